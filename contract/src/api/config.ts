@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.js';
+
+/** configData of spec §3. Amounts are naira. */
+export const configData = z.object({
+  preMinAmnt: z.number(),
+  preMaxAmnt: z.number(),
+  postMinAmnt: z.number(),
+  postMaxAmnt: z.number(),
+  /** JSON text holding the card gateway's public key, as the original system sends it. */
+  payStackConfig: z.string(),
+  'beta.amountToHigherValueFeature': z.boolean(),
+  postpaidHybridCheck: z.boolean(),
+  enableAmPin: z.boolean(),
+  customerCareNumber: z.string(),
+  pinResetDial: z.string(),
+  paymentMaxTry: z.number().int(),
+  enablePostpaidBundles: z.boolean(),
+  enableDualCurrency: z.boolean(),
+  brandName: z.string(),
+  /** National prefixes (3 digits after the leading 0) that belong to the operator. */
+  operatorPrefixes: z.array(z.string()),
+  operator: z.string(),
+  currency: z.string(),
+  languages: z.array(z.object({ code: z.string(), label: z.string(), prefix: z.string() })),
+});
+export type ConfigData = z.infer<typeof configData>;
+
+export const configQuery = z.object({ code: z.string().min(1).max(40).default('NG') });
+export const configResponse = envelope(z.object({ configData }));

@@ -1,0 +1,38 @@
+/** Every HTTP path of the portal API (spec §7), relative to the site root. */
+export const BFE = '/orp/bfe/api/portal-service';
+
+export const PATHS = {
+  config: `${BFE}/resource/v1/config`,
+  productConfig: `${BFE}/resource/v1/get-product-config`,
+  activePackage: `${BFE}/cms/webpage/activePackage`,
+  faqs: `${BFE}/cms/webpage/getFaqs_pCategory`,
+  likeCount: `${BFE}/cms/webpage/likeCount/`,
+  shopsByCoordinates: (operator: string) => `${BFE}/cms/maps/${operator}shopsbycoordinates`,
+  lineType: `${BFE}/subscriber/line-type`,
+  validateMsisdn: `${BFE}/subscriber/validate/msisdn-account`,
+  bill: `${BFE}/subscriber/v1/bill`,
+  openInvoices: `${BFE}/subscriber/getopeninvoice`,
+  queryBalance: `${BFE}/subscriber/v4/query-balance`,
+  submitLead: `${BFE}/subscriber/v1/submit-lead`,
+  trackLead: `${BFE}/subscriber/v1/track-lead`,
+  bundles: `${BFE}/product/v1/bundle`,
+  sendOtp: `${BFE}/otp/v1/send-otp`,
+  resendOtp: `${BFE}/otp/v1/resend-otp`,
+  verifyOtp: `${BFE}/otp/v1/verify-otp`,
+  verifyUser: '/auth/bfe/api/portal-service/otp/v1/verify-user',
+  paymentOptions: `${BFE}/transaction/v1/payment-options`,
+  initiate: `${BFE}/transaction/v1/initiate`,
+  authInitiate: `${BFE}/transaction/v1/auth/initiate`,
+  process: `${BFE}/transaction/v1/process`,
+  authProcess: `${BFE}/transaction/v1/auth/process`,
+  status: `${BFE}/transaction/v1/status`,
+  fetch: `${BFE}/transaction/fetch`,
+  exchangeRate: `${BFE}/transaction/get/exchange/rate`,
+  /** Provider webhooks (signed); not called by the browser. */
+  webhook: (gateway: string) => `${BFE}/transaction/v1/webhook/${gateway}`,
+  /** Where the card gateway returns the browser (spec §2). */
+  pgCallback: (gateway: string) => `/api/portal-service/transaction/v1/pg-callback/status/ORP/${gateway}`,
+  healthz: '/healthz',
+  readyz: '/readyz',
+  openapi: '/docs/openapi.json',
+} as const;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountError,
+  digitsOnly,
+  emailError,
+  fixedAccountError,
+  formatNaira,
+  isEmail,
+  msisdnError,
+  toInternational,
+  toNational,
+  toPaymentMobile,
+  toKobo,
+} from './rules.js';
+
+describe('validation rules of spec §5', () => {
+  it('strips non-digits and keeps at most 10', () => {
+    expect(digitsOnly('0802-100 0001x', 10)).toBe('0802100000');
+    expect(digitsOnly('abc')).toBe('');
+  });
+
+  it('mobile number messages', () => {
+    expect(msisdnError('')).toBe('Phone No is required');
+    expect(msisdnError('', true)).toBe('Please enter Phone No');
+    expect(msisdnError('80210', true)).toBe('Please enter valid phone no');
+    expect(msisdnError('8021000001')).toBeUndefined();
+  });
+
+  it('amount limits with NGN and separators', () => {
+    const limits = { min: 50, max: 50000 };
+    expect(amountError('49', limits)).toBe('Minimum amount should be NGN 50');
+    expect(amountError('50001', limits)).toBe('Maximum amount should be NGN 50,000');
+    expect(amountError('50', limits)).toBeUndefined();
+    expect(amountError('50000', limits)).toBeUndefined();
+    expect(amountError('', limits)).toBeUndefined();
+  });
+
+  it('email rule', () => {
+    for (const ok of ['a@b.co', 'john.doe_1@mail.example.com', '9x@domain.ng']) expect(isEmail(ok)).toBe(true);
+    for (const bad of ['.a@b.co', '_a@b.com', 'a@b', 'a@b.c', 'a b@c.com', 'a@.com', '@b.com', 'a-b@c.com']) {
+      expect(isEmail(bad), bad).toBe(false);
+    }
+    expect(emailError('')).toBe('Email is required');
+    expect(emailError('x')).toBe('Invalid Email Id');
+    expect(emailError('', true)).toBe('Email id is required');
+    expect(emailError('x', true)).toBe('Please enter valid email');
+  });
+
+  it('fixed-internet account number', () => {
+    expect(fixedAccountError('PA0000000001')).toBeUndefined();
+    expect(fixedAccountError('EB0000000002')).toBeUndefined();
+    expect(fixedAccountError('XA0000000001')).toBe('Invalid Account Number');
+    expect(fixedAccountError('PA000000001')).toBe('Invalid Account Number');
+  });
+
+  it('number forms', () => {
+    for (const form of ['8021000001', '08021000001', '2348021000001']) {
+      expect(toInternational(form)).toBe('2348021000001');
+      expect(toNational(form)).toBe('8021000001');
+    }
+    expect(toPaymentMobile('8021000001')).toBe('08021000001');
+  });
+
+  it('money', () => {
+    expect(formatNaira(12345.5)).toBe('12,345.50');
+    expect(formatNaira(5000)).toBe('5,000');
+    expect(toKobo(12345.5)).toBe(1234550);
+    expect(toKobo(0.29)).toBe(29);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Validation rules of spec §5, written once and used by the web forms and the server schemas.
+ * Plain functions and regular expressions (no zod) so the first page can use them for a few bytes.
+ */
+
+export const COUNTRY_CODE = '234';
+export const MSISDN_LENGTH = 10;
+export const OTP_LENGTH = 6;
+export const PIN_LENGTH = 4;
+export const OTP_ATTEMPTS = 5;
+export const PIN_ATTEMPTS = 5;
+
+export const MSG = {
+  invalidMobile: 'Invalid Mobile No',
+  phoneRequired: 'Phone No is required',
+  airtimePhoneRequired: 'Please enter Phone No',
+  airtimePhoneInvalid: 'Please enter valid phone no',
+  minAmount: 'Minimum amount should be',
+  maxAmount: 'Maximum amount should be',
+  invalidAccount: 'Invalid Account Number',
+  invalidEmail: 'Invalid Email Id',
+  emailRequired: 'Email is required',
+  airtimeEmailRequired: 'Email id is required',
+  airtimeEmailInvalid: 'Please enter valid email',
+} as const;
+
+/** Typing strips non-digits and keeps at most `max` digits. */
+export function digitsOnly(value: string, max?: number): string {
+  const digits = value.replace(/\D/g, '');
+  return max === undefined ? digits : digits.slice(0, max);
+}
+
+export const MSISDN_RE = /^\d{10}$/;
+export const EMAIL_RE = /^[A-Za-z0-9][A-Za-z0-9._]*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/** Fixed-internet account: two letters, the first P or E, then 10 digits (e.g. PA0000000001). */
+export const FIXED_ACCOUNT_RE = /^[PE][A-Z]\d{10}$/;
+export const POSTPAID_ACCOUNT_RE = /^\d{10}$/;
+export const OTP_RE = /^\d{6}$/;
+export const PIN_RE = /^\d{4}$/;
+
+export function isMsisdn(value: string): boolean {
+  return MSISDN_RE.test(value);
+}
+
+export function isEmail(value: string): boolean {
+  return EMAIL_RE.test(value);
+}
+
+/** 'Email is required' / 'Invalid Email Id' (or the airtime form's texts). */
+export function emailError(value: string, airtimeForm = false): string | undefined {
+  if (!value.trim()) return airtimeForm ? MSG.airtimeEmailRequired : MSG.emailRequired;
+  if (!isEmail(value.trim())) return airtimeForm ? MSG.airtimeEmailInvalid : MSG.invalidEmail;
+  return undefined;
+}
+
+/** Mobile-number message before the server check: empty is 'Phone No is required'. */
+export function msisdnError(value: string, airtimeForm = false): string | undefined {
+  if (!value) return airtimeForm ? MSG.airtimePhoneRequired : MSG.phoneRequired;
+  if (!isMsisdn(value)) return airtimeForm ? MSG.airtimePhoneInvalid : undefined;
+  return undefined;
+}
+
+export function fixedAccountError(value: string): string | undefined {
+  return FIXED_ACCOUNT_RE.test(value.trim().toUpperCase()) ? undefined : MSG.invalidAccount;
+}
+
+/** Thousands separators, kobo shown only when present: 12345.5 -> "12,345.50", 5000 -> "5,000". */
+export function formatNaira(amount: number): string {
+  const fraction = Math.round(amount * 100) % 100 !== 0;
+  return amount.toLocaleString('en-US', {
+    minimumFractionDigits: fraction ? 2 : 0,
+    maximumFractionDigits: 2,
+  });
+}
+
+export type AmountLimits = { min: number; max: number };
+
+/** 'Minimum amount should be NGN 50' / 'Maximum amount should be NGN 50,000'. */
+export function amountError(value: string, limits: AmountLimits, currency = 'NGN'): string | undefined {
+  if (!value) return undefined;
+  const amount = Number(value);
+  if (!Number.isFinite(amount)) return undefined;
+  if (amount < limits.min) return `${MSG.minAmount} ${currency} ${formatNaira(limits.min)}`;
+  if (amount > limits.max) return `${MSG.maxAmount} ${currency} ${formatNaira(limits.max)}`;
+  return undefined;
+}
+
+/** The international form the server stores and sends: 8021000001 / 08021000001 / 2348021000001 -> 2348021000001. */
+export function toInternational(msisdn: string): string {
+  const digits = digitsOnly(msisdn);
+  if (digits.startsWith(COUNTRY_CODE) && digits.length === COUNTRY_CODE.length + MSISDN_LENGTH) return digits;
+  if (digits.startsWith('0') && digits.length === MSISDN_LENGTH + 1) return COUNTRY_CODE + digits.slice(1);
+  return COUNTRY_CODE + digits;
+}
+
+/** The 10-digit national number without the leading 0. */
+export function toNational(msisdn: string): string {
+  return toInternational(msisdn).slice(COUNTRY_CODE.length);
+}
+
+/** The payment mobile of spec §5: the leading 0 added for Nigeria. */
+export function toPaymentMobile(msisdn: string): string {
+  return '0' + toNational(msisdn);
+}
+
+/** Amounts travel as naira decimals on the wire (spec) and are stored as integer kobo. */
+export function toKobo(naira: number): number {
+  return Math.round(naira * 100);
+}
+
+export function fromKobo(kobo: number): number {
+  return kobo / 100;
+}

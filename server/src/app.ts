@@ -1,0 +1,248 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { DEFAULT_ERROR_TEXT, OPCO, PATHS } from '@portal/contract';
+import type { Config } from './config.js';
+import type { Database } from './db/connection.js';
+import { AppError, isAppError } from './lib/app-error.js';
+import type { JobQueue } from './lib/jobs.js';
+import { REDACT_PATHS } from './lib/redact.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { createContentService } from './modules/content/service.js';
+import { createContentStore } from './modules/content/store.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { createPaymentService, JOBS } from './modules/payments/service.js';
+import { createPaymentStore } from './modules/payments/store.js';
+import { subscriberRoutes } from './modules/subscriber/routes.js';
+import { createSubscriberService } from './modules/subscriber/service.js';
+import { mountSandbox } from './sandbox-mount.js';
+import { createHttpCore, type CorePort } from './upstream/core.js';
+import { createPaystack } from './upstream/gateways/paystack.js';
+import type { PaymentProvider } from './upstream/gateways/provider.js';
+import { createHttpSms, type SmsPort } from './upstream/sms.js';
+
+export type Ports = { core: CorePort; sms: SmsPort; providers: PaymentProvider[] };
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  jobs: JobQueue;
+  /** Tests may replace an outside system; production uses the HTTP adapters. */
+  ports?: Partial<Ports>;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+}
+
+function isApiPath(url: string) {
+  return /^\/(orp|api|auth|sandbox|docs|healthz|readyz)(\/|$|\?)/.test(url);
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, jobs } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // One error model: {statusCode, status, message, result}; 5xx details stay in the log.
+  app.setErrorHandler((error, request, reply) => {
+    if (isAppError(error)) {
+      if (error.httpStatus >= 500) request.log.error({ err: error, details: error.details }, error.message);
+      return reply
+        .status(error.httpStatus)
+        .send({ statusCode: error.code, status: 'failure', message: error.message, result: error.result });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || first?.params?.['issue']?.toString() || '';
+      const message = `${field ? `${field}: ` : ''}${first?.message ?? 'Invalid request'}`;
+      return reply.status(400).send({ statusCode: '400', status: 'failure', message, result: null });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ statusCode: '500', status: 'failure', message: DEFAULT_ERROR_TEXT, result: null });
+    }
+    return reply
+      .status(status)
+      .send({ statusCode: String(status), status: 'failure', message: (error as Error).message, result: null });
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toasts and the map insert style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // Shared across instances when Redis is configured.
+    ...(config.redisUrl ? { redis: new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) } : {}),
+    allowList: (request) => !isApiPath(request.url) || request.url.startsWith('/sandbox') || request.url.startsWith('/healthz'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: '429',
+      status: 'failure',
+      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} s.`,
+      result: null,
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Self-service portal API', version: '2.6.3' },
+      servers: [],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // CORS is closed: the app and the API share one origin. Allowed origins are opt-in.
+  if (config.corsOrigins.length > 0) {
+    const { default: cors } = await import('@fastify/cors');
+    await app.register(cors, { origin: config.corsOrigins });
+  }
+
+  const contentService = createContentService(createContentStore(db.orm));
+  await contentService.loadFromFiles();
+  const core = deps.ports?.core ?? createHttpCore({ baseUrl: () => config.upstream.core, timeoutMs: config.upstreamTimeoutMs });
+  const sms = deps.ports?.sms ?? createHttpSms({ baseUrl: () => config.upstream.sms, timeoutMs: config.upstreamTimeoutMs });
+  const providers = deps.ports?.providers ?? [
+    createPaystack({ baseUrl: () => config.upstream.card, secretKey: config.secrets.cardSecretKey, timeoutMs: config.upstreamTimeoutMs }),
+  ];
+  const marketConfig = () => contentService.getConfig(OPCO);
+  const subscribers = createSubscriberService({
+    core,
+    operatorPrefixes: async () => (await marketConfig()).operatorPrefixes,
+  });
+  const payments = createPaymentService({
+    store: createPaymentStore(db.orm),
+    core,
+    sms,
+    jobs,
+    providers: new Map(providers.map((p) => [p.id, p])),
+    subscribers,
+    config: marketConfig,
+    publicBaseUrl: config.publicBaseUrl,
+    pendingExpiryMinutes: config.pendingExpiryMinutes,
+    log: app.log,
+  });
+
+  app.get(PATHS.healthz, { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get(PATHS.readyz, { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await db.ping();
+      return { status: 'ready', database: db.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+  app.get(PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(contentRoutes, { content: contentService });
+  await app.register(subscriberRoutes, { subscribers });
+  await app.register(paymentRoutes, { payments });
+
+  if (config.sandbox) {
+    await mountSandbox(app, {
+      db,
+      config,
+      onConfigPatch: async (patch) => contentService.patchConfig(OPCO, patch),
+      onReset: () => contentService.clearOverrides(),
+    });
+  }
+
+  if (config.runJobs) {
+    await jobs.work<{ transactionId: string; source?: string }>(JOBS.settle, async (d) => {
+      await payments.settle(d.transactionId, d.source ?? 'job');
+    });
+    await jobs.work<{ transactionId: string }>(JOBS.fulfil, (d) => payments.fulfil(d.transactionId));
+    await jobs.work<{ transactionId: string }>(JOBS.refund, (d) => payments.refund(d.transactionId));
+    await jobs.work<{ transactionId: string }>(JOBS.notify, (d) => payments.notify(d.transactionId));
+    await jobs.work(JOBS.reconcile, () => payments.reconcile(), { pollingIntervalSeconds: 5 });
+    // Every instance asks; the singleton key lets one reconciliation run per interval.
+    const tick = () =>
+      jobs
+        .send(JOBS.reconcile, {}, { singletonKey: `reconcile:${Math.floor(Date.now() / 1000 / config.reconcileIntervalSeconds)}` })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not schedule reconciliation'));
+    const timer = setInterval(tick, config.reconcileIntervalSeconds * 1000);
+    timer.unref();
+    app.addHook('onReady', async () => void tick());
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  await serveWeb(app, config);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !isApiPath(request.url) && config.serveWeb && existsSync(indexHtml(config))) {
+      // Client-side routes: the app decides what to show (the catch-all is the About page).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+    }
+    const error = new AppError('NOT_FOUND');
+    return reply.status(404).send({ statusCode: error.code, status: 'failure', message: error.message, result: null });
+  });
+
+  app.addHook('onClose', async () => {
+    await jobs.stop().catch(() => undefined);
+  });
+
+  return app;
+}
+
+const indexHtml = (config: Config) => path.join(config.webDistDir, 'index.html');
+
+async function serveWeb(app: FastifyInstance, config: Config) {
+  if (!config.serveWeb || !existsSync(indexHtml(config))) {
+    if (config.serveWeb) app.log.warn(`no web build in ${config.webDistDir}: run \`npm run build\``);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: config.webDistDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      // Hashed file names never change; index.html always revalidates.
+      res.setHeader(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+}

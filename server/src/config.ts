@@ -1,0 +1,219 @@
+import { randomBytes, generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Environment -> typed configuration, validated in one place. Every bad key is reported at once.
+ * Secrets come only from the environment; in sandbox mode missing ones are generated at first start
+ * and kept in DATA_DIR/secrets.json, production mode refuses to start without them.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORTAL_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_BASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVE_WEB: bool.default(true),
+  WEB_DIST_DIR: z.string().default('web/dist'),
+  TRUST_PROXY: bool.default(false),
+  RUN_JOBS: bool.default(true),
+  CORS_ORIGINS: z.string().default(''),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(64 * 1024),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  OTP_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  OTP_SENDS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).default(30),
+  PENDING_PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
+  // Upstream endpoints; default to the mounted sandbox in sandbox mode.
+  CORE_URL: z.url().optional(),
+  SMS_URL: z.url().optional(),
+  CARD_GATEWAY_URL: z.url().optional(),
+  MOMO_URL: z.url().optional(),
+  SMARTCASH_URL: z.url().optional(),
+  MPESA_URL: z.url().optional(),
+  // Secrets.
+  CARD_SECRET_KEY: z.string().min(8).optional(),
+  CARD_PUBLIC_KEY: z.string().min(8).optional(),
+  WALLET_CALLBACK_SECRET: z.string().min(16).optional(),
+  TOKEN_SIGNING_KEY: z.string().min(32).optional(),
+  PIN_RSA_PRIVATE_KEY: z.string().min(100).optional(),
+  PIN_RSA_PUBLIC_KEY: z.string().min(100).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Secrets = {
+  cardSecretKey: string;
+  cardPublicKey: string;
+  walletCallbackSecret: string;
+  tokenSigningKey: string;
+  pinPrivateKeyPem: string;
+  pinPublicKeyPem: string;
+};
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  mode: Env['PORTAL_MODE'];
+  sandbox: boolean;
+  host: string;
+  port: number;
+  /** Where the portal is reachable by browsers and providers; computed from the port when unset. */
+  publicBaseUrl: () => string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  serveWeb: boolean;
+  webDistDir: string;
+  trustProxy: boolean;
+  runJobs: boolean;
+  corsOrigins: string[];
+  bodyLimit: number;
+  rateLimitPerMinute: number;
+  otp: { sendsPerNumberPerHour: number; sendsPerClientPerHour: number };
+  upstreamTimeoutMs: number;
+  reconcileIntervalSeconds: number;
+  pendingExpiryMinutes: number;
+  upstream: { core: string; sms: string; card: string; momo: string; smartcash: string; mpesa: string };
+  secrets: Secrets;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(environment).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const sandbox = e.PORTAL_MODE === 'sandbox';
+  const problems: string[] = [];
+  let port = e.PORT;
+  const publicBaseUrl = () => (e.PUBLIC_BASE_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
+  const upstreamUrl = (key: keyof Env, sandboxPath: string) => {
+    const value = e[key] as string | undefined;
+    if (value) return () => value.replace(/\/$/, '');
+    if (!sandbox) problems.push(`${key}: required in production mode`);
+    return () => `${publicBaseUrl()}/sandbox/${sandboxPath}`;
+  };
+  const upstreams = {
+    core: upstreamUrl('CORE_URL', 'core/api'),
+    sms: upstreamUrl('SMS_URL', 'sms/api'),
+    card: upstreamUrl('CARD_GATEWAY_URL', 'paystack'),
+    momo: upstreamUrl('MOMO_URL', 'momo/api'),
+    smartcash: upstreamUrl('SMARTCASH_URL', 'smartcash/api'),
+    mpesa: upstreamUrl('MPESA_URL', 'mpesa/api'),
+  };
+  const secrets = resolveSecrets(e, sandbox, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const config: Config = {
+    env: e.NODE_ENV,
+    mode: e.PORTAL_MODE,
+    sandbox,
+    host: e.HOST,
+    get port() {
+      return port;
+    },
+    set port(value: number) {
+      port = value;
+    },
+    publicBaseUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    serveWeb: e.SERVE_WEB,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    trustProxy: e.TRUST_PROXY,
+    runJobs: e.RUN_JOBS,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    otp: {
+      sendsPerNumberPerHour: e.OTP_SENDS_PER_NUMBER_PER_HOUR,
+      sendsPerClientPerHour: e.OTP_SENDS_PER_CLIENT_PER_HOUR,
+    },
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
+    pendingExpiryMinutes: e.PENDING_PAYMENT_EXPIRY_MINUTES,
+    get upstream() {
+      return {
+        core: upstreams.core(),
+        sms: upstreams.sms(),
+        card: upstreams.card(),
+        momo: upstreams.momo(),
+        smartcash: upstreams.smartcash(),
+        mpesa: upstreams.mpesa(),
+      };
+    },
+    secrets,
+  };
+  return config;
+}
+
+const SECRET_KEYS = {
+  cardSecretKey: 'CARD_SECRET_KEY',
+  cardPublicKey: 'CARD_PUBLIC_KEY',
+  walletCallbackSecret: 'WALLET_CALLBACK_SECRET',
+  tokenSigningKey: 'TOKEN_SIGNING_KEY',
+  pinPrivateKeyPem: 'PIN_RSA_PRIVATE_KEY',
+  pinPublicKeyPem: 'PIN_RSA_PUBLIC_KEY',
+} as const satisfies Record<keyof Secrets, keyof Env>;
+
+function resolveSecrets(e: Env, sandbox: boolean, problems: string[]): Secrets {
+  const fromEnv: Partial<Secrets> = {};
+  for (const [name, key] of Object.entries(SECRET_KEYS) as [keyof Secrets, keyof Env][]) {
+    const value = e[key] as string | undefined;
+    if (value) fromEnv[name] = value.replace(/\\n/g, '\n');
+  }
+  const missing = (Object.keys(SECRET_KEYS) as (keyof Secrets)[]).filter((k) => !fromEnv[k]);
+  if (missing.length === 0) return fromEnv as Secrets;
+  if (!sandbox) {
+    for (const k of missing) problems.push(`${SECRET_KEYS[k]}: required in production mode`);
+    return fromEnv as Secrets;
+  }
+  return { ...sandboxSecrets(path.resolve(e.DATA_DIR)), ...fromEnv };
+}
+
+/** Generated once per data directory so restarts (and several local instances) agree on them. */
+function sandboxSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  const secrets: Secrets = {
+    cardSecretKey: `sk_test_${randomBytes(20).toString('hex')}`,
+    cardPublicKey: `pk_test_${randomBytes(20).toString('hex')}`,
+    walletCallbackSecret: randomBytes(32).toString('hex'),
+    tokenSigningKey: randomBytes(48).toString('hex'),
+    pinPrivateKeyPem: privateKey,
+    pinPublicKeyPem: publicKey,
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}

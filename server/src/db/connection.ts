@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The plain `query(text, params)` both drivers offer; used for SQL the ORM does not express. */
+export type SqlClient = {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+};
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  orm: Orm;
+  sql: SqlClient;
+  /** Only for the embedded database (pg-boss's PGlite adapter needs it). */
+  pglite?: PGlite;
+  connectionString?: string;
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Any fixed number: instances starting together take turns migrating.
+const MIGRATION_LOCK = 727_2026;
+
+/** Embedded PGlite when no URL is given (a directory, or in memory for tests), PostgreSQL otherwise. */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  poolSize?: number;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const orm = drizzlePglite(client, { schema }) as unknown as Orm;
+  return {
+    kind: 'pglite',
+    orm,
+    sql: client,
+    pglite: client,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // A dropped connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const orm = drizzlePg(pool, { schema }) as unknown as Orm;
+  return {
+    kind: 'postgres',
+    orm,
+    sql: pool,
+    connectionString: url,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+// Every table of the portal; drizzle-kit reads this file to generate migrations.
+export * from './content.js';
+export * from './payments.js';

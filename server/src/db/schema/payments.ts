@@ -1,0 +1,73 @@
+import { bigint, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per purchase attempt (one per idempotency key). `state` is the internal state machine of
+ * modules/payments/state-machine.ts; every change is also written to `transaction_events`.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').notNull(),
+    transactionType: text('transaction_type').notNull(),
+    paymentMode: text('payment_mode').notNull(),
+    paymentGateway: text('payment_gateway'),
+    msisdn: text('msisdn').notNull(),
+    paymentMobile: text('payment_mobile'),
+    email: text('email'),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    productCode: text('product_code'),
+    bundleDescription: text('bundle_description'),
+    accountId: text('account_id'),
+    invoiceNumber: text('invoice_number'),
+    leadId: text('lead_id'),
+    /** The provider's reference for the charge (card reference, wallet reference). */
+    providerReference: text('provider_reference'),
+    statusReason: text('status_reason'),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('transactions_idempotency_key_uq').on(t.idempotencyKey),
+    uniqueIndex('transactions_provider_reference_uq').on(t.providerReference),
+    index('transactions_state_updated_idx').on(t.state, t.updatedAt),
+  ],
+);
+
+export const transactionEvents = pgTable(
+  'transaction_events',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    reason: text('reason'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('transaction_events_tx_idx').on(t.transactionId)],
+);
+
+/** Verified provider events, recorded before they are applied (only after the signature checked out). */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventKey: text('event_key').notNull(),
+    reference: text('reference').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('provider_events_key_uq').on(t.provider, t.eventKey)],
+);

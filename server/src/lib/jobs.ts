@@ -1,0 +1,60 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { Database } from '../db/connection.js';
+
+/**
+ * A job is a name, a payload and a handler; the queue behind it is pg-boss on the portal's own database
+ * (PostgreSQL or the embedded PGlite), so a job survives a crash and runs once across instances.
+ */
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export type JobQueue = {
+  send<T extends object>(name: string, data: T, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<void>;
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: { pollingIntervalSeconds?: number }): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type QueueDefinition = { name: string; retryLimit?: number; retryDelaySeconds?: number; expireInSeconds?: number };
+
+export async function startJobQueue(
+  db: Database,
+  queues: QueueDefinition[],
+  onError: (error: unknown) => void,
+): Promise<JobQueue> {
+  const boss =
+    db.kind === 'pglite' && db.pglite
+      ? new PgBoss({ db: fromPglite(db.pglite), backend: 'pglite', schema: 'pgboss' })
+      : new PgBoss({ connectionString: db.connectionString!, schema: 'pgboss', max: 4 });
+  boss.on('error', onError);
+  await boss.start();
+  for (const q of queues) {
+    await boss.createQueue(q.name, {
+      retryLimit: q.retryLimit ?? 5,
+      retryDelay: q.retryDelaySeconds ?? 2,
+      retryBackoff: true,
+      expireInSeconds: q.expireInSeconds ?? 120,
+    });
+  }
+  let stopping = false;
+  return {
+    async send(name, data, options = {}) {
+      await boss.send(name, data, {
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
+    },
+    async work(name, handler, options = {}) {
+      await boss.work<object>(
+        name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data as never);
+        },
+      );
+    },
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

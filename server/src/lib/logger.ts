@@ -1,0 +1,3 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export type Logger = FastifyBaseLogger;

@@ -1,0 +1,48 @@
+import { loadConfig, ConfigError } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { buildApp } from './app.js';
+import { startJobQueue } from './lib/jobs.js';
+import { QUEUES } from './queues.js';
+
+/** Read config, open the database, migrate, load content, start jobs, listen; stop gracefully. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  await db.migrate();
+  const jobs = await startJobQueue(db, QUEUES, (error) => process.stderr.write(`job queue: ${String(error)}\n`));
+  const app = await buildApp({ config, db, jobs });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  if (config.port === 0) config.port = Number(new URL(address).port);
+  app.log.info(`portal (${config.mode} mode, ${db.kind}) listening on ${config.publicBaseUrl()}`);
+}
+
+void main();

@@ -1,0 +1,61 @@
+import { configData as configDataSchema, type ConfigData, OPCO } from '@portal/contract';
+import { listMarketConfigs, listPages } from '@portal/content';
+import { AppError } from '../../lib/app-error.js';
+import type { ContentStore } from './store.js';
+
+export const DEFAULT_LANGUAGE = 'en';
+
+/**
+ * Pages and market configuration. The files of content/ are loaded at start-up; the configuration a
+ * request sees is the market's file merged with its run-time overrides, validated against the contract.
+ */
+export function createContentService(store: ContentStore) {
+  return {
+    async loadFromFiles() {
+      await store.upsertPages(OPCO, listPages());
+      for (const { code, configData } of listMarketConfigs()) await store.upsertMarketConfig(code, configData);
+    },
+
+    /** Falls back to English when a page has no translation yet, so a new language never breaks a page. */
+    async getPage(opco: string, pageUrl: string, language: string) {
+      const page =
+        (await store.findPage(opco, language, pageUrl)) ??
+        (language !== DEFAULT_LANGUAGE ? await store.findPage(opco, DEFAULT_LANGUAGE, pageUrl) : undefined);
+      if (!page) throw new AppError('NOT_FOUND', { message: `No content for page ${pageUrl}` });
+      return { pageUrl, language: page.language, packageHtml: page.packageHtml };
+    },
+
+    async getConfig(code: string): Promise<ConfigData> {
+      const row = await store.findMarketConfig(code);
+      if (!row) throw new AppError('NOT_FOUND', { message: `No configuration for ${code}` });
+      const merged = { ...row.configData, ...row.overrides };
+      const parsed = configDataSchema.safeParse(merged);
+      if (!parsed.success) {
+        throw new AppError('INTERNAL', { details: { config: code, issues: parsed.error.issues.slice(0, 5) } });
+      }
+      return parsed.data;
+    },
+
+    /** Run-time change of configuration keys (sandbox `PATCH /sandbox/config`); unknown keys are refused. */
+    async patchConfig(code: string, patch: Record<string, unknown>): Promise<ConfigData> {
+      const known = new Set(Object.keys(configDataSchema.shape));
+      const unknown = Object.keys(patch).filter((k) => !known.has(k));
+      if (unknown.length > 0) throw new AppError('BAD_REQUEST', { message: `Unknown configuration keys: ${unknown.join(', ')}` });
+      const current = await this.getConfig(code);
+      const parsed = configDataSchema.safeParse({ ...current, ...patch });
+      if (!parsed.success) {
+        throw new AppError('BAD_REQUEST', {
+          message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+        });
+      }
+      await store.mergeOverrides(code, patch);
+      return parsed.data;
+    },
+
+    async clearOverrides() {
+      await store.clearOverrides();
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,133 @@
+import {
+  errorEnvelope,
+  fetchQuery,
+  initiateRequest,
+  initiateResponse,
+  ok,
+  paymentOptionsRequest,
+  paymentOptionsResponse,
+  pgCallbackQuery,
+  PATHS,
+  processRequest,
+  processResponse,
+  statusQuery,
+  statusResponse,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PaymentService } from './service.js';
+
+const errors = { 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 503: errorEnvelope };
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (app, { payments }) => {
+  app.post(
+    PATHS.paymentOptions,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment methods for this amount and line type',
+        body: paymentOptionsRequest,
+        response: { 200: paymentOptionsResponse, ...errors },
+      },
+    },
+    async () => ok({ paymentOption: await payments.paymentOptions() }),
+  );
+
+  app.post(
+    PATHS.initiate,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Create a transaction (one per Idempotency-Key)',
+        headers: idempotencyHeaders,
+        body: initiateRequest,
+        response: { 200: initiateResponse, ...errors },
+      },
+    },
+    async (request) => ok(await payments.initiate(request.body, request.headers['idempotency-key'])),
+  );
+
+  app.post(
+    PATHS.process,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Start the charge with the chosen method',
+        body: processRequest,
+        response: { 200: processResponse, ...errors },
+      },
+    },
+    async (request) => ok(await payments.process(request.body)),
+  );
+
+  app.get(
+    PATHS.status,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Current status of a transaction',
+        querystring: statusQuery,
+        response: { 200: statusResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await payments.status(request.query.tid));
+    },
+  );
+
+  app.get(
+    PATHS.fetch,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Final record of a transaction',
+        querystring: fetchQuery,
+        response: { 200: statusResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await payments.status(request.query.txnId));
+    },
+  );
+
+  app.get(
+    `${PATHS.pgCallback(':gateway')}`,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Browser return from the card gateway; verifies with the gateway, then shows the status page',
+        params: z.object({ gateway: z.string().min(2).max(30) }),
+        querystring: pgCallbackQuery,
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const transactionId = await payments.handleCallback(request.params.gateway, q.reference ?? q.trxref ?? q.txref ?? q.PnrID);
+      return reply.redirect(`/payment/status?id=${encodeURIComponent(transactionId)}`, 303);
+    },
+  );
+
+  // Webhooks need the exact raw body for the signature, so this scope parses JSON as text.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    scope.post(
+      PATHS.webhook(':gateway'),
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Signed provider notification',
+          params: z.object({ gateway: z.string().min(2).max(30) }),
+        },
+      },
+      async (request) => {
+        await payments.handleWebhook(request.params.gateway, String(request.body ?? ''), request.headers);
+        return ok(null, 'Received');
+      },
+    );
+  });
+};

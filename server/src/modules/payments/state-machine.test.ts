@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { canTransition, displayStatusOf, isFinal, sourcesOf, STATES } from './state-machine.js';
+
+describe('payment state machine', () => {
+  it('gives value only from PAID and refunds only after a failed fulfilment', () => {
+    expect(sourcesOf('FULFILLED')).toEqual(['PAID']);
+    expect(sourcesOf('REFUNDED')).toEqual(['REFUND_PENDING']);
+    expect(sourcesOf('PAID').sort()).toEqual(['CREATED', 'PENDING']);
+  });
+
+  it('never leaves a final state', () => {
+    for (const s of STATES.filter(isFinal)) for (const t of STATES) expect(canTransition(s, t)).toBe(false);
+  });
+
+  it('maps to the statuses users see', () => {
+    expect(displayStatusOf('PENDING')).toBe('REQUEST_REGISTERED');
+    expect(displayStatusOf('PAID')).toBe('REQUEST_RAISED');
+    expect(displayStatusOf('FULFILLED')).toBe('SUCCESS');
+    for (const s of ['FAILED', 'CANCELLED', 'EXPIRED', 'REFUNDED', 'REFUND_PENDING'] as const) {
+      expect(displayStatusOf(s)).toBe('FAILED');
+    }
+  });
+});

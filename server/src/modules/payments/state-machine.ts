@@ -1,0 +1,62 @@
+import type { DisplayStatus } from '@portal/contract';
+
+/**
+ * The internal life of a payment. Every change goes through `transition` (store.ts), which only moves
+ * a row from one of the allowed source states, so two racing callers cannot both act.
+ *
+ *   CREATED -> PENDING -> PAID -> FULFILLED
+ *      |          |        \-> REFUND_PENDING -> REFUNDED
+ *      \----------+-> FAILED | CANCELLED | EXPIRED
+ */
+export const STATES = [
+  'CREATED',
+  'PENDING',
+  'PAID',
+  'FULFILLED',
+  'REFUND_PENDING',
+  'REFUNDED',
+  'FAILED',
+  'CANCELLED',
+  'EXPIRED',
+] as const;
+export type State = (typeof STATES)[number];
+
+export const TRANSITIONS: Record<State, readonly State[]> = {
+  CREATED: ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED'],
+  PENDING: ['PAID', 'FAILED', 'CANCELLED', 'EXPIRED'],
+  PAID: ['FULFILLED', 'REFUND_PENDING'],
+  REFUND_PENDING: ['REFUNDED'],
+  FULFILLED: [],
+  REFUNDED: [],
+  FAILED: [],
+  CANCELLED: [],
+  EXPIRED: [],
+};
+
+export function canTransition(from: State, to: State): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** States from which `to` may be reached. */
+export function sourcesOf(to: State): State[] {
+  return STATES.filter((s) => TRANSITIONS[s].includes(to));
+}
+
+export function isFinal(state: State): boolean {
+  return TRANSITIONS[state].length === 0;
+}
+
+/** The statuses users see (spec §4). */
+export function displayStatusOf(state: State): DisplayStatus {
+  switch (state) {
+    case 'CREATED':
+    case 'PENDING':
+      return 'REQUEST_REGISTERED';
+    case 'PAID':
+      return 'REQUEST_RAISED';
+    case 'FULFILLED':
+      return 'SUCCESS';
+    default:
+      return 'FAILED';
+  }
+}

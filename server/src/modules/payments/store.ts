@@ -1,0 +1,141 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/connection.js';
+import { providerEvents, transactionEvents, transactions } from '../../db/schema/index.js';
+import { sourcesOf, type State } from './state-machine.js';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type NewTransaction = typeof transactions.$inferInsert;
+
+export function createPaymentStore(db: Orm) {
+  return {
+    /** Inserts unless the idempotency key exists; returns the row for the key either way. */
+    async insertOnce(row: NewTransaction): Promise<{ row: TransactionRow; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(transactions)
+          .values(row)
+          .onConflictDoNothing({ target: transactions.idempotencyKey })
+          .returning();
+        if (inserted[0]) {
+          await tx.insert(transactionEvents).values({ transactionId: row.id, fromState: null, toState: row.state });
+          return { row: inserted[0], created: true };
+        }
+        const existing = await tx
+          .select()
+          .from(transactions)
+          .where(eq(transactions.idempotencyKey, row.idempotencyKey))
+          .limit(1);
+        return { row: existing[0]!, created: false };
+      });
+    },
+
+    async find(id: string) {
+      const rows = await db.select().from(transactions).where(eq(transactions.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async findByProviderReference(reference: string) {
+      const rows = await db.select().from(transactions).where(eq(transactions.providerReference, reference)).limit(1);
+      return rows[0];
+    },
+
+    /**
+     * Moves a transaction to `to` only from an allowed source state, recording the event in the same
+     * database transaction. Returns the updated row, or undefined when another caller moved it first.
+     */
+    async transition(
+      id: string,
+      to: State,
+      change: { reason?: string; data?: Record<string, unknown>; set?: Partial<NewTransaction> } = {},
+    ): Promise<TransactionRow | undefined> {
+      const from = sourcesOf(to);
+      return db.transaction(async (tx) => {
+        const current = await tx
+          .select({ state: transactions.state })
+          .from(transactions)
+          .where(eq(transactions.id, id))
+          .for('update')
+          .limit(1);
+        const fromState = current[0]?.state as State | undefined;
+        if (!fromState || !from.includes(fromState)) return undefined;
+        const stamp =
+          to === 'PAID'
+            ? { paidAt: new Date() }
+            : to === 'FULFILLED'
+              ? { fulfilledAt: new Date() }
+              : to === 'REFUNDED'
+                ? { refundedAt: new Date() }
+                : ['FAILED', 'CANCELLED', 'EXPIRED', 'REFUND_PENDING'].includes(to)
+                  ? { failedAt: new Date() }
+                  : {};
+        const updated = await tx
+          .update(transactions)
+          .set({
+            ...change.set,
+            ...stamp,
+            state: to,
+            ...(change.reason !== undefined ? { statusReason: change.reason } : {}),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(transactions.id, id), eq(transactions.state, fromState)))
+          .returning();
+        if (!updated[0]) return undefined;
+        await tx.insert(transactionEvents).values({
+          transactionId: id,
+          fromState,
+          toState: to,
+          reason: change.reason ?? null,
+          data: change.data ?? {},
+        });
+        return updated[0];
+      });
+    },
+
+    async update(id: string, set: Partial<NewTransaction>) {
+      await db
+        .update(transactions)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(transactions.id, id));
+    },
+
+    async events(id: string) {
+      return db
+        .select()
+        .from(transactionEvents)
+        .where(eq(transactionEvents.transactionId, id))
+        .orderBy(transactionEvents.id);
+    },
+
+    /** Records a verified provider event once; false when it was already recorded. */
+    async recordProviderEvent(event: {
+      provider: string;
+      eventKey: string;
+      reference: string;
+      payload: Record<string, unknown>;
+    }): Promise<boolean> {
+      const inserted = await db
+        .insert(providerEvents)
+        .values(event)
+        .onConflictDoNothing({ target: [providerEvents.provider, providerEvents.eventKey] })
+        .returning({ id: providerEvents.id });
+      return inserted.length > 0;
+    },
+
+    /** Rows in `states` not touched for `olderThanSeconds` - the reconciliation job's work list. */
+    async stale(states: State[], olderThanSeconds: number, limit = 100) {
+      return db
+        .select()
+        .from(transactions)
+        .where(
+          and(
+            inArray(transactions.state, states),
+            lt(transactions.updatedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+          ),
+        )
+        .orderBy(transactions.updatedAt)
+        .limit(limit);
+    },
+  };
+}
+
+export type PaymentStore = ReturnType<typeof createPaymentStore>;

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { sandboxPlugin, migrateSandbox } from '@portal/sandbox';
+import type { Config } from './config.js';
+import type { Database } from './db/connection.js';
+
+/**
+ * Sandbox mode only: the simulators of design.md §4, mounted under /sandbox on the same server and
+ * database (schema `sandbox`). Nothing else in the server imports the sandbox.
+ */
+export async function mountSandbox(
+  app: FastifyInstance,
+  options: {
+    db: Database;
+    config: Config;
+    onConfigPatch: (patch: Record<string, unknown>) => Promise<Record<string, unknown>>;
+    onReset: () => Promise<void>;
+  },
+) {
+  await migrateSandbox(options.db.sql);
+  await app.register(
+    async (scope) => {
+      // The simulated provider pages are their own small sites: inline form handling, framed by the popup.
+      scope.addHook('onSend', async (_request, reply) => {
+        reply.header(
+          'content-security-policy',
+          "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; form-action 'self' http: https:; frame-ancestors 'self'",
+        );
+        reply.removeHeader('x-frame-options');
+      });
+      await scope.register(sandboxPlugin, {
+        db: options.db.sql,
+        portalBaseUrl: options.config.publicBaseUrl,
+        cardSecretKey: options.config.secrets.cardSecretKey,
+        walletCallbackSecret: options.config.secrets.walletCallbackSecret,
+        onConfigPatch: options.onConfigPatch,
+        onReset: options.onReset,
+      });
+    },
+    { prefix: '/sandbox' },
+  );
+}

@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type Ports } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/connection.js';
+import { startJobQueue } from '../lib/jobs.js';
+import { QUEUES } from '../queues.js';
+
+/** The databases integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDatabases(): ('pglite' | 'postgres')[] {
+  return process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, empty PostgreSQL database per test portal, dropped afterwards. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env['TEST_DATABASE_URL']!;
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestPortal = {
+  config: Config;
+  db: Database;
+  baseUrl: string;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  /** JSON request against the listening portal (real HTTP, as the browser and the sandbox use it). */
+  request: <T = unknown>(method: string, url: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: T; headers: Headers }>;
+  close: () => Promise<void>;
+};
+
+export async function startTestPortal(
+  kind: 'pglite' | 'postgres' = 'pglite',
+  options: { env?: Record<string, string>; ports?: Partial<Ports> } = {},
+): Promise<TestPortal> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const pgDb = kind === 'postgres' ? await freshPostgres() : undefined;
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    UPSTREAM_TIMEOUT_MS: '3000',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...options.env,
+  });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 5 });
+  await db.migrate();
+  const jobs = await startJobQueue(db, QUEUES, () => undefined);
+  const app = await buildApp({ config, db, jobs, logger: false, ...(options.ports ? { ports: options.ports } : {}) });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  config.port = Number(new URL(address).port);
+  const baseUrl = config.publicBaseUrl();
+  return {
+    config,
+    db,
+    app,
+    baseUrl,
+    async request<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+      const response = await fetch(`${baseUrl}${url}`, {
+        method,
+        redirect: 'manual',
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // keep text
+      }
+      return { status: response.status, body: parsed as T, headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls until `check` returns a value (or the time runs out). */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000, everyMs = 200): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}

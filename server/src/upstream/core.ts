@@ -1,0 +1,100 @@
+import { createHttpClient, UpstreamError } from './http.js';
+
+/**
+ * Port to the operator core: subscribers, balances, bills, invoices and the money operations that give
+ * value. Every operation carries an `operationId`; the core applies one id once, so a retried
+ * fulfilment can never credit twice.
+ */
+export type CoreLineType = 'PREPAID' | 'POSTPAID' | 'HYBRID';
+
+export type CoreSubscriber = { msisdn: string; lineType: CoreLineType; accountNo: string | null; broadband: boolean };
+
+export type CoreOperationType =
+  | 'AIRTIME_CREDIT'
+  | 'BUNDLE_PROVISION'
+  | 'BILL_PAYMENT'
+  | 'INVOICE_PAYMENT'
+  | 'AIRTIME_DEBIT'
+  | 'REVERSAL';
+
+export type CoreOperation = {
+  operationId: string;
+  transactionId: string;
+  msisdn: string;
+  type: CoreOperationType;
+  amountKobo: number;
+  productCode?: string;
+  dataMb?: number;
+  validityDays?: number;
+  description?: string;
+  accountNo?: string;
+  invoiceNo?: string;
+  reversesOperationId?: string;
+};
+
+export type CoreOperationResult = { operationId: string; status: 'APPLIED'; duplicate: boolean };
+
+export type CoreBalances = {
+  airtimeKobo: number;
+  data: { balanceType: string; description: string; mb: number | null; expiresAt: string | null }[];
+  bundles: { productCode: string; description: string; dataMb: number | null; expiresAt: string | null }[];
+};
+
+export type CoreInvoice = {
+  invoiceNo: string;
+  accountNo: string;
+  billingStartDate: string;
+  billingEndDate: string;
+  dueDate: string;
+  currency: string;
+  outstandingKobo: number;
+  invoiceStatus: 'OPEN' | 'OVERDUE';
+};
+
+export type CoreAccount = {
+  accountNo: string;
+  kind: 'POSTPAID' | 'FIXED';
+  msisdn: string | null;
+  contactEmail: string | null;
+  outstandingKobo: number;
+};
+
+export interface CorePort {
+  /** Undefined when the network has no such subscriber. */
+  findSubscriber(msisdn: string): Promise<CoreSubscriber | undefined>;
+  balances(msisdn: string): Promise<CoreBalances>;
+  bill(msisdn: string): Promise<{ accountNo: string; outstandingKobo: number }>;
+  findAccount(accountNo: string): Promise<CoreAccount | undefined>;
+  openInvoices(accountNo: string): Promise<CoreInvoice[]>;
+  /** Applies a money operation once per operationId. Throws `InsufficientBalanceError` for a debit beyond the balance. */
+  apply(operation: CoreOperation): Promise<CoreOperationResult>;
+}
+
+export class InsufficientBalanceError extends Error {}
+
+export function createHttpCore(options: { baseUrl: () => string; timeoutMs: number }): CorePort {
+  const http = createHttpClient({ service: 'core', ...options });
+  const notFoundAsUndefined = async <T>(call: Promise<T>) => {
+    try {
+      return await call;
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return undefined;
+      throw error;
+    }
+  };
+  return {
+    findSubscriber: (msisdn) => notFoundAsUndefined(http<CoreSubscriber>('GET', `/subscribers/${msisdn}`)),
+    balances: (msisdn) => http<CoreBalances>('GET', `/subscribers/${msisdn}/balances`),
+    bill: (msisdn) => http('GET', `/subscribers/${msisdn}/bill`),
+    findAccount: (accountNo) => notFoundAsUndefined(http<CoreAccount>('GET', `/accounts/${encodeURIComponent(accountNo)}`)),
+    openInvoices: (accountNo) => http<CoreInvoice[]>('GET', `/accounts/${encodeURIComponent(accountNo)}/invoices`),
+    async apply(operation) {
+      try {
+        return await http<CoreOperationResult>('POST', '/operations', operation);
+      } catch (error) {
+        if (error instanceof UpstreamError && error.status === 409) throw new InsufficientBalanceError(operation.operationId);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHttpClient, UpstreamError } from '../http.js';
+import type { PaymentProvider, ProviderStatus, Verification } from './provider.js';
+
+/**
+ * Paystack card gateway adapter. Speaks Paystack's API as its OpenAPI description documents it
+ * (`/transaction/initialize`, `/transaction/verify/{reference}`, `/refund`); the same code talks to the
+ * sandbox and to the real provider, only `baseUrl` and the secret key differ.
+ */
+type PaystackEnvelope<T> = { status: boolean; message: string; data: T };
+type InitializeData = { authorization_url: string; access_code: string; reference: string };
+type VerifyData = {
+  status: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  gateway_response?: string | null;
+};
+
+/** Paystack's transaction states -> ours, in one place. */
+export function mapPaystackStatus(status: string): ProviderStatus {
+  switch (status) {
+    case 'success':
+      return 'PAID';
+    case 'failed':
+    case 'reversed':
+      return 'FAILED';
+    case 'abandoned':
+      return 'CANCELLED';
+    default:
+      // ongoing, pending, processing, queued: not final.
+      return 'PENDING';
+  }
+}
+
+export function paystackSignature(rawBody: string, secretKey: string): string {
+  return createHmac('sha512', secretKey).update(rawBody).digest('hex');
+}
+
+export const PAYSTACK_CHANNELS = ['card', 'bank', 'ussd', 'mobile_money', 'bank_transfer'];
+
+export function createPaystack(options: {
+  baseUrl: () => string;
+  secretKey: string;
+  timeoutMs: number;
+}): PaymentProvider {
+  const http = createHttpClient({
+    service: 'paystack',
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs,
+    headers: () => ({ authorization: `Bearer ${options.secretKey}` }),
+  });
+
+  return {
+    id: 'paystack',
+
+    async start(request) {
+      const body = {
+        email: request.email,
+        amount: String(request.amountKobo),
+        currency: request.currency,
+        reference: request.reference,
+        callback_url: request.callbackUrl,
+        channels: PAYSTACK_CHANNELS,
+        metadata: {
+          cancel_action: `${request.callbackUrl}?trxref=${encodeURIComponent(request.reference)}&reference=${encodeURIComponent(request.reference)}&status=CANCELLED`,
+          msisdn: request.msisdn,
+          description: request.description,
+        },
+      };
+      const answer = await http<PaystackEnvelope<InitializeData>>('POST', '/transaction/initialize', body);
+      if (!answer.status) throw new UpstreamError('client', 'paystack', 400, answer, answer.message);
+      return {
+        kind: 'redirect',
+        providerReference: answer.data.reference,
+        redirectUrl: answer.data.authorization_url,
+        accessCode: answer.data.access_code,
+      };
+    },
+
+    async verify(reference): Promise<Verification> {
+      try {
+        const answer = await http<PaystackEnvelope<VerifyData>>(
+          'GET',
+          `/transaction/verify/${encodeURIComponent(reference)}`,
+        );
+        return {
+          status: mapPaystackStatus(answer.data.status),
+          reference: answer.data.reference,
+          amountKobo: Number(answer.data.amount),
+          currency: answer.data.currency,
+          reason: answer.data.gateway_response ?? undefined,
+        };
+      } catch (error) {
+        // Paystack answers 400/404 for a reference it never saw: no payment was made.
+        if (error instanceof UpstreamError && error.kind === 'client') {
+          return { status: 'FAILED', reference, amountKobo: 0, currency: '', reason: 'Transaction reference not found' };
+        }
+        throw error;
+      }
+    },
+
+    async refund(reference, amountKobo) {
+      try {
+        await http('POST', '/refund', { transaction: reference, amount: amountKobo });
+      } catch (error) {
+        // A second refund of the same charge is refused by the provider: it is already refunded.
+        if (error instanceof UpstreamError && error.kind === 'client' && /refund/i.test(JSON.stringify(error.body))) return;
+        throw error;
+      }
+    },
+
+    parseWebhook(rawBody, headers) {
+      const given = headers['x-paystack-signature'];
+      if (typeof given !== 'string' || !/^[0-9a-f]{128}$/i.test(given)) return undefined;
+      const expected = paystackSignature(rawBody, options.secretKey);
+      if (!timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), Buffer.from(expected, 'hex'))) return undefined;
+      const event = JSON.parse(rawBody) as { event?: string; data?: { reference?: string; id?: number | string } };
+      const reference = event.data?.reference;
+      if (!reference || !event.event) return undefined;
+      return {
+        eventKey: `${event.event}:${reference}:${event.data?.id ?? ''}`,
+        reference,
+        payload: event as Record<string, unknown>,
+      };
+    },
+  };
+}

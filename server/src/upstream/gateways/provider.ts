@@ -1,0 +1,56 @@
+/**
+ * The one interface every payment provider adapter implements (card gateways, mobile money, SmartCash,
+ * MPESA). New adapters start here.
+ *
+ * The server never trusts the browser: a payment is paid only when `verify` says so for the right
+ * reference, amount and currency. Webhooks are only a hint to verify sooner.
+ */
+
+/** Where a charge stands at the provider, mapped from the provider's own states in one function. */
+export type ProviderStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
+
+export type ChargeRequest = {
+  /** Our transaction id, sent as the provider's reference and idempotency key. */
+  reference: string;
+  amountKobo: number;
+  currency: string;
+  email: string;
+  /** International form, 234... */
+  msisdn: string;
+  /** Where the provider returns the browser (redirect flows). */
+  callbackUrl: string;
+  /** Where the provider sends server-to-server notifications (push flows). */
+  notifyUrl: string;
+  description: string;
+};
+
+export type ChargeStart =
+  /** The browser goes to the provider's page (or opens its popup with `accessCode`). */
+  | { kind: 'redirect'; providerReference: string; redirectUrl: string; accessCode?: string }
+  /** The subscriber approves a prompt on their phone; the result comes by notification or query. */
+  | { kind: 'push'; providerReference: string };
+
+export type Verification = {
+  status: ProviderStatus;
+  reference: string;
+  amountKobo: number;
+  currency: string;
+  /** The provider's words for a failure, shown to the subscriber as the status reason. */
+  reason?: string;
+};
+
+/** A verified notification, reduced to what the portal acts on. */
+export type WebhookAction = { eventKey: string; reference: string; payload: Record<string, unknown> };
+
+export interface PaymentProvider {
+  readonly id: string;
+  start(request: ChargeRequest): Promise<ChargeStart>;
+  verify(reference: string): Promise<Verification>;
+  /** Idempotent: refunding an already refunded charge is not an error. */
+  refund(reference: string, amountKobo: number): Promise<void>;
+  /**
+   * Checks the signature over the exact raw body and returns the action, or undefined when the
+   * signature is bad (the caller rejects it and keeps nothing of its content).
+   */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookAction | undefined;
+}

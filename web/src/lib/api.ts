@@ -1,0 +1,102 @@
+import { DEFAULT_ERROR_TEXT } from '@portal/contract/errors';
+import { isSuccess } from '@portal/contract/envelope';
+import type { Envelope } from '@portal/contract/envelope';
+
+/**
+ * The one HTTP client of the web app (design §2: features talk to the server only through here).
+ * Every call carries the spec's fixed headers (§7); an answer is a success when `isSuccess()` of the
+ * contract says so, and then the envelope's `result` is returned. Anything else throws an ApiError that
+ * carries the catalogue code (`statusCode`) and the server's message, or the default text.
+ */
+export const FIXED_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'application/json',
+  'x-unmask-request': 'true',
+  'x-product-code': 'ORP',
+  'x-app-version': '2.6.3',
+  'x-opco': 'NG',
+  'x-run-mode': 'production',
+};
+
+export class ApiError extends Error {
+  /** The envelope's statusCode (catalogue code such as "2003"), or "NETWORK" when no answer arrived. */
+  readonly statusCode: string;
+  /** The HTTP status, 0 when the request never got an answer. */
+  readonly httpStatus: number;
+
+  constructor(message: string, statusCode: string, httpStatus: number) {
+    super(message || DEFAULT_ERROR_TEXT);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.httpStatus = httpStatus;
+  }
+}
+
+/** The text to show for any error: the server's message, else 'Something Went Wrong!'. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message || DEFAULT_ERROR_TEXT;
+  return DEFAULT_ERROR_TEXT;
+}
+
+export type QueryParams = Record<string, string | number | boolean | undefined | null>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: QueryParams;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Content calls are labelled with run mode "beta" (spec §1); everything else "production". */
+  runMode?: 'production' | 'beta';
+};
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, headers, signal, runMode } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers: { ...FIXED_HEADERS, ...(runMode ? { 'x-run-mode': runMode } : {}), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    // Network failure, CORS, offline: spec §8 says such client errors are only logged.
+    console.warn('[api] request failed', method, path, cause);
+    throw new ApiError(DEFAULT_ERROR_TEXT, 'NETWORK', 0);
+  }
+
+  let payload: Partial<Envelope<T>> | undefined;
+  try {
+    payload = (await response.json()) as Partial<Envelope<T>>;
+  } catch {
+    payload = undefined;
+  }
+
+  if (payload && typeof payload === 'object' && isSuccess(payload)) {
+    return payload.result as T;
+  }
+  throw new ApiError(
+    typeof payload?.message === 'string' ? payload.message : DEFAULT_ERROR_TEXT,
+    payload?.statusCode != null ? String(payload.statusCode) : String(response.status),
+    response.status,
+  );
+}
+
+export const api = {
+  get: <T>(path: string, query?: QueryParams, options: Omit<RequestOptions, 'method' | 'query'> = {}) =>
+    request<T>(path, { ...options, method: 'GET', query }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+};

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { OPCO } from '@portal/contract/operator';
+import { PATHS } from '@portal/contract/paths';
+import type { ConfigData } from '@portal/contract/api/config';
+import { api } from './api';
+
+export type { ConfigData };
+
+export async function getConfig(signal?: AbortSignal): Promise<ConfigData> {
+  const result = await api.get<{ configData: ConfigData }>(PATHS.config, { code: OPCO }, { signal });
+  return result.configData;
+}
+
+export const configQueryOptions = {
+  queryKey: ['config', OPCO] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getConfig(signal),
+  staleTime: 30 * 60 * 1000,
+};
+
+/** configData of spec §3 (keys in contract/src/api/config.ts). */
+export function useConfig() {
+  return useQuery(configQueryOptions);
+}

@@ -1,0 +1,91 @@
+import type { TransactionType } from '@portal/contract/api/payments';
+import { uuid } from './uuid';
+
+/**
+ * The purchase context of spec §3, kept in sessionStorage under `queryData`. A journey page stores it and
+ * opens /payment/start; the payment and status pages read it.
+ *
+ * `attempt` is ours: the Idempotency-Key of the current payment attempt and the fingerprint of the payload
+ * it was used for. Retrying the same payload reuses the key (the server answers with the same
+ * transaction); changing the details (another gateway, another email) starts a new attempt.
+ */
+export const PURCHASE_CONTEXT_KEY = 'queryData';
+
+export type BundleInfo = {
+  description?: string;
+  data?: string;
+  dataUnit?: string;
+  amount?: number;
+  lineType?: string;
+};
+
+export type InvoiceDetail = {
+  accountNo?: string;
+  invoiceNo?: string;
+  billingStartDate?: string;
+  billingEndDate?: string;
+  dueDate?: string;
+};
+
+export type PurchaseContext = {
+  msisdn: string;
+  amount: number;
+  transactionType: TransactionType;
+  currency: string;
+  redirectPage: string;
+  rechargeType?: string;
+  lineType?: string;
+  enableDualCurrency?: boolean;
+  usdAmount?: number;
+  bundleInfo?: BundleInfo;
+  productCode?: string;
+  description?: string;
+  data?: string;
+  dataUnit?: string;
+  theme?: string;
+  flow?: string;
+  emailId?: string;
+  invoiceDetail?: InvoiceDetail;
+  pgOptions?: { paymentOpt: string }[];
+  attempt?: { key: string; fingerprint: string };
+};
+
+export function getPurchaseContext(): PurchaseContext | undefined {
+  try {
+    const raw = sessionStorage.getItem(PURCHASE_CONTEXT_KEY);
+    if (!raw) return undefined;
+    const value = JSON.parse(raw) as PurchaseContext;
+    return value && typeof value === 'object' && typeof value.msisdn === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts a new purchase: replaces the whole context (and so drops any previous payment attempt). */
+export function savePurchaseContext(context: Omit<PurchaseContext, 'attempt'>): void {
+  sessionStorage.setItem(PURCHASE_CONTEXT_KEY, JSON.stringify(context));
+}
+
+export function updatePurchaseContext(patch: Partial<PurchaseContext>): PurchaseContext | undefined {
+  const current = getPurchaseContext();
+  if (!current) return undefined;
+  const next = { ...current, ...patch };
+  sessionStorage.setItem(PURCHASE_CONTEXT_KEY, JSON.stringify(next));
+  return next;
+}
+
+/** The Idempotency-Key for initiating `payload`: reused while the payload is unchanged. */
+export function idempotencyKeyFor(payload: unknown): string {
+  const fingerprint = JSON.stringify(payload);
+  const current = getPurchaseContext();
+  if (current?.attempt?.fingerprint === fingerprint) return current.attempt.key;
+  const attempt = { key: uuid(), fingerprint };
+  updatePurchaseContext({ attempt });
+  return attempt.key;
+}
+
+/** Where Return (and browser back) on the status page goes: the stored redirect page, else home. */
+export function redirectPageOf(context: PurchaseContext | undefined): string {
+  const page = context?.redirectPage;
+  return page && page.startsWith('/') && !page.startsWith('//') ? page : '/';
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The portal server (BFE, content, gateway return, sandbox) during development and preview. */
+const BACKEND = 'http://127.0.0.1:8080';
+const proxy = Object.fromEntries(
+  ['/orp', '/api', '/auth', '/sandbox', '/healthz', '/readyz'].map((prefix) => [prefix, { target: BACKEND }]),
+);
+
+/**
+ * Vendor groups (the `manualChunks` of Rollup, `codeSplitting.groups` in Vite 8 / rolldown). The home route
+ * loads only react, router, query and i18n; forms, zod and leaflet land in their own chunks that only
+ * lazily loaded routes pull in.
+ */
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
+  { name: 'map', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
+];
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: 5173, proxy },
+  preview: { host: '127.0.0.1', port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+});
