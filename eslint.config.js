@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver } from 'eslint-plugin-import-x';
+import { fileURLToPath } from 'node:url';
 
 const FEATURES = [
   'recharge', 'bundles', 'bill-pay', 'broadband', 'fixed-internet', 'payment', 'payment-status', 'help',
@@ -17,6 +19,18 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    settings: {
+      // Resolve extensionless and '.js'-suffixed TypeScript imports (and the web's '@/' alias): an import the
+      // resolver cannot find is silently skipped by no-restricted-paths, so without this the zones see nothing.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['import', 'default'],
+          alias: { '@': [fileURLToPath(new URL('./web/src', import.meta.url))] },
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'off',

@@ -7,3 +7,6 @@ export * from './api/config.js';
 export * from './api/content.js';
 export * from './api/subscriber.js';
 export * from './api/payments.js';
+export * from './api/otp.js';
+export * from './api/help.js';
+export * from './api/locations.js';

@@ -8,6 +8,11 @@ export const PATHS = {
   faqs: `${BFE}/cms/webpage/getFaqs_pCategory`,
   likeCount: `${BFE}/cms/webpage/likeCount/`,
   shopsByCoordinates: (operator: string) => `${BFE}/cms/maps/${operator}shopsbycoordinates`,
+  /** Place search, reverse geocoding, map settings and the town list (gazetteer or configured geocoder). */
+  places: `${BFE}/maps/v1/places`,
+  reversePlace: `${BFE}/maps/v1/reverse`,
+  mapConfig: `${BFE}/maps/v1/config`,
+  towns: `${BFE}/maps/v1/towns`,
   lineType: `${BFE}/subscriber/line-type`,
   validateMsisdn: `${BFE}/subscriber/validate/msisdn-account`,
   bill: `${BFE}/subscriber/v1/bill`,

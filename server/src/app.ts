@@ -19,17 +19,24 @@ import type { Database } from './db/connection.js';
 import { AppError, isAppError } from './lib/app-error.js';
 import type { JobQueue } from './lib/jobs.js';
 import { REDACT_PATHS } from './lib/redact.js';
+import { createPinCrypto } from './lib/pin.js';
+import { createTokenSigner } from './lib/tokens.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { createContentService } from './modules/content/service.js';
 import { createContentStore } from './modules/content/store.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { createPaymentService, JOBS } from './modules/payments/service.js';
 import { createPaymentStore } from './modules/payments/store.js';
+import { otpRoutes } from './modules/otp/routes.js';
+import { createOtpService } from './modules/otp/service.js';
+import { createOtpStore } from './modules/otp/store.js';
 import { subscriberRoutes } from './modules/subscriber/routes.js';
 import { createSubscriberService } from './modules/subscriber/service.js';
 import { mountSandbox } from './sandbox-mount.js';
 import { createHttpCore, type CorePort } from './upstream/core.js';
+import { createAirtimeProvider } from './upstream/gateways/airtime.js';
 import { createPaystack } from './upstream/gateways/paystack.js';
+import { createWalletProvider } from './upstream/gateways/wallet.js';
 import type { PaymentProvider } from './upstream/gateways/provider.js';
 import { createHttpSms, type SmsPort } from './upstream/sms.js';
 
@@ -143,13 +150,54 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await contentService.loadFromFiles();
   const core = deps.ports?.core ?? createHttpCore({ baseUrl: () => config.upstream.core, timeoutMs: config.upstreamTimeoutMs });
   const sms = deps.ports?.sms ?? createHttpSms({ baseUrl: () => config.upstream.sms, timeoutMs: config.upstreamTimeoutMs });
-  const providers = deps.ports?.providers ?? [
-    createPaystack({ baseUrl: () => config.upstream.card, secretKey: config.secrets.cardSecretKey, timeoutMs: config.upstreamTimeoutMs }),
-  ];
   const marketConfig = () => contentService.getConfig(OPCO);
+  const lockedMessage = (wallet: string) => async () => {
+    const c = await marketConfig();
+    return `Your ${wallet} wallet has been blocked due to too many incorrect PIN attempts. To unlock it, call customer care on ${c.customerCareNumber} or dial ${c.pinResetDial} to reset your PIN.`;
+  };
+  const timeoutMs = config.upstreamTimeoutMs;
+  const callbackSecret = config.secrets.walletCallbackSecret;
+  const providers = deps.ports?.providers ?? [
+    createPaystack({ baseUrl: () => config.upstream.card, secretKey: config.secrets.cardSecretKey, timeoutMs }),
+    createAirtimeProvider(core),
+    createWalletProvider({
+      id: 'momo',
+      baseUrl: () => config.upstream.momo,
+      timeoutMs,
+      callbackSecret,
+      push: { path: '/collections' },
+      pinDebit: { path: '/debits', statusPath: '/debits' },
+      lockedMessage: lockedMessage('Mobile Money'),
+    }),
+    createWalletProvider({
+      id: 'smartcash',
+      baseUrl: () => config.upstream.smartcash,
+      timeoutMs,
+      callbackSecret,
+      pinDebit: { path: '/debits', statusPath: '/debits' },
+      lockedMessage: lockedMessage('Smart Cash'),
+    }),
+    createWalletProvider({
+      id: 'mpesa',
+      baseUrl: () => config.upstream.mpesa,
+      timeoutMs,
+      callbackSecret,
+      push: { path: '/stkpush' },
+      lockedMessage: lockedMessage('MPESA'),
+    }),
+  ];
+  const pinCrypto = createPinCrypto(config.secrets.pinPrivateKeyPem, config.secrets.pinPublicKeyPem);
   const subscribers = createSubscriberService({
     core,
     operatorPrefixes: async () => (await marketConfig()).operatorPrefixes,
+  });
+  const otp = createOtpService({
+    store: createOtpStore(db.orm),
+    sms,
+    signer: createTokenSigner(config.secrets.tokenSigningKey),
+    subscribers,
+    limits: config.otp,
+    brandName: async () => (await marketConfig()).brandName,
   });
   const payments = createPaymentService({
     store: createPaymentStore(db.orm),
@@ -158,6 +206,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     providers: new Map(providers.map((p) => [p.id, p])),
     subscribers,
+    otp,
+    decryptPin: pinCrypto.decrypt,
+    pinPublicKey: pinCrypto.publicKey,
     config: marketConfig,
     publicBaseUrl: config.publicBaseUrl,
     pendingExpiryMinutes: config.pendingExpiryMinutes,
@@ -177,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(contentRoutes, { content: contentService });
   await app.register(subscriberRoutes, { subscribers });
+  await app.register(otpRoutes, { otp });
   await app.register(paymentRoutes, { payments });
 
   if (config.sandbox) {

@@ -1,3 +1,4 @@
 // Every table of the portal; drizzle-kit reads this file to generate migrations.
 export * from './content.js';
 export * from './payments.js';
+export * from './otp.js';

@@ -17,8 +17,11 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { PaymentService } from './service.js';
 
-const errors = { 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 503: errorEnvelope };
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 503: errorEnvelope };
+const paymentHeaders = z.object({
+  'idempotency-key': z.string().min(8).max(100).optional(),
+  authorization: z.string().max(2000).optional(),
+});
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (app, { payments }) => {
   app.post(
@@ -31,35 +34,47 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         response: { 200: paymentOptionsResponse, ...errors },
       },
     },
-    async () => ok({ paymentOption: await payments.paymentOptions() }),
+    async (request) => ok({ paymentOption: await payments.paymentOptions(request.body) }),
   );
 
-  app.post(
-    PATHS.initiate,
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Create a transaction (one per Idempotency-Key)',
-        headers: idempotencyHeaders,
-        body: initiateRequest,
-        response: { 200: initiateResponse, ...errors },
+  // The auth variants carry the bearer token of verify-user (PIN payments); the rules are the same.
+  for (const path of [PATHS.initiate, PATHS.authInitiate]) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Create a transaction (one per Idempotency-Key)',
+          headers: paymentHeaders,
+          body: initiateRequest,
+          response: { 200: initiateResponse, ...errors },
+        },
       },
-    },
-    async (request) => ok(await payments.initiate(request.body, request.headers['idempotency-key'])),
-  );
+      async (request) =>
+        ok(
+          await payments.initiate(request.body, {
+            idempotencyKey: request.headers['idempotency-key'],
+            authorization: request.headers.authorization,
+          }),
+        ),
+    );
+  }
 
-  app.post(
-    PATHS.process,
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Start the charge with the chosen method',
-        body: processRequest,
-        response: { 200: processResponse, ...errors },
+  for (const path of [PATHS.process, PATHS.authProcess]) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Start the charge with the chosen method',
+          headers: paymentHeaders,
+          body: processRequest,
+          response: { 200: processResponse, ...errors },
+        },
       },
-    },
-    async (request) => ok(await payments.process(request.body)),
-  );
+      async (request) => ok(await payments.process(request.body, { authorization: request.headers.authorization })),
+    );
+  }
 
   app.get(
     PATHS.status,

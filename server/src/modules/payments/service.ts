@@ -6,23 +6,24 @@ import {
   toPaymentMobile,
   PATHS,
   type ConfigData,
-  type InitiateRequest,
+  type initiateRequest,
   type PaymentOption,
-  type ProcessRequest,
+  type processRequest,
   type TransactionStatusResult,
   type TransactionType,
 } from '@portal/contract';
 import type { z } from 'zod';
-import type { initiateRequest, processRequest } from '@portal/contract';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, isAppError } from '../../lib/app-error.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import type { Logger } from '../../lib/logger.js';
 import { InsufficientBalanceError, type CorePort } from '../../upstream/core.js';
-import type { SmsPort } from '../../upstream/sms.js';
 import { UpstreamError } from '../../upstream/http.js';
-import type { PaymentProvider, Verification } from '../../upstream/gateways/provider.js';
+import type { ChargeContext, PaymentProvider, Verification } from '../../upstream/gateways/provider.js';
+import type { SmsPort } from '../../upstream/sms.js';
+import type { OtpService } from '../otp/service.js';
 import type { SubscriberService } from '../subscriber/service.js';
 import { fulfilmentOperation, reversalOperation } from './fulfilment.js';
+import { paymentOptionsFor, ruleOf, type MethodRule } from './methods.js';
 import { displayStatusOf, type State } from './state-machine.js';
 import type { PaymentStore, TransactionRow } from './store.js';
 
@@ -38,14 +39,26 @@ export const JOBS = {
 const FULFIL_ATTEMPTS = 3;
 const FULFIL_RETRY_MS = [1_000, 3_000];
 
+/** A bundle as the catalogue prices and provisions it. */
+export type BundleInfo = { amount: number; description: string; dataMb: number | null; validityDays: number | null };
+
+type InitiateBody = z.output<typeof initiateRequest>;
+type ProcessBody = z.output<typeof processRequest>;
+
 type Deps = {
   store: PaymentStore;
   core: CorePort;
   sms: SmsPort;
   jobs: JobQueue;
+  otp: OtpService;
   providers: Map<string, PaymentProvider>;
   subscribers: SubscriberService;
   config: () => Promise<ConfigData>;
+  /** Decrypts the RSA-OAEP encrypted wallet PIN; the PIN lives only in memory for the debit. */
+  decryptPin: (encrypted: string) => string;
+  /** Base64 SPKI of the PIN key, handed to the browser by initiate for PIN methods. */
+  pinPublicKey: string;
+  findBundle?: (productCode: string) => Promise<BundleInfo | undefined>;
   publicBaseUrl: () => string;
   pendingExpiryMinutes: number;
   log: Logger;
@@ -61,14 +74,28 @@ function hashOf(value: unknown): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+function requireRule(mode: string): MethodRule {
+  const rule = ruleOf(mode);
+  if (!rule) throw new AppError('METHOD_UNAVAILABLE');
+  return rule;
+}
+
+/** Who pays: the payment mobile for wallet and airtime methods, else the subscriber. */
+function payerOf(tx: Pick<TransactionRow, 'paymentMobile' | 'msisdn'>): string {
+  return tx.paymentMobile ? toInternational(tx.paymentMobile) : tx.msisdn;
+}
+
 export function createPaymentService(deps: Deps) {
   const { store, jobs, log } = deps;
 
   function providerFor(tx: Pick<TransactionRow, 'paymentGateway' | 'paymentMode'>): PaymentProvider {
-    const id = tx.paymentMode === 'PAYMENT_GATEWAY' ? (tx.paymentGateway ?? '') : tx.paymentMode;
-    const provider = deps.providers.get(id.toLowerCase());
+    const provider = deps.providers.get(requireRule(tx.paymentMode).provider(tx.paymentGateway));
     if (!provider) throw new AppError('METHOD_UNAVAILABLE');
     return provider;
+  }
+
+  function chargeOf(tx: TransactionRow): ChargeContext {
+    return { reference: tx.providerReference ?? tx.id, msisdn: payerOf(tx), amountKobo: tx.amountKobo, currency: tx.currency };
   }
 
   async function limitsFor(type: TransactionType) {
@@ -76,14 +103,15 @@ export function createPaymentService(deps: Deps) {
     return type === 'POSTPAID_BILL' ? { min: c.postMinAmnt, max: c.postMaxAmnt } : { min: c.preMinAmnt, max: c.preMaxAmnt };
   }
 
-  /** What the portal checks before any money moves: the number, the line type and the amount. */
-  async function checkPurchase(body: z.output<typeof initiateRequest>) {
-    const subscriber = await deps.subscribers.requireSubscriber(body.mobileNumber);
+  /** What the portal checks before any money moves: the number, the line type, the amount and the product. */
+  async function checkPurchase(body: InitiateBody): Promise<{ bundle?: BundleInfo }> {
     if (body.currencyCode !== 'NGN') throw new AppError('BAD_REQUEST', { message: 'Unsupported currency' });
-    if (body.transactionType === 'PREPAID_RECHARGE') {
-      if (subscriber.lineType !== 'PREPAID') throw new AppError('LINE_TYPE_MISMATCH');
+    if (body.transactionType === 'HBB_LEADS') return {};
+    const subscriber = await deps.subscribers.requireSubscriber(body.mobileNumber);
+    if (body.transactionType === 'PREPAID_RECHARGE' && subscriber.lineType !== 'PREPAID') {
+      throw new AppError('LINE_TYPE_MISMATCH');
     }
-    if (body.transactionType === 'POSTPAID_BILL' && subscriber.lineType === 'PREPAID') {
+    if (body.transactionType === 'POSTPAID_BILL' && subscriber.lineType === 'PREPAID' && !body.invoiceNumber) {
       throw new AppError('LINE_TYPE_MISMATCH');
     }
     if (body.transactionType === 'PREPAID_RECHARGE' || body.transactionType === 'POSTPAID_BILL') {
@@ -91,14 +119,20 @@ export function createPaymentService(deps: Deps) {
       if (body.amount < min || body.amount > max) {
         throw new AppError('AMOUNT_OUT_OF_RANGE', { message: `Amount must be between NGN ${min} and NGN ${max}` });
       }
+      return {};
     }
-    return subscriber;
+    // Bundles: the price is the catalogue's, never the browser's.
+    if (!deps.findBundle) throw new AppError('METHOD_UNAVAILABLE', { message: 'Bundles are not available' });
+    const bundle = await deps.findBundle(body.productCode);
+    if (!bundle) throw new AppError('BAD_REQUEST', { message: 'Unknown bundle' });
+    if (toKobo(bundle.amount) !== toKobo(body.amount)) throw new AppError('BAD_REQUEST', { message: 'Bundle price has changed' });
+    return { bundle };
   }
 
   async function markPaid(tx: TransactionRow, verification: Verification, source: string) {
     // Value only for the right reference, amount and currency - never on the browser's word.
     if (
-      verification.reference !== tx.providerReference ||
+      verification.reference !== (tx.providerReference ?? tx.id) ||
       verification.amountKobo !== tx.amountKobo ||
       verification.currency !== tx.currency
     ) {
@@ -112,55 +146,92 @@ export function createPaymentService(deps: Deps) {
     if (paid) await jobs.send(JOBS.fulfil, { transactionId: tx.id }, { singletonKey: tx.id });
   }
 
+  async function applyVerification(tx: TransactionRow, verification: Verification, source: string) {
+    if (verification.status === 'PAID') await markPaid(tx, verification, source);
+    else if (verification.status === 'FAILED') {
+      const failed = await store.transition(tx.id, 'FAILED', { reason: verification.reason ?? 'Payment declined', data: { source } });
+      if (failed) await jobs.send(JOBS.notify, { transactionId: tx.id }, { singletonKey: `${tx.id}:notify` });
+    } else if (verification.status === 'CANCELLED') {
+      await store.transition(tx.id, 'CANCELLED', { reason: 'Payment cancelled', data: { source } });
+    }
+  }
+
   const service = {
-    async paymentOptions(): Promise<PaymentOption[]> {
-      return [...deps.providers.values()]
-        .map((p): PaymentOption | undefined =>
-          p.id === 'paystack' ? { name: 'Debit/Credit Card', type: 'PG', paymentGateway: 'paystack', popup: false } : undefined,
-        )
-        .filter((o): o is PaymentOption => o !== undefined);
+    async paymentOptions(request: { transactionType: TransactionType; amount: number }): Promise<PaymentOption[]> {
+      const config = await deps.config();
+      return paymentOptionsFor({
+        transactionType: request.transactionType,
+        providers: new Set(deps.providers.keys()),
+        enableAmPin: config.enableAmPin,
+        dualCurrencyUnderOneUsd: config.enableDualCurrency && request.amount / 100 < 1,
+      });
     },
 
-    async initiate(body: z.output<typeof initiateRequest>, idempotencyKey: string | undefined) {
-      await checkPurchase(body);
+    /**
+     * Creates the transaction, once per idempotency key: the same key with the same purchase returns the
+     * same transaction, with another purchase it is refused.
+     */
+    async initiate(body: InitiateBody, context: { idempotencyKey?: string | undefined; authorization?: string | undefined }) {
+      const rule = requireRule(body.paymentMode);
+      const payer = body.paymentMobile || toPaymentMobile(body.mobileNumber);
       const request = { ...body, uniqueCode: undefined };
       const requestHash = hashOf(request);
-      const key = idempotencyKey ?? `auto:${newTransactionId()}`;
+      if (context.idempotencyKey) {
+        const existing = await store.findByIdempotencyKey(context.idempotencyKey);
+        if (existing) {
+          if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+          return { transactionId: existing.id, ...(rule.needsPin ? { encryptionKeyDetails: { key: deps.pinPublicKey } } : {}) };
+        }
+      }
+      const { bundle } = await checkPurchase(body);
+      if (rule.needsPin) deps.otp.verifyAccessToken(context.authorization, payer);
+      if (rule.needsOtp) {
+        await deps.otp.useUniqueCode(body.uniqueCode, { msisdn: payer, purposes: ['PAYMENT'], amount: body.amount });
+      }
       const { row, created } = await store.insertOnce({
         id: newTransactionId(),
-        idempotencyKey: key,
+        idempotencyKey: context.idempotencyKey ?? `auto:${newTransactionId()}`,
         requestHash,
         state: 'CREATED',
         transactionType: body.transactionType,
         paymentMode: body.paymentMode,
         paymentGateway: body.paymentGateway || null,
         msisdn: toInternational(body.mobileNumber),
-        paymentMobile: body.paymentMobile || toPaymentMobile(body.mobileNumber),
+        paymentMobile: payer,
         email: body.emailId || null,
         amountKobo: toKobo(body.amount),
         currency: body.currencyCode,
         productCode: body.productCode || null,
-        bundleDescription: body.bundleDescription || null,
+        bundleDescription: bundle?.description ?? (body.bundleDescription || null),
         accountId: body.accountId || null,
         invoiceNumber: body.invoiceNumber || null,
         leadId: body.txnId || null,
-        meta: {},
+        meta: bundle ? { bundle: { dataMb: bundle.dataMb, validityDays: bundle.validityDays } } : {},
       });
       if (!created && row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
-      return { transactionId: row.id };
+      return { transactionId: row.id, ...(rule.needsPin ? { encryptionKeyDetails: { key: deps.pinPublicKey } } : {}) };
     },
 
-    async process(body: z.output<typeof processRequest>) {
+    /** Starts the charge. Calling it again for a started charge answers the same, it never charges twice. */
+    async process(body: ProcessBody, context: { authorization?: string | undefined } = {}) {
       const tx = await store.find(body.transactionId);
       if (!tx) throw new AppError('NOT_FOUND', { message: 'Unknown transaction' });
       if (tx.paymentMode !== body.paymentMode) throw new AppError('INVALID_STATE');
-      // Processing twice returns the same redirect: a double click never starts a second charge.
-      if (tx.state === 'PENDING' && typeof tx.meta['redirectUrl'] === 'string') {
-        return { transactionId: tx.id, redirectUrl: tx.meta['redirectUrl'] as string, reference: tx.providerReference ?? undefined };
+      const rule = requireRule(tx.paymentMode);
+      if (tx.state !== 'CREATED') {
+        if (tx.state === 'PENDING' || tx.state === 'PAID' || tx.state === 'FULFILLED') {
+          const redirectUrl = typeof tx.meta['redirectUrl'] === 'string' ? (tx.meta['redirectUrl'] as string) : undefined;
+          return { transactionId: tx.id, ...(redirectUrl ? { redirectUrl } : {}), reference: tx.providerReference ?? tx.id };
+        }
+        throw new AppError('INVALID_STATE');
       }
-      if (tx.state !== 'CREATED') throw new AppError('INVALID_STATE');
+      let pin: string | undefined;
+      if (rule.needsPin) {
+        deps.otp.verifyAccessToken(context.authorization, payerOf(tx));
+        if (!body.amPin) throw new AppError('BAD_REQUEST', { message: 'PIN is required' });
+        pin = deps.decryptPin(body.amPin);
+      }
       const provider = providerFor(tx);
-      const gateway = provider.id;
       let start;
       try {
         start = await provider.start({
@@ -168,21 +239,36 @@ export function createPaymentService(deps: Deps) {
           amountKobo: tx.amountKobo,
           currency: tx.currency,
           email: tx.email ?? '',
-          msisdn: tx.msisdn,
-          callbackUrl: `${deps.publicBaseUrl()}${PATHS.pgCallback(gateway)}`,
-          notifyUrl: `${deps.publicBaseUrl()}${PATHS.webhook(gateway)}`,
+          msisdn: payerOf(tx),
+          callbackUrl: `${deps.publicBaseUrl()}${PATHS.pgCallback(provider.id)}`,
+          notifyUrl: `${deps.publicBaseUrl()}${PATHS.webhook(provider.id)}`,
           description: tx.bundleDescription ?? tx.transactionType.replace(/_/g, ' '),
+          ...(pin !== undefined ? { pin } : {}),
         });
       } catch (error) {
+        if (isAppError(error)) {
+          // A locked wallet ends this attempt; a wrong PIN leaves it open for another try.
+          if (error.errorName === 'WALLET_LOCKED' || error.errorName === 'INVALID_USER' || error.errorName === 'INSUFFICIENT_BALANCE') {
+            await store.transition(tx.id, 'FAILED', { reason: error.message });
+          }
+          throw error;
+        }
+        const viaGateway = tx.paymentMode === 'PAYMENT_GATEWAY' || tx.paymentMode === 'HBB_LEADS';
+        if (error instanceof UpstreamError && error.indeterminate && !viaGateway) {
+          // The provider may have acted: keep the charge open and let reconciliation ask.
+          await store.transition(tx.id, 'PENDING', { set: { providerReference: tx.id }, reason: 'Waiting for the provider' });
+          return { transactionId: tx.id, reference: tx.id };
+        }
         log.warn({ err: error, transactionId: tx.id }, 'payment start failed');
         throw new AppError('UPSTREAM_UNAVAILABLE', { cause: error });
       }
       const meta = { ...tx.meta, ...(start.kind === 'redirect' ? { redirectUrl: start.redirectUrl } : {}) };
       const moved = await store.transition(tx.id, 'PENDING', {
         set: { providerReference: start.providerReference, meta },
-        data: { gateway },
+        data: { provider: provider.id },
       });
       if (!moved) throw new AppError('INVALID_STATE');
+      if (start.kind === 'charged') await applyVerification(moved, start.verification, 'charge');
       return {
         transactionId: tx.id,
         ...(start.kind === 'redirect' ? { redirectUrl: start.redirectUrl, accessCode: start.accessCode } : {}),
@@ -193,23 +279,16 @@ export function createPaymentService(deps: Deps) {
     /** Asks the provider where the charge stands and moves the transaction accordingly. */
     async settle(transactionId: string, source: string) {
       const tx = await store.find(transactionId);
-      if (!tx || !tx.providerReference || (tx.state !== 'PENDING' && tx.state !== 'CREATED')) return tx;
-      const provider = providerFor(tx);
+      if (!tx || !tx.providerReference || tx.state !== 'PENDING') return tx;
       let verification: Verification;
       try {
-        verification = await provider.verify(tx.providerReference);
+        verification = await providerFor(tx).verify(chargeOf(tx));
       } catch (error) {
         // A timeout is not a failure: the reconciliation job asks again.
         log.warn({ err: error, transactionId }, 'verification failed; will retry');
         return tx;
       }
-      if (verification.status === 'PAID') await markPaid(tx, verification, source);
-      else if (verification.status === 'FAILED') {
-        await store.transition(tx.id, 'FAILED', { reason: verification.reason ?? 'Payment declined', data: { source } });
-        await jobs.send(JOBS.notify, { transactionId: tx.id }, { singletonKey: `${tx.id}:notify` });
-      } else if (verification.status === 'CANCELLED') {
-        await store.transition(tx.id, 'CANCELLED', { reason: 'Payment cancelled', data: { source } });
-      }
+      await applyVerification(tx, verification, source);
       return store.find(transactionId);
     },
 
@@ -240,6 +319,12 @@ export function createPaymentService(deps: Deps) {
     async fulfil(transactionId: string) {
       const tx = await store.find(transactionId);
       if (!tx || tx.state !== 'PAID') return;
+      if (tx.transactionType === 'HBB_LEADS') {
+        // A lead's payment is recorded against the lead; installation follows outside the portal.
+        const done = await store.transition(tx.id, 'FULFILLED', { set: { statusReason: null } });
+        if (done) await jobs.send(JOBS.notify, { transactionId: tx.id }, { singletonKey: `${tx.id}:notify` });
+        return;
+      }
       let lastError: unknown;
       for (let attempt = 0; attempt < FULFIL_ATTEMPTS; attempt++) {
         try {
@@ -260,17 +345,22 @@ export function createPaymentService(deps: Deps) {
           ? 'We could not deliver your purchase. Your payment is being refunded.'
           : 'Our network could not deliver your purchase in time. Your payment is being refunded.';
       const moved = await store.transition(tx.id, 'REFUND_PENDING', { reason });
-      if (moved) await jobs.send(JOBS.refund, { transactionId: tx.id }, { singletonKey: `${tx.id}:refund` });
+      if (moved) await service.refund(tx.id).catch(async (error: unknown) => {
+        log.warn({ err: error, transactionId }, 'refund failed; queued');
+        await jobs.send(JOBS.refund, { transactionId: tx.id }, { singletonKey: `${tx.id}:refund` });
+      });
     },
 
     async refund(transactionId: string) {
       const tx = await store.find(transactionId);
-      if (!tx || tx.state !== 'REFUND_PENDING' || !tx.providerReference) return;
+      if (!tx || tx.state !== 'REFUND_PENDING') return;
       // If a timed-out credit did land after all, take it back before returning the money.
-      await deps.core.apply(reversalOperation(tx)).catch((error: unknown) => {
-        if (!(error instanceof UpstreamError && error.status === 404)) throw error;
-      });
-      await providerFor(tx).refund(tx.providerReference, tx.amountKobo);
+      if (tx.transactionType !== 'HBB_LEADS') {
+        await deps.core.apply(reversalOperation(tx)).catch((error: unknown) => {
+          if (!(error instanceof UpstreamError && error.status === 404)) throw error;
+        });
+      }
+      await providerFor(tx).refund(chargeOf(tx));
       const done = await store.transition(tx.id, 'REFUNDED', {
         reason: 'We could not deliver your purchase. Your payment has been refunded.',
       });
@@ -282,7 +372,7 @@ export function createPaymentService(deps: Deps) {
       const tx = await store.find(transactionId);
       if (!tx) return;
       const config = await deps.config();
-      const amount = `NGN ${fromKobo(tx.amountKobo).toLocaleString('en-US')}`;
+      const amount = `NGN ${fromKobo(tx.amountKobo).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
       const what = tx.transactionType.replace(/_/g, ' ').toLowerCase();
       const text =
         tx.state === 'FULFILLED'
@@ -293,14 +383,16 @@ export function createPaymentService(deps: Deps) {
 
     /** Settles what a crash, a lost notification or a timeout left behind. */
     async reconcile() {
-      for (const tx of await store.stale(['PENDING'], 20)) await service.settle(tx.id, 'reconcile');
-      for (const tx of await store.stale(['PAID'], 10)) await jobs.send(JOBS.fulfil, { transactionId: tx.id }, { singletonKey: tx.id });
+      for (const tx of await store.stale(['PENDING'], 15)) await service.settle(tx.id, 'reconcile');
+      for (const tx of await store.stale(['PAID'], 10)) {
+        await jobs.send(JOBS.fulfil, { transactionId: tx.id }, { singletonKey: tx.id });
+      }
       for (const tx of await store.stale(['REFUND_PENDING'], 10)) {
         await jobs.send(JOBS.refund, { transactionId: tx.id }, { singletonKey: `${tx.id}:refund` });
       }
       const expiry = deps.pendingExpiryMinutes * 60;
       for (const tx of await store.stale(['CREATED', 'PENDING'], expiry)) {
-        const settled = await service.settle(tx.id, 'reconcile');
+        const settled = tx.state === 'PENDING' ? await service.settle(tx.id, 'reconcile') : tx;
         if (settled && (settled.state === 'CREATED' || settled.state === 'PENDING')) {
           await store.transition(tx.id, 'EXPIRED', { reason: 'Payment was not completed in time' });
         }
@@ -310,7 +402,17 @@ export function createPaymentService(deps: Deps) {
     async status(transactionId: string): Promise<TransactionStatusResult> {
       const tx = await store.find(transactionId);
       if (!tx) throw new AppError('NOT_FOUND', { message: 'Unknown transaction' });
+      // A subscriber watching a pending payment is a good moment to ask the provider (lost notifications).
+      if (tx.state === 'PENDING' && Date.now() - tx.updatedAt.getTime() > 5_000) {
+        await jobs
+          .send(JOBS.settle, { transactionId: tx.id, source: 'status' }, { singletonKey: `${tx.id}:settle:${Math.floor(Date.now() / 5000)}` })
+          .catch(() => undefined);
+      }
       return toStatusResult(tx);
+    },
+
+    async events(transactionId: string) {
+      return store.events(transactionId);
     },
   };
   return service;
@@ -318,8 +420,9 @@ export function createPaymentService(deps: Deps) {
 
 export function toStatusResult(tx: TransactionRow): TransactionStatusResult {
   const state = tx.state as State;
+  const push = ruleOf(tx.paymentMode)?.push ?? false;
   return {
-    status: displayStatusOf(state),
+    status: state === 'PENDING' && push ? 'IN_PROCESS' : displayStatusOf(state),
     transactionStatus: state,
     transactionId: tx.id,
     refTransactionId: tx.providerReference,
@@ -339,4 +442,3 @@ export function toStatusResult(tx: TransactionRow): TransactionStatusResult {
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
-export type { InitiateRequest, ProcessRequest };

@@ -34,6 +34,11 @@ export function createPaymentStore(db: Orm) {
       return rows[0];
     },
 
+    async findByIdempotencyKey(key: string) {
+      const rows = await db.select().from(transactions).where(eq(transactions.idempotencyKey, key)).limit(1);
+      return rows[0];
+    },
+
     async findByProviderReference(reference: string) {
       const rows = await db.select().from(transactions).where(eq(transactions.providerReference, reference)).limit(1);
       return rows[0];

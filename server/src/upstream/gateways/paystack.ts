@@ -78,7 +78,7 @@ export function createPaystack(options: {
       };
     },
 
-    async verify(reference): Promise<Verification> {
+    async verify({ reference }): Promise<Verification> {
       try {
         const answer = await http<PaystackEnvelope<VerifyData>>(
           'GET',
@@ -100,7 +100,7 @@ export function createPaystack(options: {
       }
     },
 
-    async refund(reference, amountKobo) {
+    async refund({ reference, amountKobo }) {
       try {
         await http('POST', '/refund', { transaction: reference, amount: amountKobo });
       } catch (error) {

@@ -22,13 +22,17 @@ export type ChargeRequest = {
   /** Where the provider sends server-to-server notifications (push flows). */
   notifyUrl: string;
   description: string;
+  /** Wallet PIN, decrypted in memory for PIN debits only; never stored, never logged. */
+  pin?: string;
 };
 
 export type ChargeStart =
   /** The browser goes to the provider's page (or opens its popup with `accessCode`). */
   | { kind: 'redirect'; providerReference: string; redirectUrl: string; accessCode?: string }
   /** The subscriber approves a prompt on their phone; the result comes by notification or query. */
-  | { kind: 'push'; providerReference: string };
+  | { kind: 'push'; providerReference: string }
+  /** Charged at once (airtime debit, wallet PIN debit): the provider's answer is the verification. */
+  | { kind: 'charged'; providerReference: string; verification: Verification };
 
 export type Verification = {
   status: ProviderStatus;
@@ -39,15 +43,18 @@ export type Verification = {
   reason?: string;
 };
 
+/** What the portal knows of a charge it started: enough for any provider to re-query or refund it. */
+export type ChargeContext = { reference: string; msisdn: string; amountKobo: number; currency: string };
+
 /** A verified notification, reduced to what the portal acts on. */
 export type WebhookAction = { eventKey: string; reference: string; payload: Record<string, unknown> };
 
 export interface PaymentProvider {
   readonly id: string;
   start(request: ChargeRequest): Promise<ChargeStart>;
-  verify(reference: string): Promise<Verification>;
+  verify(charge: ChargeContext): Promise<Verification>;
   /** Idempotent: refunding an already refunded charge is not an error. */
-  refund(reference: string, amountKobo: number): Promise<void>;
+  refund(charge: ChargeContext): Promise<void>;
   /**
    * Checks the signature over the exact raw body and returns the action, or undefined when the
    * signature is bad (the caller rejects it and keeps nothing of its content).

@@ -1,0 +1,119 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { one, type SandboxDb } from './db.js';
+import { consumeFault, pause, readFaults } from './faults.js';
+
+/*
+ * Outbound notifications to the portal: Paystack webhooks and wallet callbacks. They are sent after the
+ * request that caused them has answered (a provider never makes the payer wait for the merchant), retried on
+ * network errors and non-2xx answers, and logged in sandbox.deliveries. Retry timers are the only thing held
+ * in memory; they are cancelled when the sandbox closes.
+ */
+
+export type DeliveryKind = 'paystack-webhook' | 'wallet-callback';
+
+export interface Delivery {
+  kind: DeliveryKind;
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+export interface Deliverer {
+  send(delivery: Delivery): void;
+  /** Resolves when every delivery started so far has finished (for tests). */
+  idle(): Promise<void>;
+}
+
+/** Waits before each attempt: the first at once, then backing off. */
+export const RETRY_DELAYS_MS = [0, 500, 2_000, 5_000, 15_000];
+const ATTEMPT_TIMEOUT_MS = 10_000;
+
+export function hmacHex(algorithm: 'sha256' | 'sha512', key: string, body: string): string {
+  return createHmac(algorithm, key).update(body).digest('hex');
+}
+
+/** A callback URL the portal gave as a path is resolved against the portal's base URL. */
+export function absoluteUrl(url: string, base: string): string {
+  return new URL(url, base.endsWith('/') ? base : base + '/').toString();
+}
+
+export function createDeliverer(db: SandboxDb, log: FastifyBaseLogger, signal: AbortSignal): Deliverer {
+  const running = new Set<Promise<void>>();
+
+  async function post(delivery: Delivery): Promise<{ ok: boolean; status?: number; error?: string }> {
+    try {
+      const res = await fetch(delivery.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...delivery.headers },
+        body: delivery.body,
+        signal: AbortSignal.any([signal, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)]),
+      });
+      await res.arrayBuffer().catch(() => undefined);
+      return { ok: res.ok, status: res.status };
+    } catch (err) {
+      return { ok: false, error: err instanceof Error ? err.message : String(err) };
+    }
+  }
+
+  async function record(id: number, status: string, attempts: number, result?: { status?: number; error?: string }) {
+    if (signal.aborted) return;
+    await db.query(
+      `UPDATE sandbox.deliveries SET status = $2, attempts = $3, last_status = $4, last_error = $5,
+         updated_at = clock_timestamp() WHERE id = $1`,
+      [id, status, attempts, result?.status ?? null, result?.error ?? null],
+    );
+  }
+
+  /** Tries until one attempt is accepted; returns the number of attempts made, or null when all failed. */
+  async function attemptAll(id: number, delivery: Delivery, attemptsBefore: number): Promise<number | null> {
+    let attempts = attemptsBefore;
+    for (const wait of RETRY_DELAYS_MS) {
+      await pause(wait, signal);
+      if (signal.aborted) return null;
+      const result = await post(delivery);
+      attempts += 1;
+      await record(id, result.ok ? 'DELIVERED' : 'RETRYING', attempts, result);
+      if (result.ok) return attempts;
+    }
+    await record(id, 'FAILED', attempts);
+    return null;
+  }
+
+  async function run(delivery: Delivery): Promise<void> {
+    const row = await one<{ id: number }>(
+      db,
+      'INSERT INTO sandbox.deliveries (kind, url, body) VALUES ($1, $2, $3) RETURNING id',
+      [delivery.kind, delivery.url, delivery.body],
+    );
+    const id = Number(row?.id);
+    const faults = await readFaults(db);
+    const isWebhook = delivery.kind === 'paystack-webhook';
+    const dropped = isWebhook
+      ? await consumeFault(db, 'webhooks', 'dropNext')
+      : await consumeFault(db, 'wallets', 'dropCallbacksNext');
+    if (dropped) {
+      await record(id, 'DROPPED', 0);
+      return;
+    }
+    await pause(isWebhook ? faults.webhooks.delayMs : faults.wallets.callbackDelayMs, signal);
+    const attempts = await attemptAll(id, delivery, 0);
+    const duplicate = isWebhook ? faults.webhooks.duplicate : faults.wallets.duplicateCallbacks;
+    // A provider may deliver the same notification twice; the portal must cope.
+    if (attempts !== null && duplicate) await attemptAll(id, delivery, attempts);
+  }
+
+  return {
+    send(delivery) {
+      const task = run(delivery)
+        .catch((err: unknown) => {
+          if (!signal.aborted) log.warn({ err, url: delivery.url }, 'sandbox delivery failed');
+        })
+        .finally(() => running.delete(task));
+      running.add(task);
+    },
+    async idle() {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * Test scaffolding (not a test): a Fastify app with the sandbox on an in-memory PGlite, and a tiny listening
+ * receiver standing in for the portal's webhook and callback endpoints.
+ */
+import { readFileSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+import { migrateSandbox, sandboxPlugin } from './index.js';
+
+export const CARD_SECRET = 'sk_test_sandbox_secret';
+export const WALLET_SECRET = 'wallet-callback-secret';
+export const AUTH = { authorization: `Bearer ${CARD_SECRET}` };
+
+export interface Received {
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
+  body: Record<string, unknown>;
+}
+
+export interface Receiver {
+  url: string;
+  received: Received[];
+  /** Status codes to answer with, in order; 200 once they run out. */
+  replies: number[];
+  waitFor(count: number, timeoutMs?: number): Promise<Received[]>;
+  close(): Promise<void>;
+}
+
+export async function startReceiver(): Promise<Receiver> {
+  const app = Fastify();
+  const received: Received[] = [];
+  const replies: number[] = [];
+  // Keep the raw body: signatures are over the exact bytes sent.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.post('/*', async (req, reply) => {
+    const rawBody = String(req.body);
+    received.push({ url: req.url, headers: req.headers, rawBody, body: JSON.parse(rawBody) as Record<string, unknown> });
+    return reply.code(replies.shift() ?? 200).send({ ok: true });
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    received,
+    replies,
+    async waitFor(count, timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} deliveries, got ${received.length}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return received;
+    },
+    close: () => app.close(),
+  };
+}
+
+export interface TestSandbox {
+  app: FastifyInstance;
+  db: PGlite;
+  receiver: Receiver;
+  configPatches: Record<string, unknown>[];
+  resets: { count: number };
+  close(): Promise<void>;
+}
+
+export async function startSandbox(): Promise<TestSandbox> {
+  const db = new PGlite();
+  await migrateSandbox(db);
+  const receiver = await startReceiver();
+  const configPatches: Record<string, unknown>[] = [];
+  const resets = { count: 0 };
+  const app = Fastify();
+  await app.register(sandboxPlugin, {
+    prefix: '/sandbox',
+    db,
+    portalBaseUrl: () => receiver.url,
+    cardSecretKey: CARD_SECRET,
+    walletCallbackSecret: WALLET_SECRET,
+    onConfigPatch: async (patch) => {
+      configPatches.push(patch);
+      return { enableAmPin: false, ...patch };
+    },
+    onReset: async () => {
+      resets.count += 1;
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    receiver,
+    configPatches,
+    resets,
+    async close() {
+      await app.close();
+      await receiver.close();
+      await db.close();
+    },
+  };
+}
+
+export function hmac(algorithm: 'sha256' | 'sha512', key: string, body: string): string {
+  return createHmac(algorithm, key).update(body).digest('hex');
+}
+
+// ---- Paystack's OpenAPI description as JSON Schema -----------------------------------------------------------
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** OpenAPI 3.0 `nullable: true` becomes JSON Schema's type [..., 'null'] (or nothing, when any type is allowed). */
+function convertNullable(node: Json): Json {
+  if (Array.isArray(node)) return node.map(convertNullable);
+  if (node === null || typeof node !== 'object') return node;
+  const out: { [key: string]: Json } = {};
+  for (const [key, value] of Object.entries(node)) out[key] = convertNullable(value);
+  if (out.nullable === true) {
+    delete out.nullable;
+    if (typeof out.type === 'string') out.type = [out.type, 'null'];
+    if (Array.isArray(out.enum)) out.enum = [...out.enum, null];
+  }
+  return out;
+}
+
+let paystackAjv: Ajv | undefined;
+
+/** A validator for `#/components/schemas/<name>` of reference/paystack.yaml. */
+export function paystackSchema(name: string): ValidateFunction {
+  if (!paystackAjv) {
+    const doc = parse(readFileSync(new URL('../reference/paystack.yaml', import.meta.url), 'utf8')) as Json;
+    const components = (doc as { components: Json }).components;
+    paystackAjv = new Ajv({ strict: false, allErrors: true, logger: false });
+    addFormats.default(paystackAjv);
+    paystackAjv.addSchema({ $id: 'paystack', components: convertNullable(components) } as object);
+  }
+  return paystackAjv.compile({ $ref: `paystack#/components/schemas/${name}` });
+}
+
+/** Asserts a body against a schema with readable errors. */
+export function expectSchema(name: string, body: unknown): void {
+  const validate = paystackSchema(name);
+  if (!validate(body)) {
+    throw new Error(`${name}: ${JSON.stringify(validate.errors, null, 2)}\nbody: ${JSON.stringify(body, null, 2)}`);
+  }
+}

@@ -1,0 +1,187 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { OTP_ATTEMPTS, toInternational, toKobo, toNational, type OtpPurpose } from '@portal/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { TokenSigner } from '../../lib/tokens.js';
+import type { SmsPort } from '../../upstream/sms.js';
+import type { SubscriberService } from '../subscriber/service.js';
+import type { OtpChallengeRow, OtpStore } from './store.js';
+
+export const OTP_TTL_SECONDS = 5 * 60;
+export const RESEND_AFTER_SECONDS = 60;
+const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
+
+type Deps = {
+  store: OtpStore;
+  sms: SmsPort;
+  signer: TokenSigner;
+  subscribers: SubscriberService;
+  limits: { sendsPerNumberPerHour: number; sendsPerClientPerHour: number };
+  brandName: () => Promise<string>;
+};
+
+const newId = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/**
+ * One-time codes: a secure random 6-digit code, stored only as a keyed hash, valid 5 minutes, 5 tries,
+ * single use, bound to the number and purpose (and, for payments, the amount) it was sent for. Sends
+ * are limited per number and per client address per hour, counted in the database so every instance
+ * sees the same counts.
+ */
+export function createOtpService(deps: Deps) {
+  const { store, signer } = deps;
+
+  async function checkLimits(msisdn: string, clientIp: string) {
+    const [byNumber, byClient] = await Promise.all([
+      store.sendsInLastHour({ msisdn }),
+      store.sendsInLastHour({ clientIp }),
+    ]);
+    if (byNumber >= deps.limits.sendsPerNumberPerHour || byClient >= deps.limits.sendsPerClientPerHour) {
+      throw new AppError('OTP_LIMIT');
+    }
+  }
+
+  async function deliver(challengeId: string, msisdn: string, clientIp: string): Promise<{ codeHash: string }> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const brand = await deps.brandName();
+    await store.recordSend({ id: newId('S'), challengeId, msisdn, clientIp });
+    await deps.sms.send(
+      msisdn,
+      `${brand}: ${code} is your one-time code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Never share it with anyone.`,
+    );
+    return { codeHash: signer.hash('otp', challengeId, code) };
+  }
+
+  function uniqueCodeFor(challenge: Pick<OtpChallengeRow, 'id' | 'msisdn' | 'purpose'>) {
+    return `${challenge.id}.${signer.hash('unique', challenge.id, challenge.msisdn, challenge.purpose)}`;
+  }
+
+  function challengeResult(id: string, msisdn: string) {
+    const national = toNational(msisdn);
+    return {
+      otpId: id,
+      refId: id,
+      // Masked: the page shows where the code went without echoing the whole number.
+      otpRecipient: `${national.slice(0, 3)}****${national.slice(-3)}`,
+      resendAfterSeconds: RESEND_AFTER_SECONDS,
+      expiresInSeconds: OTP_TTL_SECONDS,
+    };
+  }
+
+  async function verifyCode(id: string, otp: string): Promise<OtpChallengeRow> {
+    const challenge = await store.find(id);
+    if (!challenge) throw new AppError('OTP_EXPIRED');
+    if (challenge.verifiedAt) throw new AppError('OTP_EXPIRED', { message: 'This code was already used. Please request a new one.' });
+    if (challenge.attemptsLeft <= 0) throw new AppError('OTP_EXHAUSTED', { result: { attemptsLeft: 0 } });
+    if (challenge.expiresAt.getTime() < Date.now()) throw new AppError('OTP_EXPIRED');
+    // The try is spent before the comparison, atomically, so parallel guesses cannot exceed five.
+    const left = await store.spendAttempt(id);
+    if (left === undefined) throw new AppError('OTP_EXHAUSTED', { result: { attemptsLeft: 0 } });
+    if (signer.hash('otp', id, otp) !== challenge.codeHash) {
+      if (left === 0) throw new AppError('OTP_EXHAUSTED', { result: { attemptsLeft: 0 } });
+      throw new AppError('OTP_WRONG', { result: { attemptsLeft: left } });
+    }
+    if (!(await store.markVerified(id))) throw new AppError('OTP_EXPIRED', { message: 'This code was already used. Please request a new one.' });
+    return challenge;
+  }
+
+  function parseUniqueCode(uniqueCode: string) {
+    const [id, mac] = uniqueCode.split('.');
+    if (!id || !mac) throw new AppError('UNAUTHORIZED', { message: 'Please verify the one-time code again.' });
+    return { id, mac };
+  }
+
+  const service = {
+    async send(input: { msisdn: string; purpose: OtpPurpose; amount?: number; context?: Record<string, unknown>; clientIp: string }) {
+      await deps.subscribers.requireSubscriber(input.msisdn);
+      const msisdn = toInternational(input.msisdn);
+      await checkLimits(msisdn, input.clientIp);
+      const id = newId('OTP');
+      const code = await deliver(id, msisdn, input.clientIp);
+      await store.insert({
+        id,
+        msisdn,
+        purpose: input.purpose,
+        codeHash: code.codeHash,
+        context: { ...input.context, ...(input.amount !== undefined ? { amountKobo: toKobo(input.amount) } : {}) },
+        attemptsLeft: OTP_ATTEMPTS,
+        clientIp: input.clientIp,
+        expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+      });
+      return challengeResult(id, msisdn);
+    },
+
+    /** A new code for the same challenge; the tries start again at five. */
+    async resend(id: string, clientIp: string) {
+      const challenge = await store.find(id);
+      if (!challenge || challenge.verifiedAt) throw new AppError('OTP_EXPIRED');
+      await checkLimits(challenge.msisdn, clientIp);
+      const code = await deliver(id, challenge.msisdn, clientIp);
+      await store.replaceCode(id, code.codeHash, OTP_ATTEMPTS, new Date(Date.now() + OTP_TTL_SECONDS * 1000));
+      return challengeResult(id, challenge.msisdn);
+    },
+
+    async verify(id: string, otp: string) {
+      const challenge = await verifyCode(id, otp);
+      return { otpId: id, uniqueCode: uniqueCodeFor(challenge) };
+    },
+
+    /** verify-user: the code proves the number; the answer is a short-lived bearer token for PIN payments. */
+    async verifyUser(input: { refId: string; otp: string; username: string; paymentMode?: string | undefined }) {
+      const challenge = await store.find(input.refId);
+      if (challenge && toInternational(input.username) !== challenge.msisdn) throw new AppError('INVALID_USER');
+      const verified = await verifyCode(input.refId, input.otp);
+      const accessToken = signer.sign({
+        sub: verified.msisdn,
+        purpose: input.paymentMode ?? verified.purpose,
+        challengeId: verified.id,
+        exp: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS,
+      });
+      return {
+        tokenType: 'Bearer' as const,
+        accessToken,
+        expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+        uniqueCode: uniqueCodeFor(verified),
+      };
+    },
+
+    /**
+     * Checks that a unique code comes from a verified challenge for this number (and purpose and amount,
+     * when given). Does not spend it: the balance query may look before the payment spends it.
+     */
+    async checkUniqueCode(uniqueCode: string, bind: { msisdn: string; purposes: OtpPurpose[]; amount?: number }) {
+      const { id, mac } = parseUniqueCode(uniqueCode);
+      const challenge = await store.find(id);
+      const invalid = new AppError('UNAUTHORIZED', { message: 'Please verify the one-time code again.' });
+      if (!challenge || !challenge.verifiedAt || challenge.uniqueCodeUsedAt) throw invalid;
+      if (uniqueCodeFor(challenge) !== `${id}.${mac}`) throw invalid;
+      if (challenge.msisdn !== toInternational(bind.msisdn) || !bind.purposes.includes(challenge.purpose as OtpPurpose)) throw invalid;
+      // A verified code stays usable for the length of a payment, not forever.
+      if (challenge.verifiedAt.getTime() + 15 * 60 * 1000 < Date.now()) throw invalid;
+      const boundAmount = challenge.context['amountKobo'];
+      if (bind.amount !== undefined && typeof boundAmount === 'number' && boundAmount !== toKobo(bind.amount)) {
+        throw new AppError('UNAUTHORIZED', { message: 'The one-time code was issued for another amount.' });
+      }
+      return challenge;
+    },
+
+    /** Spends a unique code once (the payment that it authorises). */
+    async useUniqueCode(uniqueCode: string, bind: { msisdn: string; purposes: OtpPurpose[]; amount?: number }) {
+      const challenge = await service.checkUniqueCode(uniqueCode, bind);
+      if (!(await store.useUniqueCode(challenge.id))) {
+        throw new AppError('UNAUTHORIZED', { message: 'Please verify the one-time code again.' });
+      }
+      return challenge;
+    },
+
+    /** The bearer token of verify-user, checked for the number it was issued to. */
+    verifyAccessToken(authorization: string | undefined, msisdn: string) {
+      const token = authorization?.replace(/^Bearer\s+/i, '') ?? '';
+      const claims = token ? signer.verify(token) : undefined;
+      if (!claims || claims.sub !== toInternational(msisdn)) throw new AppError('UNAUTHORIZED');
+      return claims;
+    },
+  };
+  return service;
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;

@@ -1,0 +1,142 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { AppError } from '../../lib/app-error.js';
+import { createHttpClient, UpstreamError } from '../http.js';
+import type { ChargeRequest, PaymentProvider, ProviderStatus, Verification } from './provider.js';
+
+/**
+ * Adapter for the wallet providers (mobile money, SmartCash, MPESA): a push prompt the subscriber
+ * approves on the phone, or a debit authorised by the wallet PIN. Notifications are signed with
+ * HMAC-SHA256 of the raw body in `x-sandbox-signature` (the wallet provider's scheme).
+ */
+type WalletStatus = { reference: string; status: 'PENDING' | 'SUCCESSFUL' | 'FAILED'; reason?: string; amountKobo?: number; currency?: string };
+type WalletError = { code?: string; message?: string; attemptsLeft?: number };
+
+export function mapWalletStatus(status: string): ProviderStatus {
+  if (status === 'SUCCESSFUL') return 'PAID';
+  if (status === 'FAILED') return 'FAILED';
+  return 'PENDING';
+}
+
+export function walletSignature(rawBody: string, secret: string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+export type WalletOptions = {
+  id: string;
+  baseUrl: () => string;
+  timeoutMs: number;
+  callbackSecret: string;
+  /** Push path (POST) and status path prefix (GET <path>/:reference); undefined when the wallet has no push. */
+  push?: { path: string };
+  /** PIN debit path; undefined when the wallet takes no PIN. */
+  pinDebit?: { path: string; statusPath: string };
+  /** Texts for the wallet-locked answer (customer care number and PIN reset dial come from configuration). */
+  lockedMessage: () => Promise<string>;
+};
+
+export function createWalletProvider(options: WalletOptions): PaymentProvider {
+  const http = createHttpClient({ service: options.id, baseUrl: options.baseUrl, timeoutMs: options.timeoutMs });
+
+  async function pinDebit(request: ChargeRequest): Promise<Verification> {
+    try {
+      const answer = await http<WalletStatus>('POST', options.pinDebit!.path, {
+        reference: request.reference,
+        msisdn: request.msisdn,
+        amountKobo: request.amountKobo,
+        currency: request.currency,
+        pin: request.pin,
+      });
+      return {
+        status: mapWalletStatus(answer.status),
+        reference: answer.reference ?? request.reference,
+        amountKobo: answer.amountKobo ?? request.amountKobo,
+        currency: answer.currency ?? request.currency,
+        ...(answer.reason ? { reason: answer.reason } : {}),
+      };
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || error.kind !== 'client') throw error;
+      const body = (error.body ?? {}) as WalletError;
+      switch (body.code) {
+        case '1004':
+          throw new AppError('WRONG_PIN', { result: { attemptsLeft: body.attemptsLeft ?? 0 } });
+        case '56D005':
+          throw new AppError('SMARTCASH_WRONG_PIN', { result: { attemptsLeft: body.attemptsLeft ?? 0 } });
+        case '1006':
+          throw new AppError('WALLET_LOCKED', { message: await options.lockedMessage(), result: { attemptsLeft: 0 } });
+        case '4001':
+          throw new AppError('INVALID_USER', { message: body.message ?? 'This number has no wallet.' });
+        case 'INSUFFICIENT_FUNDS':
+          throw new AppError('INSUFFICIENT_BALANCE');
+        default:
+          throw new AppError('BAD_REQUEST', { message: body.message ?? 'The payment was refused.' });
+      }
+    }
+  }
+
+  return {
+    id: options.id,
+
+    async start(request) {
+      if (request.pin !== undefined) {
+        if (!options.pinDebit) throw new AppError('METHOD_UNAVAILABLE');
+        const verification = await pinDebit(request);
+        return { kind: 'charged', providerReference: request.reference, verification };
+      }
+      if (!options.push) throw new AppError('METHOD_UNAVAILABLE');
+      try {
+        await http('POST', options.push.path, {
+          reference: request.reference,
+          msisdn: request.msisdn,
+          amountKobo: request.amountKobo,
+          currency: request.currency,
+          callbackUrl: request.notifyUrl,
+          description: request.description,
+        });
+      } catch (error) {
+        if (error instanceof UpstreamError && error.kind === 'client') {
+          const body = (error.body ?? {}) as WalletError;
+          if (body.code === '4001' || error.status === 404) {
+            throw new AppError('INVALID_USER', { message: body.message ?? 'This number has no wallet.' });
+          }
+          throw new AppError('BAD_REQUEST', { message: body.message ?? 'The payment was refused.' });
+        }
+        throw error;
+      }
+      return { kind: 'push', providerReference: request.reference };
+    },
+
+    async verify({ reference }) {
+      // A wallet with both flows keeps pushes and PIN debits apart; a reference lives in one of them.
+      const paths = [options.push?.path, options.pinDebit?.statusPath].filter((p): p is string => Boolean(p));
+      for (const path of paths) {
+        try {
+          const answer = await http<WalletStatus>('GET', `${path}/${encodeURIComponent(reference)}`);
+          return {
+            status: mapWalletStatus(answer.status),
+            reference: answer.reference,
+            amountKobo: Number(answer.amountKobo),
+            currency: answer.currency ?? 'NGN',
+            ...(answer.reason ? { reason: answer.reason } : {}),
+          };
+        } catch (error) {
+          if (!(error instanceof UpstreamError && error.status === 404)) throw error;
+        }
+      }
+      return { status: 'FAILED', reference, amountKobo: 0, currency: '', reason: 'Payment not found' };
+    },
+
+    async refund({ reference }) {
+      await http('POST', '/refunds', { reference });
+    },
+
+    parseWebhook(rawBody, headers) {
+      const given = headers['x-sandbox-signature'];
+      if (typeof given !== 'string' || !/^[0-9a-f]{64}$/i.test(given)) return undefined;
+      const expected = walletSignature(rawBody, options.callbackSecret);
+      if (!timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), Buffer.from(expected, 'hex'))) return undefined;
+      const event = JSON.parse(rawBody) as { reference?: string; status?: string };
+      if (!event.reference || !event.status) return undefined;
+      return { eventKey: `${event.status}:${event.reference}`, reference: event.reference, payload: event as Record<string, unknown> };
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { HomePage } from '@/features/home/components/home-page';
+import { RootLayout } from './layout/root-layout';
+import { LanguageScope } from './layout/language-scope';
+import { RouteError } from './route-error';
+
+/**
+ * Every route of spec §2 that exists so far. Home is part of the entry chunk; every other route is
+ * lazily loaded. The same routes live under each language prefix ('/sw/...'): the `:lang` scope checks the
+ * prefix against the configured languages and shows the catch-all (About) for anything else.
+ *
+ * Routes still to come (their links already point here and hit the catch-all meanwhile): /storeLocator,
+ * /openNetworks, /gethelp, /table, /postpaid-bill-pay, /data-bundle, /broadband-recharge,
+ * /orp/fixed-internet, /hbb-lead, /hbb-lead-status, /store-locator, /contact-us.
+ */
+const aboutRoute = () => import('./routes/about').then((m) => ({ Component: m.AboutRoute }));
+
+export const pageRoutes: RouteObject[] = [
+  { index: true, Component: HomePage },
+  { path: 'about', lazy: aboutRoute },
+  {
+    path: 'page-not-found',
+    lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+  },
+  {
+    path: 'prepaid-recharge',
+    lazy: () => import('./routes/prepaid-recharge').then((m) => ({ Component: m.PrepaidRechargeRoute })),
+  },
+  {
+    path: 'payment',
+    children: [
+      { index: true, element: <Navigate to="start" replace /> },
+      {
+        // /payment/start and its method sub-routes: start/card, start/airtime, start/{operator}-money,
+        // start/mpesa, start/smartcash. The page reads the method from the URL.
+        path: 'start',
+        lazy: () => import('./routes/payment/start').then((m) => ({ Component: m.PaymentStartRoute })),
+        children: [{ index: true }, { path: ':method' }],
+      },
+      {
+        path: 'status',
+        lazy: () => import('./routes/payment/status').then((m) => ({ Component: m.PaymentStatusRoute })),
+      },
+      {
+        path: 'status/:id',
+        lazy: () => import('./routes/payment/status').then((m) => ({ Component: m.PaymentStatusRoute })),
+      },
+      { path: '*', element: <Navigate to="start" replace /> },
+    ],
+  },
+  // Catch-all: unknown paths show About (spec §2).
+  { path: '*', lazy: aboutRoute },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // A second boundary inside the layout keeps header and footer around a failing page.
+        ErrorBoundary: RouteError,
+        children: [...pageRoutes, { path: ':lang', Component: LanguageScope, children: pageRoutes }],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,5 @@
+import { AboutPage } from '@/features/about/components/about-page';
+
+export function AboutRoute() {
+  return <AboutPage />;
+}

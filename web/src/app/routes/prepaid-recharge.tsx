@@ -1,0 +1,5 @@
+import { PrepaidRechargePage } from '@/features/recharge/components/prepaid-recharge-page';
+
+export function PrepaidRechargeRoute() {
+  return <PrepaidRechargePage />;
+}

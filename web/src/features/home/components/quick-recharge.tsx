@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { digitsOnly, isMsisdn } from '@portal/contract/rules';
+import { useLocalePath } from '@/lib/language';
+import { PhoneInput } from '@/ui/phone-input';
+import { TextField } from '@/ui/text-field';
+
+/**
+ * The home page's recharge area. It stays tiny on purpose (the home route budget): it only collects the
+ * number and amount and opens /prepaid-recharge with them, where the line check and limits apply.
+ */
+export function QuickRecharge() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const [msisdn, setMsisdn] = useState('');
+  const [amount, setAmount] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = new URLSearchParams({ msisdn, ...(amount ? { amount } : {}) });
+    navigate(`${localePath('/prepaid-recharge')}?${search.toString()}`);
+  };
+
+  return (
+    <section className="card quick-recharge" aria-labelledby="quick-recharge-title">
+      <h2 id="quick-recharge-title" className="quick-recharge__title">
+        {t('home.quickRecharge.title')}
+      </h2>
+      <p className="quick-recharge__lead">{t('home.quickRecharge.subtitle')}</p>
+      <form className="quick-recharge__form" onSubmit={submit} noValidate>
+        <PhoneInput
+          label={t('fields.mobileNumber')}
+          prefixLabel={t('fields.countryCode')}
+          name="msisdn"
+          value={msisdn}
+          onChange={setMsisdn}
+        />
+        <TextField
+          label={t('fields.amount')}
+          name="amount"
+          inputMode="numeric"
+          prefix="NGN"
+          value={amount}
+          onChange={(event) => setAmount(digitsOnly(event.target.value, 7))}
+        />
+        <button type="submit" className="button quick-recharge__submit" disabled={!isMsisdn(msisdn)}>
+          {t('home.quickRecharge.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

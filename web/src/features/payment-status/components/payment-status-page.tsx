@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/lib/api';
+import { trackEvent } from '@/lib/analytics';
+import { useLocalePath } from '@/lib/language';
+import { useLoadingWhile } from '@/lib/loading';
+import { getPurchaseContext, redirectPageOf } from '@/lib/purchase-context';
+import { showToast } from '@/ui/toast';
+import { useBackRedirect } from '../hooks/use-back-redirect';
+import { useTransactionOutcome } from '../hooks/use-transaction-outcome';
+import { statusRows, statusView, summaryTitle } from '../utils/status-view';
+import './payment-status.css';
+
+/**
+ * /payment/status?id={transactionId} and /payment/status/{id}. `channel` and `pg` arrive when a
+ * chat-channel gateway returns here; they are recorded for analytics.
+ */
+export function PaymentStatusPage() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = params.id ?? search.get('id') ?? undefined;
+  const channel = search.get('channel');
+  const pg = search.get('pg');
+
+  const target = useMemo(() => localePath(redirectPageOf(getPurchaseContext())), [localePath]);
+  useBackRedirect(target);
+
+  const outcome = useTransactionOutcome(id);
+  // The loader stops when the record arrives or the fetch fails (spec §8).
+  useLoadingWhile(Boolean(id) && outcome.isPending);
+
+  const reported = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (outcome.isError && reported.current !== outcome.error) {
+      reported.current = outcome.error;
+      showToast({ message: errorMessage(outcome.error), long: true });
+    }
+  }, [outcome.isError, outcome.error]);
+
+  const record = outcome.data;
+  useEffect(() => {
+    if (record) {
+      trackEvent('payment_status', {
+        status: record.status,
+        transactionType: record.transactionType,
+        ...(channel ? { channel } : {}),
+        ...(pg ? { pg } : {}),
+      });
+    }
+  }, [record, channel, pg]);
+
+  const returnButton = (
+    <Link className="button status__return" to={target}>
+      {t('status.return')}
+    </Link>
+  );
+
+  if (!record) {
+    if (id && outcome.isPending) return <section className="page container" aria-busy="true" />;
+    return (
+      <section className="page container status" aria-labelledby="status-title">
+        <div className="card status__card">
+          <h1 id="status-title" className="page__title">
+            {t('status.title')}
+          </h1>
+          <p className="page__lead">{id ? t('status.loadFailed') : t('status.missingId')}</p>
+          {returnButton}
+        </div>
+      </section>
+    );
+  }
+
+  const view = statusView(record.status);
+  const rows = statusRows(record);
+  const mobile = record.mobileNumber || record.msisdn;
+
+  return (
+    <section className={`page container status status--${view.tone}`} aria-labelledby="status-title">
+      <div className="card status__card">
+        <span className={`status__icon status__icon--${view.tone}`} aria-hidden="true">
+          {view.tone === 'success' ? '✓' : view.tone === 'pending' ? '…' : '!'}
+        </span>
+        <h1 id="status-title" className="status__heading">
+          {view.headingKey ? t(view.headingKey) : view.rawHeading}
+        </h1>
+        <p className="status__greeting">
+          {t('status.greeting', { mobile })}{' '}
+          <strong className={`status__outcome tone--${view.tone}`}>{t(view.outcomeKey)}</strong>
+        </p>
+
+        <section className="status__summary" aria-labelledby="status-summary-title">
+          <h2 id="status-summary-title" className="status__summary-title">
+            <span className="status__summary-label">{t('status.reference')}</span> {summaryTitle(record)}
+          </h2>
+          <dl className="rows">
+            {rows.map((row) => (
+              <div key={row.id} className="rows__row">
+                <dt>{t(row.labelKey)}</dt>
+                <dd className={row.tone ? `tone--${row.tone}` : undefined}>
+                  {row.valueKey ? t(row.valueKey) : row.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        {returnButton}
+      </div>
+    </section>
+  );
+}

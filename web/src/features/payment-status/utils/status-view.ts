@@ -1,0 +1,91 @@
+import { formatNaira } from '@portal/contract/rules';
+import type { TransactionStatusResult } from '@portal/contract/api/payments';
+
+/**
+ * What the status page shows for a transaction record (spec §2 "Payment status", §4 "Transaction
+ * statuses"), as pure functions: labels are i18n keys, values are display strings.
+ */
+export const PENDING_STATUSES = ['REQUEST_REGISTERED', 'REQUEST_RAISED', 'ALREADY_PROCESSED', 'IN_PROCESS'];
+export const FAILED_STATUSES = ['FAILED', 'FALIURE'];
+/** Broadband journeys also show the transaction id. */
+const BROADBAND_TYPES = ['HBB_LEADS', 'BROADBAND_RECHARGE'];
+
+export type Tone = 'success' | 'failure' | 'pending' | 'neutral';
+
+export type StatusView = {
+  /** i18n key of the heading, or the raw status when there is none. */
+  headingKey?: 'status.thankYou' | 'status.inProcessing';
+  rawHeading?: string;
+  outcomeKey: 'status.outcome.successful' | 'status.outcome.unsuccessful' | 'status.outcome.inProcessing';
+  tone: Tone;
+};
+
+/** ALREADY_PROCESSED is treated as REQUEST_REGISTERED (spec §4). */
+export function normaliseStatus(status: string): string {
+  const upper = String(status ?? '').toUpperCase();
+  return upper === 'ALREADY_PROCESSED' ? 'REQUEST_REGISTERED' : upper;
+}
+
+export function spaced(value: string): string {
+  return value.replace(/_/g, ' ');
+}
+
+export function statusView(status: string): StatusView {
+  const upper = String(status ?? '').toUpperCase();
+  if (upper === 'SUCCESS') return { headingKey: 'status.thankYou', outcomeKey: 'status.outcome.successful', tone: 'success' };
+  if (PENDING_STATUSES.includes(upper))
+    return { headingKey: 'status.inProcessing', outcomeKey: 'status.outcome.inProcessing', tone: 'pending' };
+  return {
+    rawHeading: status,
+    outcomeKey: 'status.outcome.unsuccessful',
+    tone: FAILED_STATUSES.includes(upper) ? 'failure' : 'neutral',
+  };
+}
+
+export type StatusRow = {
+  id: string;
+  labelKey: string;
+  /** A display value, or `valueKey` when the value itself is a translated text. */
+  value?: string;
+  valueKey?: string;
+  tone?: Tone;
+};
+
+/**
+ * Payment type: the payment gateway; without one, the payment mode for broadband leads, otherwise the
+ * transaction type. A postpaid bill that carries an invoice number is a fixed-internet bill payment.
+ */
+export function paymentTypeOf(record: TransactionStatusResult): Pick<StatusRow, 'value' | 'valueKey'> {
+  if (record.paymentGateway) return { value: spaced(record.paymentGateway) };
+  if (record.transactionType === 'HBB_LEADS') return { value: spaced(record.paymentMode ?? '') };
+  if (record.transactionType === 'POSTPAID_BILL' && record.invoiceNumber)
+    return { valueKey: 'status.fixedInternetBillPayment' };
+  return { value: spaced(record.transactionType ?? '') };
+}
+
+export function statusRows(record: TransactionStatusResult): StatusRow[] {
+  const view = statusView(record.status);
+  const rows: StatusRow[] = [{ id: 'paymentType', labelKey: 'status.row.paymentType', ...paymentTypeOf(record) }];
+  if (record.bundleDescription)
+    rows.push({ id: 'bundle', labelKey: 'status.row.bundle', value: record.bundleDescription });
+  rows.push({ id: 'status', labelKey: 'status.row.status', value: spaced(record.status), tone: view.tone });
+  rows.push({
+    id: 'amount',
+    labelKey: 'status.row.amount',
+    value: `${record.currencyCode || 'NGN'} ${formatNaira(Number(record.amount))}`,
+  });
+  const mobile = record.mobileNumber || record.msisdn;
+  if (mobile) rows.push({ id: 'mobile', labelKey: 'status.row.mobile', value: mobile });
+  if (record.accountId) rows.push({ id: 'account', labelKey: 'status.row.account', value: record.accountId });
+  if (record.invoiceNumber) rows.push({ id: 'invoice', labelKey: 'status.row.invoice', value: record.invoiceNumber });
+  if (BROADBAND_TYPES.includes(record.transactionType))
+    rows.push({ id: 'transactionId', labelKey: 'status.row.transactionId', value: record.transactionId });
+  if (view.tone !== 'success' && record.statusReason)
+    rows.push({ id: 'reason', labelKey: 'status.row.reason', value: `*${record.statusReason}`, tone: view.tone });
+  return rows;
+}
+
+/** The summary title: the reference, else the transaction id. */
+export function summaryTitle(record: TransactionStatusResult): string {
+  return record.refTransactionId || record.transactionId;
+}

@@ -1,0 +1,196 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/lib/api';
+import { trackEvent } from '@/lib/analytics';
+import { useLocalePath } from '@/lib/language';
+import { getPurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { Loader } from '@/ui/loader';
+import { showToast } from '@/ui/toast';
+import { usePaymentOptions } from '../api/get-payment-options';
+import { optionsInput } from '../utils/initiation';
+import {
+  cardGateways,
+  defaultMethod,
+  filterForAmount,
+  methodGroups,
+  methodOfSlug,
+  methodOfType,
+  sortAndDedupe,
+  type PaymentMethod,
+} from '../utils/payment-options';
+import { CardPanel } from './card-panel';
+import { MethodUnavailable } from './method-unavailable';
+import { PurchaseSummary } from './purchase-summary';
+import './payment.css';
+
+/** /payment/start and /payment/start/:method (spec §2 "Payment page"). */
+export function PaymentPage() {
+  const [context] = useState(getPurchaseContext);
+  return context ? <PaymentCheckout context={context} /> : <NoPurchase />;
+}
+
+function NoPurchase() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <section className="page container" aria-labelledby="payment-title">
+      <div className="card payment__empty">
+        <h1 id="payment-title" className="page__title">
+          {t('payment.title')}
+        </h1>
+        <p className="page__lead">{t('payment.noPurchase')}</p>
+        <Link className="button" to={localePath('/prepaid-recharge')}>
+          {t('payment.startPurchase')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function PaymentCheckout({ context }: { context: PurchaseContext }) {
+  const { t } = useTranslation();
+  const { method: slug } = useParams();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+
+  const input = useMemo(() => optionsInput(context), [context]);
+  const query = usePaymentOptions(input);
+  const options = useMemo(() => filterForAmount(query.data ?? [], context), [query.data, context]);
+  const listed = useMemo(() => sortAndDedupe(options), [options]);
+  const groups = useMemo(() => methodGroups(options), [options]);
+  const gateways = useMemo(() => cardGateways(options), [options]);
+
+  const selected = methodOfSlug(slug);
+  const available = selected !== undefined && listed.some((o) => o.type === selected.type);
+
+  // Selecting a method replaces history (spec §2), so back leaves the payment page.
+  const select = useCallback(
+    (method: PaymentMethod) => navigate(localePath(`/payment/start/${method.slug}`), { replace: true }),
+    [navigate, localePath],
+  );
+
+  // No (or an unknown) method in the URL: open the first card option (spec §2).
+  useEffect(() => {
+    if (!query.data || available) return;
+    const first = defaultMethod(options);
+    if (first) select(first);
+  }, [query.data, available, options, select]);
+
+  // `selected` is one of the PAYMENT_METHODS constants, so it only changes when the method does.
+  useEffect(() => {
+    if (available) trackEvent('payment_method_selected', { method: selected.slug });
+  }, [available, selected]);
+
+  useEffect(() => {
+    if (query.isError) showToast({ message: errorMessage(query.error), long: true });
+  }, [query.isError, query.error]);
+
+  const panel = (method: PaymentMethod): ReactNode =>
+    method.type === 'PG' ? <CardPanel context={context} gateways={gateways} /> : <MethodUnavailable />;
+
+  let methods: ReactNode;
+  if (query.isPending) {
+    methods = <Loader label={t('payment.loadingOptions')} showLabel />;
+  } else if (query.isError) {
+    methods = (
+      <div className="payment__notice">
+        <p>{t('payment.optionsFailed')}</p>
+        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  } else if (listed.length === 0) {
+    methods = <p className="payment__notice">{t('payment.noOptions')}</p>;
+  } else if (isDesktop) {
+    methods = (
+      <div className="payment__desktop">
+        <ul className="payment__method-list">
+          {listed.map((option) => {
+            const method = methodOfType(option.type);
+            if (!method) return null;
+            const current = available && selected.type === method.type;
+            return (
+              <li key={method.type}>
+                <button
+                  type="button"
+                  className="payment__method"
+                  aria-current={current ? 'true' : undefined}
+                  onClick={() => select(method)}
+                >
+                  {t(method.groupKey)}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {available ? (
+          <section className="payment__panel" aria-labelledby="payment-panel-title">
+            <h3 id="payment-panel-title" className="payment__panel-title">
+              {t(selected.groupKey)}
+            </h3>
+            {panel(selected)}
+          </section>
+        ) : null}
+      </div>
+    );
+  } else {
+    methods = (
+      <div className="accordion">
+        {groups.map((method) => {
+          const open = available && selected.type === method.type;
+          const headerId = `payment-group-${method.slug}`;
+          return (
+            <div key={method.type} className={open ? 'accordion__item accordion__item--open' : 'accordion__item'}>
+              <h3 className="accordion__heading">
+                <button
+                  type="button"
+                  id={headerId}
+                  className="accordion__trigger"
+                  aria-expanded={open}
+                  aria-controls={`${headerId}-panel`}
+                  onClick={() => select(method)}
+                >
+                  {t(method.groupKey)}
+                  <span className="accordion__chevron" aria-hidden="true" />
+                </button>
+              </h3>
+              {open ? (
+                <div id={`${headerId}-panel`} role="region" aria-labelledby={headerId} className="accordion__panel">
+                  {panel(method)}
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    );
+  }
+
+  return (
+    <section className="page payment" aria-labelledby="payment-title">
+      <div className="container">
+        <div className="payment__topbar">
+          <Link to={localePath('/')} className="payment__back" aria-label={t('payment.backHome')}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </Link>
+          <h1 id="payment-title" className="page__title">
+            {t('payment.title')}
+          </h1>
+        </div>
+        <div className="payment__layout">
+          <PurchaseSummary context={context} />
+          <div className="card payment__methods">
+            <h2 className="payment__methods-title">{t('payment.chooseMethod')}</h2>
+            {methods}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { PATHS } from '@portal/contract/paths';
+import { isMsisdn } from '@portal/contract/rules';
+import type { LineType } from '@portal/contract/api/subscriber';
+import { api } from '@/lib/api';
+
+export type ValidateMsisdnInput = {
+  msisdn: string;
+  checkIfBroadband: boolean;
+  requestType: string;
+};
+
+/** `POST subscriber/validate/msisdn-account`: the line type of a number (spec §7). */
+export function validateMsisdn(input: ValidateMsisdnInput, signal?: AbortSignal): Promise<LineType> {
+  return api.post<LineType>(PATHS.validateMsisdn, input, { signal });
+}
+
+/** Runs the line check once the number has exactly 10 digits. */
+export function useValidateMsisdn(msisdn: string, requestType: string) {
+  return useQuery({
+    queryKey: ['validate-msisdn', msisdn, requestType],
+    queryFn: ({ signal }) => validateMsisdn({ msisdn, checkIfBroadband: false, requestType }, signal),
+    enabled: isMsisdn(msisdn),
+    retry: false,
+    staleTime: 5 * 60 * 1000,
+  });
+}

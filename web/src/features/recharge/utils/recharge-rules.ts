@@ -1,0 +1,32 @@
+import { MSG, MSISDN_LENGTH, amountError, msisdnError, type AmountLimits } from '@portal/contract/rules';
+
+/**
+ * The recharge page's decisions (spec §4, §5), as plain functions over the rules of contract/src/rules.ts.
+ * They answer with the rule texts (English); the page translates them.
+ */
+export type LineCheck = { status: 'idle' | 'pending' | 'error' | 'success'; lineType?: string };
+
+export function mobileMessage(msisdn: string, touched: boolean, check: LineCheck, expected: readonly string[]) {
+  if (!msisdn) return touched ? msisdnError(msisdn) : undefined;
+  if (msisdn.length < MSISDN_LENGTH) return undefined;
+  if (check.status === 'error') return MSG.invalidMobile;
+  if (check.status === 'success' && !expected.includes(check.lineType ?? '')) return MSG.invalidMobile;
+  return undefined;
+}
+
+export function amountMessage(amount: string, limits: AmountLimits | undefined, currency = 'NGN') {
+  return limits ? amountError(amount, limits, currency) : undefined;
+}
+
+/** BUY is enabled only when the line type fits, an amount is present and there is no min/max error. */
+export function canBuy(input: {
+  check: LineCheck;
+  expected: readonly string[];
+  amount: string;
+  limits: AmountLimits | undefined;
+}): boolean {
+  const { check, expected, amount, limits } = input;
+  if (check.status !== 'success' || !expected.includes(check.lineType ?? '')) return false;
+  if (!amount || Number(amount) <= 0 || !limits) return false;
+  return amountMessage(amount, limits) === undefined;
+}

@@ -1,0 +1,44 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { addCatalogue, i18n } from '@/lib/i18n';
+import { enTranslation } from './catalogues';
+
+addCatalogue('en', enTranslation);
+void i18n.changeLanguage('en');
+
+export function createTestQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+export type JsonRoute = (url: URL, init: RequestInit | undefined) => unknown;
+
+/** Replaces fetch: `routes` maps a path to a handler returning the JSON body (or a Response). */
+export function mockFetch(routes: Record<string, JsonRoute>) {
+  const calls: { url: URL; init: RequestInit | undefined }[] = [];
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    calls.push({ url, init });
+    const handler = routes[url.pathname];
+    if (!handler) return new Response(JSON.stringify({ statusCode: '404', status: 'failure', message: 'Not found' }), { status: 404 });
+    const body = handler(url, init);
+    return body instanceof Response ? body : new Response(JSON.stringify(body), { status: 200 });
+  };
+  globalThis.fetch = fetchMock as typeof fetch;
+  return calls;
+}
+
+export const ok = <T,>(result: T) => ({ statusCode: '200', status: 'success', message: 'Success', result });
+
+export function renderWithProviders(ui: ReactElement, { path = '/', routes }: { path?: string; routes?: RouteObject[] } = {}) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nextProvider>
+  );
+  return { router, queryClient, ...render(<RouterProvider router={router} />, { wrapper: Wrapper }) };
+}
