@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Envelope } from './success.js';
 
 /**
  * Every API answer uses the spec's envelope (spec §7): a call succeeded when `statusCode` is "200"
@@ -13,12 +14,7 @@ export const envelope = <T extends z.ZodType>(result: T) =>
     result,
   });
 
-export type Envelope<T> = {
-  statusCode: string;
-  status: 'success' | 'failure';
-  message: string;
-  result: T;
-};
+export type { Envelope } from './success.js';
 
 export const errorEnvelope = z.object({
   statusCode: z.string(),
@@ -31,7 +27,4 @@ export function ok<T>(result: T, message = 'Success'): Envelope<T> {
   return { statusCode: '200', status: 'success', message, result };
 }
 
-/** The spec's success test, used by the web client on every answer. */
-export function isSuccess(body: { statusCode?: unknown; status?: unknown }): boolean {
-  return String(body.statusCode) === '200' || String(body.status).toLowerCase() === 'success';
-}
+export { isSuccess } from './success.js';

@@ -19,14 +19,30 @@ export const ERRORS = {
   INVALID_USER: { code: '4001', http: 400, message: 'Invalid user' },
   UNAUTHORIZED: { code: '401', http: 401, message: 'Unauthorized' },
   WRONG_PIN: { code: '1004', http: 400, message: 'Please enter correct PIN' },
-  WALLET_LOCKED: { code: '1006', http: 400, message: 'Your wallet has been blocked due to too many incorrect PIN attempts.' },
+  WALLET_LOCKED: {
+    code: '1006',
+    http: 400,
+    message: 'Your wallet has been blocked due to too many incorrect PIN attempts.',
+  },
   SMARTCASH_WRONG_PIN: { code: '56D005', http: 400, message: 'Incorrect PIN' },
   ACCOUNT_NOT_FOUND: { code: '60119', http: 400, message: 'Account number not found' },
   ACCOUNT_MISMATCH: { code: '60005', http: 400, message: 'Account details do not match' },
-  INSUFFICIENT_BALANCE: { code: 'INSUFFICIENT_BALANCE', http: 400, message: "Looks like you don't have sufficient balance." },
-  IDEMPOTENCY_CONFLICT: { code: 'IDEMPOTENCY_CONFLICT', http: 409, message: 'This payment was already started with other details.' },
+  INSUFFICIENT_BALANCE: {
+    code: 'INSUFFICIENT_BALANCE',
+    http: 400,
+    message: "Looks like you don't have sufficient balance.",
+  },
+  IDEMPOTENCY_CONFLICT: {
+    code: 'IDEMPOTENCY_CONFLICT',
+    http: 409,
+    message: 'This payment was already started with other details.',
+  },
   INVALID_STATE: { code: 'INVALID_STATE', http: 409, message: 'This payment cannot be changed now.' },
-  METHOD_UNAVAILABLE: { code: 'METHOD_UNAVAILABLE', http: 400, message: 'This payment method is not available.' },
+  METHOD_UNAVAILABLE: {
+    code: 'METHOD_UNAVAILABLE',
+    http: 400,
+    message: 'This payment method is not available.',
+  },
   BAD_SIGNATURE: { code: 'BAD_SIGNATURE', http: 401, message: 'Invalid signature' },
 } as const;
 

@@ -10,3 +10,5 @@ export * from './api/payments.js';
 export * from './api/otp.js';
 export * from './api/help.js';
 export * from './api/locations.js';
+export * from './api/catalogue.js';
+export * from './api/bills.js';

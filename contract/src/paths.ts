@@ -7,6 +7,8 @@ export const PATHS = {
   activePackage: `${BFE}/cms/webpage/activePackage`,
   faqs: `${BFE}/cms/webpage/getFaqs_pCategory`,
   likeCount: `${BFE}/cms/webpage/likeCount/`,
+  /** 'Our Service Experience' feedback form (/give_your_feedback). */
+  feedback: `${BFE}/cms/webpage/feedback`,
   shopsByCoordinates: (operator: string) => `${BFE}/cms/maps/${operator}shopsbycoordinates`,
   /** Place search, reverse geocoding, map settings and the town list (gazetteer or configured geocoder). */
   places: `${BFE}/maps/v1/places`,

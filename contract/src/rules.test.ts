@@ -36,7 +36,8 @@ describe('validation rules of spec §5', () => {
   });
 
   it('email rule', () => {
-    for (const ok of ['a@b.co', 'john.doe_1@mail.example.com', '9x@domain.ng']) expect(isEmail(ok)).toBe(true);
+    for (const ok of ['a@b.co', 'john.doe_1@mail.example.com', '9x@domain.ng'])
+      expect(isEmail(ok)).toBe(true);
     for (const bad of ['.a@b.co', '_a@b.com', 'a@b', 'a@b.c', 'a b@c.com', 'a@.com', '@b.com', 'a-b@c.com']) {
       expect(isEmail(bad), bad).toBe(false);
     }

@@ -65,18 +65,23 @@ export type CardOutcome =
 /** What the sandbox's "bank" says about a card: the success card, the decline card, or a form error. */
 export function judgeCard(input: CardInput): CardOutcome {
   const digits = String(input.cardNumber ?? '').replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return { outcome: 'error', message: 'Enter a valid card number.' };
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits))
+    return { outcome: 'error', message: 'Enter a valid card number.' };
   const expiry = parseExpiry(String(input.expiry ?? ''));
   if (typeof expiry === 'string') return { outcome: 'error', message: expiry };
   const cvv = String(input.cvv ?? '').trim();
-  if (!/^\d{3}$/.test(cvv)) return { outcome: 'error', message: 'Enter the 3-digit CVV from the back of the card.' };
+  if (!/^\d{3}$/.test(cvv))
+    return { outcome: 'error', message: 'Enter the 3-digit CVV from the back of the card.' };
   const card = { bin: digits.slice(0, 6), last4: digits.slice(-4), ...expiry };
   if (digits === SUCCESS_CARD) {
     if (cvv !== SUCCESS_CVV) return { outcome: 'error', message: 'The CVV is incorrect.' };
     return { outcome: 'success', ...card };
   }
   if (digits === DECLINE_CARD) return { outcome: 'failed', ...card };
-  return { outcome: 'error', message: 'This card is not accepted by the sandbox. Use one of the test cards below.' };
+  return {
+    outcome: 'error',
+    message: 'This card is not accepted by the sandbox. Use one of the test cards below.',
+  };
 }
 
 /** callback_url?trxref=<ref>&reference=<ref>[&status=CANCELLED], keeping the callback's own query. */
@@ -272,7 +277,10 @@ async function inlineTransaction(ctx: SandboxContext, raw: unknown, reply: Fasti
   const input: InitializeInput = { ...body, reference: body.ref };
   const result = await initializeTransaction(ctx, input);
   if (!result.ok) return reply.code(result.status).send(result.body);
-  return { status: true, data: { access_code: result.transaction.access_code, reference: result.transaction.reference } };
+  return {
+    status: true,
+    data: { access_code: result.transaction.access_code, reference: result.transaction.reference },
+  };
 }
 
 export function registerCheckout(app: FastifyInstance, ctx: SandboxContext): void {
@@ -287,13 +295,16 @@ export function registerCheckout(app: FastifyInstance, ctx: SandboxContext): voi
   );
   app.post('/inline/transactions', async (req, reply) => inlineTransaction(ctx, req.body, reply));
 
-  app.get<{ Params: { code: string }; Querystring: { mode?: string } }>('/checkout/:code', async (req, reply) => {
-    const t = await findTransaction(db, 'access_code', req.params.code);
-    if (!t) return sendHtml(reply, 404, page('Sandbox checkout', '<h1>Payment not found</h1>'));
-    const mode = modeOf(req.query.mode);
-    if (t.status !== 'ongoing') return sendHtml(reply, 200, finishedPage(prefix, t, mode));
-    return sendHtml(reply, 200, checkoutForm(prefix, t, mode));
-  });
+  app.get<{ Params: { code: string }; Querystring: { mode?: string } }>(
+    '/checkout/:code',
+    async (req, reply) => {
+      const t = await findTransaction(db, 'access_code', req.params.code);
+      if (!t) return sendHtml(reply, 404, page('Sandbox checkout', '<h1>Payment not found</h1>'));
+      const mode = modeOf(req.query.mode);
+      if (t.status !== 'ongoing') return sendHtml(reply, 200, finishedPage(prefix, t, mode));
+      return sendHtml(reply, 200, checkoutForm(prefix, t, mode));
+    },
+  );
 
   app.post<{ Params: { code: string } }>('/checkout/:code', async (req, reply) => {
     const input = (objectBody(req.body) ?? {}) as CardInput;
@@ -302,7 +313,8 @@ export function registerCheckout(app: FastifyInstance, ctx: SandboxContext): voi
     if (!t) return sendHtml(reply, 404, page('Sandbox checkout', '<h1>Payment not found</h1>'));
     if (t.status !== 'ongoing') return sendHtml(reply, 200, finishedPage(prefix, t, mode));
     const judged = judgeCard(input);
-    if (judged.outcome === 'error') return sendHtml(reply, 400, checkoutForm(prefix, t, mode, judged.message));
+    if (judged.outcome === 'error')
+      return sendHtml(reply, 400, checkoutForm(prefix, t, mode, judged.message));
     // Only the request that moves the transaction out of 'ongoing' sends the webhook (double submits don't).
     const { rows } = await db.query<CardTransaction>(
       `UPDATE sandbox.card_transactions

@@ -54,7 +54,12 @@ async function findSubscriber(db: SandboxDb, number: unknown): Promise<Subscribe
 
 /** Unexpired data balances; mb null means unlimited. */
 async function dataBalances(db: SandboxDb, msisdn: string) {
-  const { rows } = await db.query<{ balance_type: string; description: string; mb: unknown; expires: unknown }>(
+  const { rows } = await db.query<{
+    balance_type: string;
+    description: string;
+    mb: unknown;
+    expires: unknown;
+  }>(
     `SELECT balance_type, description, mb, sandbox.expiry(expires_at, expires_in_days) AS expires
      FROM sandbox.data_balances
      WHERE msisdn = $1 AND coalesce(sandbox.expiry(expires_at, expires_in_days) > now(), true)
@@ -70,7 +75,12 @@ async function dataBalances(db: SandboxDb, msisdn: string) {
 }
 
 async function activeBundles(db: SandboxDb, msisdn: string) {
-  const { rows } = await db.query<{ product_code: string; description: string; data_mb: unknown; expires: unknown }>(
+  const { rows } = await db.query<{
+    product_code: string;
+    description: string;
+    data_mb: unknown;
+    expires: unknown;
+  }>(
     `SELECT product_code, description, data_mb, sandbox.expiry(expires_at, expires_in_days) AS expires
      FROM sandbox.bundles
      WHERE msisdn = $1 AND coalesce(sandbox.expiry(expires_at, expires_in_days) > now(), true)
@@ -268,7 +278,8 @@ export function parseOperation(raw: unknown): OperationInput | string {
   }
   if (!isPositiveInt(body.amountKobo)) return 'amountKobo must be a positive integer';
   op.amountKobo = body.amountKobo;
-  if (!isIntOrNull(body.dataMb) || !isIntOrNull(body.validityDays)) return 'dataMb and validityDays are integers';
+  if (!isIntOrNull(body.dataMb) || !isIntOrNull(body.validityDays))
+    return 'dataMb and validityDays are integers';
   op.dataMb = (body.dataMb as number | null | undefined) ?? null;
   op.validityDays = (body.validityDays as number | null | undefined) ?? null;
   const needsMsisdn = type === 'AIRTIME_CREDIT' || type === 'AIRTIME_DEBIT' || type === 'BUNDLE_PROVISION';
@@ -306,12 +317,20 @@ function notFound(reply: FastifyReply, error = 'NOT_FOUND') {
 
 function registerApi(api: FastifyInstance, ctx: SandboxContext) {
   const { db } = ctx;
-  api.addHook('onRequest', apiFaultHook(db, 'core', ctx.signal, (message) => ({ error: 'CORE_UNAVAILABLE', message })));
+  api.addHook(
+    'onRequest',
+    apiFaultHook(db, 'core', ctx.signal, (message) => ({ error: 'CORE_UNAVAILABLE', message })),
+  );
 
   api.get<{ Params: { msisdn: string } }>('/subscribers/:msisdn', async (req, reply) => {
     const sub = await findSubscriber(db, req.params.msisdn);
     if (!sub) return notFound(reply);
-    return { msisdn: sub.msisdn, lineType: sub.line_type, accountNo: sub.account_no, broadband: sub.broadband };
+    return {
+      msisdn: sub.msisdn,
+      lineType: sub.line_type,
+      accountNo: sub.account_no,
+      broadband: sub.broadband,
+    };
   });
 
   api.get<{ Params: { msisdn: string } }>('/subscribers/:msisdn/balances', async (req, reply) => {

@@ -56,7 +56,12 @@ export function createDeliverer(db: SandboxDb, log: FastifyBaseLogger, signal: A
     }
   }
 
-  async function record(id: number, status: string, attempts: number, result?: { status?: number; error?: string }) {
+  async function record(
+    id: number,
+    status: string,
+    attempts: number,
+    result?: { status?: number; error?: string },
+  ) {
     if (signal.aborted) return;
     await db.query(
       `UPDATE sandbox.deliveries SET status = $2, attempts = $3, last_status = $4, last_error = $5,

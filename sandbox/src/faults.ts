@@ -55,13 +55,15 @@ export async function readFaults(db: SandboxDb): Promise<Faults> {
  * [system, knob, value] to store, or an error message.
  */
 export function parseFaultPatch(patch: unknown): Array<[string, string, number | boolean]> | string {
-  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) return 'body must be a JSON object';
+  if (typeof patch !== 'object' || patch === null || Array.isArray(patch))
+    return 'body must be a JSON object';
   const defaults = defaultFaults() as unknown as Record<string, Record<string, unknown>>;
   const out: Array<[string, string, number | boolean]> = [];
   for (const [system, knobs] of Object.entries(patch)) {
     const known = defaults[system];
     if (!known) return `unknown fault system '${system}'`;
-    if (typeof knobs !== 'object' || knobs === null || Array.isArray(knobs)) return `${system} must be an object`;
+    if (typeof knobs !== 'object' || knobs === null || Array.isArray(knobs))
+      return `${system} must be an object`;
     for (const [knob, value] of Object.entries(knobs as Record<string, unknown>)) {
       if (!(knob in known)) return `unknown knob '${system}.${knob}'`;
       if (typeof known[knob] === 'boolean') {
@@ -75,7 +77,10 @@ export function parseFaultPatch(patch: unknown): Array<[string, string, number |
   return out;
 }
 
-export async function writeFaults(db: SandboxDb, knobs: Array<[string, string, number | boolean]>): Promise<void> {
+export async function writeFaults(
+  db: SandboxDb,
+  knobs: Array<[string, string, number | boolean]>,
+): Promise<void> {
   for (const [system, knob, value] of knobs) {
     await db.query(
       `INSERT INTO sandbox.faults (system, knob, value) VALUES ($1, $2, $3::jsonb)

@@ -73,7 +73,8 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   // Portal configuration (configData) changes at run time; the portal owns it, the sandbox only forwards.
   app.patch('/config', async (req, reply) => {
     const patch = objectBody(req.body);
-    if (!patch) return reply.code(400).send({ error: 'INVALID_REQUEST', message: 'body must be a JSON object' });
+    if (!patch)
+      return reply.code(400).send({ error: 'INVALID_REQUEST', message: 'body must be a JSON object' });
     return options.onConfigPatch(patch);
   });
 

@@ -67,8 +67,7 @@ export interface InitializeInput {
 }
 
 export type InitializeResult =
-  | { ok: true; transaction: CardTransaction }
-  | { ok: false; status: number; body: Record<string, unknown> };
+  { ok: true; transaction: CardTransaction } | { ok: false; status: number; body: Record<string, unknown> };
 
 function badRequest(message: string): InitializeResult {
   return { ok: false, status: 400, body: { status: false, message } };
@@ -88,21 +87,26 @@ function parseMetadata(value: unknown): Record<string, unknown> | null | undefin
 }
 
 /** Creates a transaction, as POST /transaction/initialize and the inline popup both do. */
-export async function initializeTransaction(ctx: SandboxContext, input: InitializeInput): Promise<InitializeResult> {
+export async function initializeTransaction(
+  ctx: SandboxContext,
+  input: InitializeInput,
+): Promise<InitializeResult> {
   const email = typeof input.email === 'string' ? input.email.trim() : '';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return badRequest('Invalid Email Address Passed');
   const amount = parseAmount(input.amount);
   if (amount === undefined) return badRequest('Invalid Amount Sent');
   const currency = input.currency === undefined || input.currency === '' ? 'NGN' : input.currency;
   if (currency !== 'NGN') return badRequest('Currency not supported by merchant');
-  const reference = input.reference === undefined || input.reference === '' ? randomCode(12) : input.reference;
+  const reference =
+    input.reference === undefined || input.reference === '' ? randomCode(12) : input.reference;
   if (typeof reference !== 'string' || !REFERENCE_RE.test(reference)) {
     return badRequest('Invalid transaction reference: only -, ., = and alphanumeric characters allowed');
   }
   let callbackUrl = absoluteUrl(DEFAULT_CALLBACK_PATH, ctx.options.portalBaseUrl());
   if (input.callback_url !== undefined && input.callback_url !== '') {
     const given = optionalString(input.callback_url, 2000);
-    if (!given || !/^https?:\/\//.test(given) || !URL.canParse(given)) return badRequest('Invalid callback_url');
+    if (!given || !/^https?:\/\//.test(given) || !URL.canParse(given))
+      return badRequest('Invalid callback_url');
     callbackUrl = given;
   }
   const metadata = parseMetadata(input.metadata);
@@ -159,7 +163,9 @@ function customerOf(email: string) {
 function authorizationOf(t: CardTransaction) {
   const paid = t.card_last4 !== null;
   return {
-    authorization_code: paid ? `AUTH_${createHash('sha256').update(t.reference).digest('hex').slice(0, 10)}` : '',
+    authorization_code: paid
+      ? `AUTH_${createHash('sha256').update(t.reference).digest('hex').slice(0, 10)}`
+      : '',
     bin: t.card_bin ?? '',
     last4: t.card_last4 ?? '',
     exp_month: t.exp_month ?? '',
@@ -170,7 +176,12 @@ function authorizationOf(t: CardTransaction) {
     country_code: 'NG',
     brand: paid ? 'visa' : '',
     reusable: false,
-    signature: paid ? `SIG_${createHash('sha256').update(t.email + t.card_last4).digest('hex').slice(0, 20)}` : '',
+    signature: paid
+      ? `SIG_${createHash('sha256')
+          .update(t.email + t.card_last4)
+          .digest('hex')
+          .slice(0, 20)}`
+      : '',
     account_name: null,
     receiver_bank_account_number: null,
     receiver_bank: null,
@@ -381,23 +392,33 @@ function notFound(reply: FastifyReply, message: string) {
 
 async function refund(ctx: SandboxContext, raw: unknown, reply: FastifyReply) {
   const body = objectBody(raw) ?? {};
-  const key = typeof body.transaction === 'number' ? String(body.transaction) : optionalString(body.transaction);
-  if (!key) return reply.code(400).send({ status: false, message: 'Transaction reference or id is required' });
+  const key =
+    typeof body.transaction === 'number' ? String(body.transaction) : optionalString(body.transaction);
+  if (!key)
+    return reply.code(400).send({ status: false, message: 'Transaction reference or id is required' });
   let t = await findTransaction(ctx.db, 'reference', key);
   if (!t && /^\d{1,15}$/.test(key)) t = await findTransaction(ctx.db, 'id', Number(key));
   if (!t) return notFound(reply, 'Transaction reference not found');
-  if (t.status === 'reversed') return reply.code(400).send({ status: false, message: 'Transaction has been fully reversed: nothing left to refund' });
+  if (t.status === 'reversed')
+    return reply
+      .code(400)
+      .send({ status: false, message: 'Transaction has been fully reversed: nothing left to refund' });
   if (t.status !== 'success') {
-    return reply.code(400).send({ status: false, message: 'Cannot refund a transaction that was not successful' });
+    return reply
+      .code(400)
+      .send({ status: false, message: 'Cannot refund a transaction that was not successful' });
   }
   if (body.currency !== undefined && body.currency !== t.currency) {
-    return reply.code(400).send({ status: false, message: 'Currency does not match the transaction currency' });
+    return reply
+      .code(400)
+      .send({ status: false, message: 'Currency does not match the transaction currency' });
   }
   const remaining = num(t.amount_kobo) - num(t.refunded_kobo);
   const amount = body.amount === undefined || body.amount === '' ? remaining : parseAmount(body.amount);
   if (amount === undefined) return reply.code(400).send({ status: false, message: 'Invalid Amount Sent' });
   const customerNote = optionalString(body.customer_note) ?? `Refund for transaction ${t.reference}`;
-  const merchantNote = optionalString(body.merchant_note) ?? `Refund for transaction ${t.reference} by ${t.email}`;
+  const merchantNote =
+    optionalString(body.merchant_note) ?? `Refund for transaction ${t.reference} by ${t.email}`;
   // One statement: the remaining amount is checked on the locked, latest row, so concurrent refunds cannot
   // together exceed the transaction.
   const row = await one<{ refund: RefundRow; txn: CardTransaction }>(
@@ -416,9 +437,10 @@ async function refund(ctx: SandboxContext, raw: unknown, reply: FastifyReply) {
     [num(t.id), amount, customerNote, merchantNote],
   );
   if (!row) {
-    return reply
-      .code(400)
-      .send({ status: false, message: 'Refund amount cannot be more than the unrefunded transaction amount' });
+    return reply.code(400).send({
+      status: false,
+      message: 'Refund amount cannot be more than the unrefunded transaction amount',
+    });
   }
   return {
     status: true,
@@ -435,7 +457,10 @@ function registerApi(api: FastifyInstance, ctx: SandboxContext) {
     }
     return undefined;
   });
-  api.addHook('onRequest', apiFaultHook(db, 'card', ctx.signal, (message) => ({ status: false, message })));
+  api.addHook(
+    'onRequest',
+    apiFaultHook(db, 'card', ctx.signal, (message) => ({ status: false, message })),
+  );
 
   api.post('/transaction/initialize', async (req, reply) => {
     const result = await initializeTransaction(ctx, (objectBody(req.body) ?? {}) as InitializeInput);
@@ -445,7 +470,10 @@ function registerApi(api: FastifyInstance, ctx: SandboxContext) {
       status: true,
       message: 'Authorization URL created',
       data: {
-        authorization_url: absoluteUrl(`${api.prefix}/checkout/${t.access_code}`, ctx.options.portalBaseUrl()),
+        authorization_url: absoluteUrl(
+          `${api.prefix}/checkout/${t.access_code}`,
+          ctx.options.portalBaseUrl(),
+        ),
         access_code: t.access_code,
         reference: t.reference,
       },
@@ -459,7 +487,9 @@ function registerApi(api: FastifyInstance, ctx: SandboxContext) {
   });
 
   api.get<{ Params: { id: string } }>('/transaction/:id', async (req, reply) => {
-    const t = /^\d{1,15}$/.test(req.params.id) ? await findTransaction(db, 'id', Number(req.params.id)) : undefined;
+    const t = /^\d{1,15}$/.test(req.params.id)
+      ? await findTransaction(db, 'id', Number(req.params.id))
+      : undefined;
     if (!t) return notFound(reply, 'Transaction not found');
     return { status: true, message: 'Transaction retrieved', data: transactionData(t, 'fetch') };
   });

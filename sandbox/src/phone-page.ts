@@ -4,7 +4,14 @@ import { objectBody, type SandboxContext } from './context.js';
 import { esc, formatNgn, page } from './html.js';
 import { toInternational, toLocalDisplay } from './msisdn.js';
 import { inbox } from './sms.js';
-import { approvePrompt, declinePrompt, lockedMessage, pendingPrompts, type PromptAnswer, type Provider } from './wallets.js';
+import {
+  approvePrompt,
+  declinePrompt,
+  lockedMessage,
+  pendingPrompts,
+  type PromptAnswer,
+  type Provider,
+} from './wallets.js';
 
 /*
  * The subscriber's handset: pending mobile-money / MPESA push prompts to approve with the wallet PIN or
@@ -22,7 +29,9 @@ function isFormPost(req: FastifyRequest): boolean {
 /** The message shown after a form action; only known outcomes, so nothing from the query is echoed. */
 function noticeFor(query: Record<string, string | undefined>): { ok: boolean; text: string } | undefined {
   const left = Number(query.left);
-  const provider = (Object.keys(WALLET_LABEL).includes(query.provider ?? '') ? query.provider : 'MOMO') as Provider;
+  const provider = (
+    Object.keys(WALLET_LABEL).includes(query.provider ?? '') ? query.provider : 'MOMO'
+  ) as Provider;
   switch (query.result) {
     case 'SUCCESSFUL':
       return { ok: true, text: 'Payment approved.' };
@@ -47,9 +56,18 @@ function noticeFor(query: Record<string, string | undefined>): { ok: boolean; te
   }
 }
 
-async function renderPhone(ctx: SandboxContext, prefix: string, msisdn: string, query: Record<string, string | undefined>) {
+async function renderPhone(
+  ctx: SandboxContext,
+  prefix: string,
+  msisdn: string,
+  query: Record<string, string | undefined>,
+) {
   const prompts = await pendingPrompts(ctx.db, msisdn);
-  const { rows: wallets } = await ctx.db.query<{ provider: string; balance_kobo: unknown; pin_attempts_left: number }>(
+  const { rows: wallets } = await ctx.db.query<{
+    provider: string;
+    balance_kobo: unknown;
+    pin_attempts_left: number;
+  }>(
     'SELECT provider, balance_kobo, pin_attempts_left FROM sandbox.wallets WHERE msisdn = $1 ORDER BY provider',
     [msisdn],
   );
@@ -119,13 +137,16 @@ export const phonePlugin: FastifyPluginAsync<SandboxContext> = async (app, ctx) 
   type NumberParams = { Params: { number: string } };
   type PromptParams = { Params: { number: string; id: string } };
 
-  app.get<NumberParams & { Querystring: Record<string, string | undefined> }>('/:number', async (req, reply) => {
-    const msisdn = toInternational(req.params.number);
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
-    reply.header('content-security-policy', CSP);
-    if (!msisdn) return reply.code(404).send(page('Phone', '<h1>Not a mobile number</h1>'));
-    return reply.send(await renderPhone(ctx, prefix, msisdn, req.query));
-  });
+  app.get<NumberParams & { Querystring: Record<string, string | undefined> }>(
+    '/:number',
+    async (req, reply) => {
+      const msisdn = toInternational(req.params.number);
+      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+      reply.header('content-security-policy', CSP);
+      if (!msisdn) return reply.code(404).send(page('Phone', '<h1>Not a mobile number</h1>'));
+      return reply.send(await renderPhone(ctx, prefix, msisdn, req.query));
+    },
+  );
 
   app.get<NumberParams>('/:number/prompts', async (req, reply) => {
     const msisdn = toInternational(req.params.number);

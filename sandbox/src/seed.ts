@@ -11,10 +11,34 @@ const GB = 1024;
 
 export const SEED = {
   subscribers: [
-    { msisdn: '2348021000001', line_type: 'PREPAID', broadband: false, account_no: null, airtime_kobo: 500_000 },
-    { msisdn: '2348021000002', line_type: 'POSTPAID', broadband: false, account_no: '1000000002', airtime_kobo: 0 },
-    { msisdn: '2348021000003', line_type: 'HYBRID', broadband: false, account_no: '1000000003', airtime_kobo: 0 },
-    { msisdn: '2348021000004', line_type: 'PREPAID', broadband: false, account_no: null, airtime_kobo: 5_000 },
+    {
+      msisdn: '2348021000001',
+      line_type: 'PREPAID',
+      broadband: false,
+      account_no: null,
+      airtime_kobo: 500_000,
+    },
+    {
+      msisdn: '2348021000002',
+      line_type: 'POSTPAID',
+      broadband: false,
+      account_no: '1000000002',
+      airtime_kobo: 0,
+    },
+    {
+      msisdn: '2348021000003',
+      line_type: 'HYBRID',
+      broadband: false,
+      account_no: '1000000003',
+      airtime_kobo: 0,
+    },
+    {
+      msisdn: '2348021000004',
+      line_type: 'PREPAID',
+      broadband: false,
+      account_no: null,
+      airtime_kobo: 5_000,
+    },
     { msisdn: '2349021000005', line_type: 'PREPAID', broadband: true, account_no: null, airtime_kobo: 0 },
     { msisdn: '2348021000006', line_type: 'PREPAID', broadband: false, account_no: null, airtime_kobo: 0 },
   ],
@@ -58,7 +82,13 @@ export const SEED = {
       contact_email: 'billing@example.com',
       outstanding_kobo: 0,
     },
-    { account_no: 'EB0000000002', kind: 'FIXED', msisdn: null, contact_email: 'ops@example.com', outstanding_kobo: 0 },
+    {
+      account_no: 'EB0000000002',
+      kind: 'FIXED',
+      msisdn: null,
+      contact_email: 'ops@example.com',
+      outstanding_kobo: 0,
+    },
   ],
   // PA0000000001: three open invoices, the oldest overdue (due ten days ago), the others due in the future.
   invoices: [
@@ -89,7 +119,13 @@ export const SEED = {
   ],
   wallets: [
     { msisdn: '2348021000001', provider: 'MOMO', balance_kobo: 10_000_000, pin: PIN, pin_attempts_left: 5 },
-    { msisdn: '2348021000001', provider: 'SMARTCASH', balance_kobo: 5_000_000, pin: PIN, pin_attempts_left: 5 },
+    {
+      msisdn: '2348021000001',
+      provider: 'SMARTCASH',
+      balance_kobo: 5_000_000,
+      pin: PIN,
+      pin_attempts_left: 5,
+    },
     { msisdn: '2348021000001', provider: 'MPESA', balance_kobo: 2_000_000, pin: PIN, pin_attempts_left: 5 },
     // Locked: PIN attempts exhausted.
     { msisdn: '2348021000006', provider: 'MOMO', balance_kobo: 1_000_000, pin: PIN, pin_attempts_left: 0 },

@@ -30,7 +30,12 @@ export async function inbox(db: SandboxDb, msisdn: string, limit = 100): Promise
     'SELECT msisdn, body, sent_at, sender FROM sandbox.sms_messages WHERE msisdn = $1 ORDER BY id DESC LIMIT $2',
     [msisdn, limit],
   );
-  return rows.map((r) => ({ to: r.msisdn, text: r.body, sentAt: iso(r.sent_at)!, from: r.sender ?? undefined }));
+  return rows.map((r) => ({
+    to: r.msisdn,
+    text: r.body,
+    sentAt: iso(r.sent_at)!,
+    from: r.sender ?? undefined,
+  }));
 }
 
 export const smsPlugin: FastifyPluginAsync<SandboxContext> = async (app, ctx) => {
@@ -38,19 +43,25 @@ export const smsPlugin: FastifyPluginAsync<SandboxContext> = async (app, ctx) =>
 
   app.get<{ Querystring: { to?: string } }>('/', async (req, reply) => {
     const msisdn = toInternational(req.query.to);
-    if (!msisdn) return reply.code(400).send({ error: 'INVALID_REQUEST', message: 'to must be a mobile number' });
+    if (!msisdn)
+      return reply.code(400).send({ error: 'INVALID_REQUEST', message: 'to must be a mobile number' });
     return inbox(db, msisdn);
   });
 
   await app.register(
     async (api) => {
-      api.addHook('onRequest', apiFaultHook(db, 'sms', ctx.signal, (message) => ({ error: 'SMSC_UNAVAILABLE', message })));
+      api.addHook(
+        'onRequest',
+        apiFaultHook(db, 'sms', ctx.signal, (message) => ({ error: 'SMSC_UNAVAILABLE', message })),
+      );
       api.post('/messages', async (req, reply) => {
         const body = objectBody(req.body);
         const msisdn = toInternational(body?.to);
         const text = optionalString(body?.text, 1600);
         if (!msisdn || !text) {
-          return reply.code(400).send({ error: 'INVALID_REQUEST', message: 'to (mobile number) and text are required' });
+          return reply
+            .code(400)
+            .send({ error: 'INVALID_REQUEST', message: 'to (mobile number) and text are required' });
         }
         const id = await sendSms(db, msisdn, text, optionalString(body?.from, 20));
         return reply.code(202).send({ id: String(id), to: msisdn, status: 'ACCEPTED' });

@@ -27,7 +27,12 @@ export interface Receiver {
   received: Received[];
   /** Status codes to answer with, in order; 200 once they run out. */
   replies: number[];
-  waitFor(count: number, timeoutMs?: number): Promise<Received[]>;
+  /**
+   * Waits for `count` deliveries whose body mentions `reference` (deliveries are asynchronous: one caused by an
+   * earlier test may still arrive, so tests pick theirs by reference).
+   */
+  waitFor(count: number, reference: string, timeoutMs?: number): Promise<Received[]>;
+  of(reference: string): Received[];
   close(): Promise<void>;
 }
 
@@ -39,21 +44,30 @@ export async function startReceiver(): Promise<Receiver> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.post('/*', async (req, reply) => {
     const rawBody = String(req.body);
-    received.push({ url: req.url, headers: req.headers, rawBody, body: JSON.parse(rawBody) as Record<string, unknown> });
+    received.push({
+      url: req.url,
+      headers: req.headers,
+      rawBody,
+      body: JSON.parse(rawBody) as Record<string, unknown>,
+    });
     return reply.code(replies.shift() ?? 200).send({ ok: true });
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const of = (reference: string) => received.filter((r) => r.rawBody.includes(JSON.stringify(reference)));
   return {
     url: address,
     received,
     replies,
-    async waitFor(count, timeoutMs = 5_000) {
+    of,
+    async waitFor(count, reference, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} deliveries, got ${received.length}`);
+      for (;;) {
+        const mine = of(reference);
+        if (mine.length >= count) return mine;
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} deliveries for ${reference}, got ${mine.length}`);
         await new Promise((r) => setTimeout(r, 20));
       }
-      return received;
     },
     close: () => app.close(),
   };
@@ -134,7 +148,7 @@ export function paystackSchema(name: string): ValidateFunction {
     const doc = parse(readFileSync(new URL('../reference/paystack.yaml', import.meta.url), 'utf8')) as Json;
     const components = (doc as { components: Json }).components;
     paystackAjv = new Ajv({ strict: false, allErrors: true, logger: false });
-    addFormats.default(paystackAjv);
+    addFormats(paystackAjv);
     paystackAjv.addSchema({ $id: 'paystack', components: convertNullable(components) } as object);
   }
   return paystackAjv.compile({ $ref: `paystack#/components/schemas/${name}` });
@@ -144,6 +158,8 @@ export function paystackSchema(name: string): ValidateFunction {
 export function expectSchema(name: string, body: unknown): void {
   const validate = paystackSchema(name);
   if (!validate(body)) {
-    throw new Error(`${name}: ${JSON.stringify(validate.errors, null, 2)}\nbody: ${JSON.stringify(body, null, 2)}`);
+    throw new Error(
+      `${name}: ${JSON.stringify(validate.errors, null, 2)}\nbody: ${JSON.stringify(body, null, 2)}`,
+    );
   }
 }

@@ -51,14 +51,18 @@ export function lockedMessage(provider: Provider): string {
 // ---- store ---------------------------------------------------------------------------------------------------
 
 export async function findPayment(db: SandboxDb, provider: Provider, reference: string) {
-  return one<WalletPayment>(db, 'SELECT * FROM sandbox.wallet_payments WHERE provider = $1 AND reference = $2', [
-    provider,
-    reference,
-  ]);
+  return one<WalletPayment>(
+    db,
+    'SELECT * FROM sandbox.wallet_payments WHERE provider = $1 AND reference = $2',
+    [provider, reference],
+  );
 }
 
 async function hasWallet(db: SandboxDb, msisdn: string, provider: Provider): Promise<boolean> {
-  const row = await one(db, 'SELECT 1 FROM sandbox.wallets WHERE msisdn = $1 AND provider = $2', [msisdn, provider]);
+  const row = await one(db, 'SELECT 1 FROM sandbox.wallets WHERE msisdn = $1 AND provider = $2', [
+    msisdn,
+    provider,
+  ]);
   return row !== undefined;
 }
 
@@ -116,12 +120,22 @@ export async function pendingPrompts(db: SandboxDb, msisdn: string) {
   }));
 }
 
-export type PromptAnswer =
-  | { httpStatus: number; body: Record<string, unknown>; outcome: string; provider?: Provider };
+export type PromptAnswer = {
+  httpStatus: number;
+  body: Record<string, unknown>;
+  outcome: string;
+  provider?: Provider;
+};
 
 /** The subscriber approves prompt `id` with their PIN. */
-export async function approvePrompt(ctx: SandboxContext, msisdn: string, id: string, pin: unknown): Promise<PromptAnswer> {
-  if (!/^\d{1,15}$/.test(id)) return { httpStatus: 404, outcome: 'NOT_FOUND', body: { code: 'NOT_FOUND', message: 'No such prompt' } };
+export async function approvePrompt(
+  ctx: SandboxContext,
+  msisdn: string,
+  id: string,
+  pin: unknown,
+): Promise<PromptAnswer> {
+  if (!/^\d{1,15}$/.test(id))
+    return { httpStatus: 404, outcome: 'NOT_FOUND', body: { code: 'NOT_FOUND', message: 'No such prompt' } };
   const row = await one<{ r: { outcome: string; attemptsLeft?: number; payment?: WalletPayment } }>(
     ctx.db,
     'SELECT sandbox.approve_prompt($1, $2, $3) AS r',
@@ -133,9 +147,16 @@ export async function approvePrompt(ctx: SandboxContext, msisdn: string, id: str
   const provider = payment?.provider;
   switch (r.outcome) {
     case 'SUCCESSFUL':
-      return { httpStatus: 200, outcome: r.outcome, provider, body: { id, reference: payment!.reference, status: 'SUCCESSFUL' } };
+      return {
+        httpStatus: 200,
+        outcome: r.outcome,
+        provider,
+        body: { id, reference: payment!.reference, status: 'SUCCESSFUL' },
+      };
     case 'WRONG_PIN': {
-      const p = await one<WalletPayment>(ctx.db, 'SELECT * FROM sandbox.wallet_payments WHERE id = $1', [Number(id)]);
+      const p = await one<WalletPayment>(ctx.db, 'SELECT * FROM sandbox.wallet_payments WHERE id = $1', [
+        Number(id),
+      ]);
       const code = WRONG_PIN_CODE[p?.provider ?? 'MOMO'];
       return {
         httpStatus: 400,
@@ -149,7 +170,12 @@ export async function approvePrompt(ctx: SandboxContext, msisdn: string, id: str
         httpStatus: 400,
         outcome: r.outcome,
         provider,
-        body: { code: LOCKED_CODE, message: lockedMessage(provider ?? 'MOMO'), status: 'FAILED', attemptsLeft: 0 },
+        body: {
+          code: LOCKED_CODE,
+          message: lockedMessage(provider ?? 'MOMO'),
+          status: 'FAILED',
+          attemptsLeft: 0,
+        },
       };
     case 'INSUFFICIENT_FUNDS':
       return {
@@ -163,17 +189,31 @@ export async function approvePrompt(ctx: SandboxContext, msisdn: string, id: str
         httpStatus: 409,
         outcome: r.outcome,
         provider,
-        body: { code: 'NOT_PENDING', message: 'This prompt has already been answered', status: payment?.status },
+        body: {
+          code: 'NOT_PENDING',
+          message: 'This prompt has already been answered',
+          status: payment?.status,
+        },
       };
     case 'NO_WALLET':
-      return { httpStatus: 404, outcome: r.outcome, provider, body: { code: NO_WALLET_CODE, message: 'No wallet', status: 'FAILED' } };
+      return {
+        httpStatus: 404,
+        outcome: r.outcome,
+        provider,
+        body: { code: NO_WALLET_CODE, message: 'No wallet', status: 'FAILED' },
+      };
     default:
-      return { httpStatus: 404, outcome: 'NOT_FOUND', body: { code: 'NOT_FOUND', message: 'No such prompt' } };
+      return {
+        httpStatus: 404,
+        outcome: 'NOT_FOUND',
+        body: { code: 'NOT_FOUND', message: 'No such prompt' },
+      };
   }
 }
 
 export async function declinePrompt(ctx: SandboxContext, msisdn: string, id: string): Promise<PromptAnswer> {
-  if (!/^\d{1,15}$/.test(id)) return { httpStatus: 404, outcome: 'NOT_FOUND', body: { code: 'NOT_FOUND', message: 'No such prompt' } };
+  if (!/^\d{1,15}$/.test(id))
+    return { httpStatus: 404, outcome: 'NOT_FOUND', body: { code: 'NOT_FOUND', message: 'No such prompt' } };
   const declined = await one<WalletPayment>(
     ctx.db,
     `UPDATE sandbox.wallet_payments SET status = 'FAILED', reason = 'DECLINED', updated_at = clock_timestamp()
@@ -194,7 +234,8 @@ export async function declinePrompt(ctx: SandboxContext, msisdn: string, id: str
     `SELECT * FROM sandbox.wallet_payments WHERE id = $1 AND msisdn = $2 AND flow = 'PROMPT'`,
     [Number(id), msisdn],
   );
-  if (!existing) return { httpStatus: 404, outcome: 'NOT_FOUND', body: { code: 'NOT_FOUND', message: 'No such prompt' } };
+  if (!existing)
+    return { httpStatus: 404, outcome: 'NOT_FOUND', body: { code: 'NOT_FOUND', message: 'No such prompt' } };
   return {
     httpStatus: 409,
     outcome: 'NOT_PENDING',
@@ -256,13 +297,29 @@ async function createPrompt(ctx: SandboxContext, provider: Provider, raw: unknow
        description, callback_url)
      VALUES ($1, $2, 'PROMPT', $3, $4, $5, $6, $7, $8)
      ON CONFLICT (provider, reference) DO NOTHING RETURNING *`,
-    [provider, req.reference, req.msisdn, req.amountKobo, req.currency, req.merchant, req.description ?? null,
-      req.callbackUrl ?? null],
+    [
+      provider,
+      req.reference,
+      req.msisdn,
+      req.amountKobo,
+      req.currency,
+      req.merchant,
+      req.description ?? null,
+      req.callbackUrl ?? null,
+    ],
   );
-  if (created) return reply.code(202).send({ reference: created.reference, status: 'PENDING', duplicate: false });
+  if (created)
+    return reply.code(202).send({ reference: created.reference, status: 'PENDING', duplicate: false });
   const existing = await findPayment(ctx.db, provider, req.reference);
-  if (!existing || existing.flow !== 'PROMPT' || existing.msisdn !== req.msisdn || num(existing.amount_kobo) !== req.amountKobo) {
-    return reply.code(409).send({ code: 'DUPLICATE_REFERENCE', message: 'reference already used for another payment' });
+  if (
+    !existing ||
+    existing.flow !== 'PROMPT' ||
+    existing.msisdn !== req.msisdn ||
+    num(existing.amount_kobo) !== req.amountKobo
+  ) {
+    return reply
+      .code(409)
+      .send({ code: 'DUPLICATE_REFERENCE', message: 'reference already used for another payment' });
   }
   return reply.code(202).send({ reference: existing.reference, status: existing.status, duplicate: true });
 }
@@ -272,11 +329,11 @@ async function pinDebit(ctx: SandboxContext, provider: Provider, raw: unknown, r
   if (typeof req === 'string') return invalid(reply, req);
   const pin = objectBody(raw)?.pin;
   if (typeof pin !== 'string' && typeof pin !== 'number') return invalid(reply, 'pin is required');
-  const row = await one<{ r: { outcome: string; attemptsLeft?: number; duplicate?: boolean; reason?: string } }>(
-    ctx.db,
-    'SELECT sandbox.wallet_pin_debit($1::jsonb) AS r',
-    [JSON.stringify({ ...req, provider, pin: String(pin) })],
-  );
+  const row = await one<{
+    r: { outcome: string; attemptsLeft?: number; duplicate?: boolean; reason?: string };
+  }>(ctx.db, 'SELECT sandbox.wallet_pin_debit($1::jsonb) AS r', [
+    JSON.stringify({ ...req, provider, pin: String(pin) }),
+  ]);
   const r = row!.r;
   switch (r.outcome) {
     case 'SUCCESSFUL':
@@ -292,28 +349,37 @@ async function pinDebit(ctx: SandboxContext, provider: Provider, raw: unknown, r
     case 'LOCKED':
       return reply.code(400).send({ code: LOCKED_CODE, message: lockedMessage(provider), attemptsLeft: 0 });
     case 'WRONG_PIN':
+      return reply.code(400).send({
+        code: WRONG_PIN_CODE[provider],
+        message: 'Please enter correct PIN',
+        attemptsLeft: r.attemptsLeft,
+      });
+    case 'INSUFFICIENT_FUNDS':
       return reply
         .code(400)
-        .send({ code: WRONG_PIN_CODE[provider], message: 'Please enter correct PIN', attemptsLeft: r.attemptsLeft });
-    case 'INSUFFICIENT_FUNDS':
-      return reply.code(400).send({ code: 'INSUFFICIENT_FUNDS', message: 'Insufficient funds in the wallet' });
+        .send({ code: 'INSUFFICIENT_FUNDS', message: 'Insufficient funds in the wallet' });
     default:
-      return reply.code(409).send({ code: 'DUPLICATE_REFERENCE', message: 'reference already used for another payment' });
+      return reply
+        .code(409)
+        .send({ code: 'DUPLICATE_REFERENCE', message: 'reference already used for another payment' });
   }
 }
 
 async function refundPayment(ctx: SandboxContext, provider: Provider, raw: unknown, reply: FastifyReply) {
   const reference = optionalString(objectBody(raw)?.reference, 100);
   if (!reference) return invalid(reply, 'reference is required');
-  const row = await one<{ r: { outcome: string; duplicate?: boolean; amountKobo?: number; status?: string } }>(
-    ctx.db,
-    'SELECT sandbox.wallet_refund($1, $2) AS r',
-    [provider, reference],
-  );
+  const row = await one<{
+    r: { outcome: string; duplicate?: boolean; amountKobo?: number; status?: string };
+  }>(ctx.db, 'SELECT sandbox.wallet_refund($1, $2) AS r', [provider, reference]);
   const r = row!.r;
-  if (r.outcome === 'NOT_FOUND') return reply.code(404).send({ code: 'NOT_FOUND', message: 'No such payment' });
+  if (r.outcome === 'NOT_FOUND')
+    return reply.code(404).send({ code: 'NOT_FOUND', message: 'No such payment' });
   if (r.outcome === 'NOT_REFUNDABLE') {
-    return reply.code(409).send({ code: 'NOT_REFUNDABLE', message: 'Only a successful payment can be refunded', status: r.status });
+    return reply.code(409).send({
+      code: 'NOT_REFUNDABLE',
+      message: 'Only a successful payment can be refunded',
+      status: r.status,
+    });
   }
   return { reference, status: 'REFUNDED', amountKobo: r.amountKobo, duplicate: r.duplicate ?? false };
 }
@@ -328,7 +394,10 @@ interface ProviderApi {
 
 function registerProvider(api: FastifyInstance, ctx: SandboxContext, spec: ProviderApi) {
   const { provider } = spec;
-  api.addHook('onRequest', apiFaultHook(ctx.db, 'wallets', ctx.signal, (message) => ({ code: 'SERVICE_UNAVAILABLE', message })));
+  api.addHook(
+    'onRequest',
+    apiFaultHook(ctx.db, 'wallets', ctx.signal, (message) => ({ code: 'SERVICE_UNAVAILABLE', message })),
+  );
   const status = async (reference: string, reply: FastifyReply) => {
     const p = await findPayment(ctx.db, provider, reference);
     if (!p) return reply.code(404).send({ code: 'NOT_FOUND', message: 'No such payment' });
@@ -336,7 +405,9 @@ function registerProvider(api: FastifyInstance, ctx: SandboxContext, spec: Provi
   };
   for (const path of [spec.prompt, spec.debit]) {
     if (!path) continue;
-    api.get<{ Params: { reference: string } }>(`${path}/:reference`, async (req, reply) => status(req.params.reference, reply));
+    api.get<{ Params: { reference: string } }>(`${path}/:reference`, async (req, reply) =>
+      status(req.params.reference, reply),
+    );
   }
   if (spec.prompt) api.post(spec.prompt, async (req, reply) => createPrompt(ctx, provider, req.body, reply));
   if (spec.debit) api.post(spec.debit, async (req, reply) => pinDebit(ctx, provider, req.body, reply));

@@ -24,6 +24,10 @@ import { createTokenSigner } from './lib/tokens.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { createContentService } from './modules/content/service.js';
 import { createContentStore } from './modules/content/store.js';
+import { helpRoutes } from './modules/help/routes.js';
+import { createHelp } from './modules/help/service.js';
+import { locationRoutes } from './modules/locations/routes.js';
+import { createLocations } from './modules/locations/service.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { createPaymentService, JOBS } from './modules/payments/service.js';
 import { createPaymentStore } from './modules/payments/store.js';
@@ -31,7 +35,10 @@ import { otpRoutes } from './modules/otp/routes.js';
 import { createOtpService } from './modules/otp/service.js';
 import { createOtpStore } from './modules/otp/store.js';
 import { subscriberRoutes } from './modules/subscriber/routes.js';
-import { createSubscriberService } from './modules/subscriber/service.js';
+import { createAccountService, createSubscriberService } from './modules/subscriber/service.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { createCatalogueService } from './modules/catalogue/service.js';
+import { createCatalogueStore } from './modules/catalogue/store.js';
 import { mountSandbox } from './sandbox-mount.js';
 import { createHttpCore, type CorePort } from './upstream/core.js';
 import { createAirtimeProvider } from './upstream/gateways/airtime.js';
@@ -81,18 +88,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || first?.params?.['issue']?.toString() || '';
+      const field =
+        first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
+        first?.params?.['issue']?.toString() ||
+        '';
       const message = `${field ? `${field}: ` : ''}${first?.message ?? 'Invalid request'}`;
       return reply.status(400).send({ statusCode: '400', status: 'failure', message, result: null });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ statusCode: '500', status: 'failure', message: DEFAULT_ERROR_TEXT, result: null });
+      return reply
+        .status(500)
+        .send({ statusCode: '500', status: 'failure', message: DEFAULT_ERROR_TEXT, result: null });
     }
     return reply
       .status(status)
-      .send({ statusCode: String(status), status: 'failure', message: (error as Error).message, result: null });
+      .send({
+        statusCode: String(status),
+        status: 'failure',
+        message: (error as Error).message,
+        result: null,
+      });
   });
 
   await app.register(fastifyHelmet, {
@@ -122,8 +139,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // Shared across instances when Redis is configured.
-    ...(config.redisUrl ? { redis: new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) } : {}),
-    allowList: (request) => !isApiPath(request.url) || request.url.startsWith('/sandbox') || request.url.startsWith('/healthz'),
+    ...(config.redisUrl
+      ? { redis: new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) }
+      : {}),
+    allowList: (request) =>
+      !isApiPath(request.url) || request.url.startsWith('/sandbox') || request.url.startsWith('/healthz'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: '429',
@@ -146,10 +166,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(cors, { origin: config.corsOrigins });
   }
 
-  const contentService = createContentService(createContentStore(db.orm));
+  const contentService = createContentService(createContentStore(db.orm), () => ({
+    payStackConfig: JSON.stringify({ publicKey: config.secrets.cardPublicKey }),
+  }));
   await contentService.loadFromFiles();
-  const core = deps.ports?.core ?? createHttpCore({ baseUrl: () => config.upstream.core, timeoutMs: config.upstreamTimeoutMs });
-  const sms = deps.ports?.sms ?? createHttpSms({ baseUrl: () => config.upstream.sms, timeoutMs: config.upstreamTimeoutMs });
+  const core =
+    deps.ports?.core ??
+    createHttpCore({ baseUrl: () => config.upstream.core, timeoutMs: config.upstreamTimeoutMs });
+  const sms =
+    deps.ports?.sms ??
+    createHttpSms({ baseUrl: () => config.upstream.sms, timeoutMs: config.upstreamTimeoutMs });
   const marketConfig = () => contentService.getConfig(OPCO);
   const lockedMessage = (wallet: string) => async () => {
     const c = await marketConfig();
@@ -158,7 +184,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const timeoutMs = config.upstreamTimeoutMs;
   const callbackSecret = config.secrets.walletCallbackSecret;
   const providers = deps.ports?.providers ?? [
-    createPaystack({ baseUrl: () => config.upstream.card, secretKey: config.secrets.cardSecretKey, timeoutMs }),
+    createPaystack({
+      baseUrl: () => config.upstream.card,
+      secretKey: config.secrets.cardSecretKey,
+      timeoutMs,
+    }),
     createAirtimeProvider(core),
     createWalletProvider({
       id: 'momo',
@@ -199,6 +229,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: config.otp,
     brandName: async () => (await marketConfig()).brandName,
   });
+  const accounts = createAccountService({
+    core,
+    subscribers,
+    otp,
+    currency: async () => (await marketConfig()).currency,
+  });
+  const catalogue = createCatalogueService({
+    store: createCatalogueStore(),
+    settings: marketConfig,
+    findSubscriber: subscribers.requireSubscriber,
+  });
+  await catalogue.load();
   const payments = createPaymentService({
     store: createPaymentStore(db.orm),
     core,
@@ -227,9 +269,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get(PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(contentRoutes, { content: contentService });
-  await app.register(subscriberRoutes, { subscribers });
+  await app.register(subscriberRoutes, { subscribers, accounts });
+  await app.register(catalogueRoutes, { catalogue });
   await app.register(otpRoutes, { otp });
   await app.register(paymentRoutes, { payments });
+  await app.register(helpRoutes, { help: await createHelp({ orm: db.orm }) });
+  await app.register(locationRoutes, {
+    locations: await createLocations({ orm: db.orm, config, log: app.log }),
+  });
 
   if (config.sandbox) {
     await mountSandbox(app, {
@@ -251,7 +298,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Every instance asks; the singleton key lets one reconciliation run per interval.
     const tick = () =>
       jobs
-        .send(JOBS.reconcile, {}, { singletonKey: `reconcile:${Math.floor(Date.now() / 1000 / config.reconcileIntervalSeconds)}` })
+        .send(
+          JOBS.reconcile,
+          {},
+          { singletonKey: `reconcile:${Math.floor(Date.now() / 1000 / config.reconcileIntervalSeconds)}` },
+        )
         .catch((error: unknown) => app.log.warn({ err: error }, 'could not schedule reconciliation'));
     const timer = setInterval(tick, config.reconcileIntervalSeconds * 1000);
     timer.unref();
@@ -262,12 +313,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await serveWeb(app, config);
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !isApiPath(request.url) && config.serveWeb && existsSync(indexHtml(config))) {
+    if (
+      request.method === 'GET' &&
+      !isApiPath(request.url) &&
+      config.serveWeb &&
+      existsSync(indexHtml(config))
+    ) {
       // Client-side routes: the app decides what to show (the catch-all is the About page).
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
     }
     const error = new AppError('NOT_FOUND');
-    return reply.status(404).send({ statusCode: error.code, status: 'failure', message: error.message, result: null });
+    return reply
+      .status(404)
+      .send({ statusCode: error.code, status: 'failure', message: error.message, result: null });
   });
 
   app.addHook('onClose', async () => {
@@ -292,9 +350,13 @@ async function serveWeb(app: FastifyInstance, config: Config) {
       // Hashed file names never change; index.html always revalidates.
       res.setHeader(
         'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       );
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+  );
 }

@@ -8,9 +8,7 @@ import { z } from 'zod';
  * Secrets come only from the environment; in sandbox mode missing ones are generated at first start
  * and kept in DATA_DIR/secrets.json, production mode refuses to start without them.
  */
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,7 +26,12 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RUN_JOBS: bool.default(true),
   CORS_ORIGINS: z.string().default(''),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(64 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(10_000_000)
+    .default(64 * 1024),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   OTP_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_SENDS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -42,6 +45,17 @@ const envSchema = z.object({
   MOMO_URL: z.url().optional(),
   SMARTCASH_URL: z.url().optional(),
   MPESA_URL: z.url().optional(),
+  // Maps: tiles and place search (OpenStreetMap-compatible tiles; a Nominatim-compatible geocoder, else the
+  // gazetteer that ships in content/data/towns.json). Bounds are "south,west,north,east"; Nigeria by default.
+  GEOCODER_URL: z.url().optional(),
+  GEOCODER_USER_AGENT: z.string().min(3).default('selfcare-portal/2.6.3'),
+  MAP_TILE_URL: z.string().min(10).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
+  MAP_SEARCH_BOUNDS: z.string().default('4.2,2.6,13.9,14.7'),
+  MAP_CENTRE: z.string().default('7.41,3.92'),
   // Secrets.
   CARD_SECRET_KEY: z.string().min(8).optional(),
   CARD_PUBLIC_KEY: z.string().min(8).optional(),
@@ -87,6 +101,16 @@ export type Config = {
   reconcileIntervalSeconds: number;
   pendingExpiryMinutes: number;
   upstream: { core: string; sms: string; card: string; momo: string; smartcash: string; mpesa: string };
+  maps: {
+    tileUrl: string;
+    attribution: string;
+    maxZoom: number;
+    searchBounds: { south: number; west: number; north: number; east: number };
+    centre: { lat: number; lng: number };
+    /** Nominatim-compatible geocoder; unset: the gazetteer answers place searches. */
+    geocoderUrl: string | undefined;
+    geocoderUserAgent: string;
+  };
   secrets: Secrets;
 };
 
@@ -122,6 +146,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mpesa: upstreamUrl('MPESA_URL', 'mpesa/api'),
   };
   const secrets = resolveSecrets(e, sandbox, problems);
+  const maps = parseMaps(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const config: Config = {
@@ -167,9 +192,35 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         mpesa: upstreams.mpesa(),
       };
     },
+    maps,
     secrets,
   };
   return config;
+}
+
+function numbers(value: string, count: number): number[] | undefined {
+  const parts = value.split(',').map((p) => Number(p.trim()));
+  return parts.length === count && parts.every(Number.isFinite) ? parts : undefined;
+}
+
+function parseMaps(e: Env, problems: string[]): Config['maps'] {
+  const bounds = numbers(e.MAP_SEARCH_BOUNDS, 4);
+  const valid =
+    bounds && bounds[0]! < bounds[2]! && bounds[1]! < bounds[3]! && bounds.every((n) => Math.abs(n) <= 180);
+  if (!valid) problems.push('MAP_SEARCH_BOUNDS: expected "south,west,north,east"');
+  const centre = numbers(e.MAP_CENTRE, 2);
+  if (!centre || Math.abs(centre[0]!) > 90 || Math.abs(centre[1]!) > 180)
+    problems.push('MAP_CENTRE: expected "lat,lng"');
+  const [south = 4.2, west = 2.6, north = 13.9, east = 14.7] = valid ? bounds : [];
+  return {
+    tileUrl: e.MAP_TILE_URL,
+    attribution: e.MAP_TILE_ATTRIBUTION,
+    maxZoom: e.MAP_MAX_ZOOM,
+    searchBounds: { south, west, north, east },
+    centre: { lat: centre?.[0] ?? 7.41, lng: centre?.[1] ?? 3.92 },
+    geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, ''),
+    geocoderUserAgent: e.GEOCODER_USER_AGENT,
+  };
 }
 
 const SECRET_KEYS = {

@@ -16,9 +16,15 @@ async function main() {
     }
     throw error;
   }
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   await db.migrate();
-  const jobs = await startJobQueue(db, QUEUES, (error) => process.stderr.write(`job queue: ${String(error)}\n`));
+  const jobs = await startJobQueue(db, QUEUES, (error) =>
+    process.stderr.write(`job queue: ${String(error)}\n`),
+  );
   const app = await buildApp({ config, db, jobs });
 
   let closing = false;

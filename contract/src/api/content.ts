@@ -4,7 +4,11 @@ import { envelope } from '../envelope.js';
 /** Page names of the content backend (spec §7), each served as JSON text in `packageHtml`. */
 export const activePackageQuery = z.object({
   opco: z.string().min(2).max(4),
-  pageUrl: z.string().min(1).max(80).regex(/^[A-Za-z0-9_.-]+$/),
+  pageUrl: z
+    .string()
+    .min(1)
+    .max(80)
+    .regex(/^[A-Za-z0-9_.-]+$/),
   lang: z.string().min(2).max(5).optional(),
 });
 

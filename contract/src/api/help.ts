@@ -54,3 +54,22 @@ export const likeCountResult = z.object({
 export type LikeCountResult = z.infer<typeof likeCountResult>;
 
 export const likeCountResponse = envelope(likeCountResult);
+
+/** 'Our Service Experience' (/give_your_feedback): a rating, a topic and a comment; the number is optional. */
+export const FEEDBACK_TOPICS = ['shop', 'customer-care', 'network', 'portal', 'other'] as const;
+
+export const feedbackRequest = z.object({
+  rating: z.number().int().min(1).max(5),
+  topic: z.enum(FEEDBACK_TOPICS),
+  comment: z.string().trim().min(1).max(1000),
+  /** 10-digit national number, only when the visitor wants to be called back. */
+  msisdn: z
+    .string()
+    .regex(/^\d{10}$/, 'Invalid Mobile No')
+    .optional(),
+  lang: z.string().min(2).max(5).optional(),
+  opco: z.string().min(2).max(4),
+});
+export type FeedbackRequest = z.input<typeof feedbackRequest>;
+
+export const feedbackResponse = envelope(z.object({ feedbackId: z.string() }));

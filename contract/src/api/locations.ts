@@ -67,7 +67,11 @@ export const placesQuery = z.object({
 export const placesResponse = envelope(z.array(place));
 
 /** `GET maps/v1/reverse?lat=&lng=`: the address of a point (nearest town when no geocoder is configured). */
-export const reverseQuery = z.object({ lat: latitude, lng: longitude, lang: z.string().min(2).max(5).optional() });
+export const reverseQuery = z.object({
+  lat: latitude,
+  lng: longitude,
+  lang: z.string().min(2).max(5).optional(),
+});
 export const reverseResponse = envelope(place.nullable());
 
 /** `GET maps/v1/config`: what the maps of the web need; all of it is server configuration. */

@@ -22,7 +22,10 @@ export const sendOtpRequest = z
     customerDetails: z.object({ fullName: z.string().max(120).optional() }).optional(),
     amount: z.coerce.number().positive().max(10_000_000).optional(),
   })
-  .refine((b) => b.msisdn !== undefined || b.text !== undefined, { message: 'Phone No is required', path: ['msisdn'] });
+  .refine((b) => b.msisdn !== undefined || b.text !== undefined, {
+    message: 'Phone No is required',
+    path: ['msisdn'],
+  });
 export type SendOtpRequest = z.input<typeof sendOtpRequest>;
 
 export const otpChallengeResult = z.object({
@@ -59,5 +62,10 @@ export const verifyUserRequest = z.object({
   paymentMode: z.string().max(40).optional(),
 });
 export const verifyUserResponse = envelope(
-  z.object({ tokenType: z.literal('Bearer'), accessToken: z.string(), expiresIn: z.number().int(), uniqueCode: z.string() }),
+  z.object({
+    tokenType: z.literal('Bearer'),
+    accessToken: z.string(),
+    expiresIn: z.number().int(),
+    uniqueCode: z.string(),
+  }),
 );

@@ -8,12 +8,25 @@ import type { Database } from '../db/connection.js';
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 export type JobQueue = {
-  send<T extends object>(name: string, data: T, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<void>;
-  work<T extends object>(name: string, handler: JobHandler<T>, options?: { pollingIntervalSeconds?: number }): Promise<void>;
+  send<T extends object>(
+    name: string,
+    data: T,
+    options?: { singletonKey?: string; startAfterSeconds?: number },
+  ): Promise<void>;
+  work<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    options?: { pollingIntervalSeconds?: number },
+  ): Promise<void>;
   stop(): Promise<void>;
 };
 
-export type QueueDefinition = { name: string; retryLimit?: number; retryDelaySeconds?: number; expireInSeconds?: number };
+export type QueueDefinition = {
+  name: string;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  expireInSeconds?: number;
+};
 
 export async function startJobQueue(
   db: Database,

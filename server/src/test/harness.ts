@@ -37,20 +37,41 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 
 export type TestPortal = {
   config: Config;
+  dataDir: string;
+  databaseUrl: string | undefined;
   db: Database;
   baseUrl: string;
   app: Awaited<ReturnType<typeof buildApp>>;
   /** JSON request against the listening portal (real HTTP, as the browser and the sandbox use it). */
-  request: <T = unknown>(method: string, url: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: T; headers: Headers }>;
+  request: <T = unknown>(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; body: T; headers: Headers }>;
   close: () => Promise<void>;
+};
+
+export type TestPortalOptions = {
+  env?: Record<string, string>;
+  ports?: Partial<Ports>;
+  /** Reuse the database of an earlier portal (a restart); it is then not dropped on close. */
+  reuse?: { dataDir: string; databaseUrl?: string | undefined };
+  /** Keep the database on close, for a restart test. */
+  keep?: boolean;
 };
 
 export async function startTestPortal(
   kind: 'pglite' | 'postgres' = 'pglite',
-  options: { env?: Record<string, string>; ports?: Partial<Ports> } = {},
+  options: TestPortalOptions = {},
 ): Promise<TestPortal> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
-  const pgDb = kind === 'postgres' ? await freshPostgres() : undefined;
+  const dataDir = options.reuse?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const pgDb =
+    options.reuse?.databaseUrl !== undefined
+      ? { url: options.reuse.databaseUrl, drop: async () => undefined }
+      : kind === 'postgres'
+        ? await freshPostgres()
+        : undefined;
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -62,15 +83,29 @@ export async function startTestPortal(
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...options.env,
   });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 5 });
+  // On PGlite the database lives in the data directory, so a restart finds it again.
+  const persistent = options.keep || options.reuse;
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    ...(persistent ? { dataDir: config.dataDir } : {}),
+    poolSize: 5,
+  });
   await db.migrate();
   const jobs = await startJobQueue(db, QUEUES, () => undefined);
-  const app = await buildApp({ config, db, jobs, logger: false, ...(options.ports ? { ports: options.ports } : {}) });
+  const app = await buildApp({
+    config,
+    db,
+    jobs,
+    logger: false,
+    ...(options.ports ? { ports: options.ports } : {}),
+  });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   config.port = Number(new URL(address).port);
   const baseUrl = config.publicBaseUrl();
   return {
     config,
+    dataDir,
+    databaseUrl: pgDb?.url,
     db,
     app,
     baseUrl,
@@ -93,6 +128,7 @@ export async function startTestPortal(
     async close() {
       await app.close();
       await db.close();
+      if (options.keep) return;
       await pgDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -100,7 +136,11 @@ export async function startTestPortal(
 }
 
 /** Polls until `check` returns a value (or the time runs out). */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000, everyMs = 200): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 15_000,
+  everyMs = 200,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

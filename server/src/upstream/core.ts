@@ -7,15 +7,15 @@ import { createHttpClient, UpstreamError } from './http.js';
  */
 export type CoreLineType = 'PREPAID' | 'POSTPAID' | 'HYBRID';
 
-export type CoreSubscriber = { msisdn: string; lineType: CoreLineType; accountNo: string | null; broadband: boolean };
+export type CoreSubscriber = {
+  msisdn: string;
+  lineType: CoreLineType;
+  accountNo: string | null;
+  broadband: boolean;
+};
 
 export type CoreOperationType =
-  | 'AIRTIME_CREDIT'
-  | 'BUNDLE_PROVISION'
-  | 'BILL_PAYMENT'
-  | 'INVOICE_PAYMENT'
-  | 'AIRTIME_DEBIT'
-  | 'REVERSAL';
+  'AIRTIME_CREDIT' | 'BUNDLE_PROVISION' | 'BILL_PAYMENT' | 'INVOICE_PAYMENT' | 'AIRTIME_DEBIT' | 'REVERSAL';
 
 export type CoreOperation = {
   operationId: string;
@@ -86,13 +86,16 @@ export function createHttpCore(options: { baseUrl: () => string; timeoutMs: numb
     findSubscriber: (msisdn) => notFoundAsUndefined(http<CoreSubscriber>('GET', `/subscribers/${msisdn}`)),
     balances: (msisdn) => http<CoreBalances>('GET', `/subscribers/${msisdn}/balances`),
     bill: (msisdn) => http('GET', `/subscribers/${msisdn}/bill`),
-    findAccount: (accountNo) => notFoundAsUndefined(http<CoreAccount>('GET', `/accounts/${encodeURIComponent(accountNo)}`)),
-    openInvoices: (accountNo) => http<CoreInvoice[]>('GET', `/accounts/${encodeURIComponent(accountNo)}/invoices`),
+    findAccount: (accountNo) =>
+      notFoundAsUndefined(http<CoreAccount>('GET', `/accounts/${encodeURIComponent(accountNo)}`)),
+    openInvoices: (accountNo) =>
+      http<CoreInvoice[]>('GET', `/accounts/${encodeURIComponent(accountNo)}/invoices`),
     async apply(operation) {
       try {
         return await http<CoreOperationResult>('POST', '/operations', operation);
       } catch (error) {
-        if (error instanceof UpstreamError && error.status === 409) throw new InsufficientBalanceError(operation.operationId);
+        if (error instanceof UpstreamError && error.status === 409)
+          throw new InsufficientBalanceError(operation.operationId);
         throw error;
       }
     },

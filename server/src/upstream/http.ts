@@ -52,7 +52,8 @@ export function createHttpClient(options: {
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw new UpstreamError(
         timedOut ? 'timeout' : 'network',
         options.service,

@@ -33,9 +33,8 @@ export const pageRoutes: RouteObject[] = [
       {
         // /payment/start and its method sub-routes: start/card, start/airtime, start/{operator}-money,
         // start/mpesa, start/smartcash. The page reads the method from the URL.
-        path: 'start',
+        path: 'start/:method?',
         lazy: () => import('./routes/payment/start').then((m) => ({ Component: m.PaymentStartRoute })),
-        children: [{ index: true }, { path: ':method' }],
       },
       {
         path: 'status',

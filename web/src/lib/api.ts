@@ -1,6 +1,6 @@
 import { DEFAULT_ERROR_TEXT } from '@portal/contract/errors';
-import { isSuccess } from '@portal/contract/envelope';
-import type { Envelope } from '@portal/contract/envelope';
+import { isSuccess } from '@portal/contract/success';
+import type { Envelope } from '@portal/contract/success';
 
 /**
  * The one HTTP client of the web app (design §2: features talk to the server only through here).

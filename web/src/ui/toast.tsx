@@ -1,7 +1,11 @@
-import { Toaster, toast } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { DEFAULT_ERROR_TEXT } from '@portal/contract/errors';
 
-/** Toast of spec §2: types Error and Success; 3 s, or 10 s in payment flows. */
+/**
+ * Toast of spec §2: types Error and Success; 3 s, or 10 s in payment flows. Built on sonner, which is
+ * loaded with the first toast (most visits never show one, and the home route stays light); sonner
+ * replays toasts created before its Toaster mounted.
+ */
 export type ToastType = 'Error' | 'Success';
 
 export const TOAST_SHORT_MS = 3_000;
@@ -16,13 +20,42 @@ export type ToastOptions = {
   long?: boolean;
 };
 
+let needed = false;
+const listeners = new Set<() => void>();
+const loadSonner = () => import('sonner');
+
 export function showToast({ type = 'Error', message, fallback, long = false }: ToastOptions = {}): void {
   const text = message || fallback || DEFAULT_ERROR_TEXT;
   const duration = long ? TOAST_LONG_MS : TOAST_SHORT_MS;
-  if (type === 'Success') toast.success(text, { duration });
-  else toast.error(text, { duration });
+  if (!needed) {
+    needed = true;
+    for (const listener of listeners) listener();
+  }
+  void loadSonner().then(({ toast }) => {
+    if (type === 'Success') toast.success(text, { duration });
+    else toast.error(text, { duration });
+  });
+}
+
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+function useToasterNeeded(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => needed,
+    () => false,
+  );
 }
 
 export function AppToaster() {
-  return <Toaster position="top-center" richColors closeButton toastOptions={{ duration: TOAST_SHORT_MS }} />;
+  const show = useToasterNeeded();
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: TOAST_SHORT_MS }} />
+    </Suspense>
+  );
 }

@@ -2,3 +2,5 @@
 export * from './content.js';
 export * from './payments.js';
 export * from './otp.js';
+export * from './help.js';
+export * from './locations.js';

@@ -21,7 +21,10 @@ export const otpChallenges = pgTable(
     uniqueCodeUsedAt: timestamp('unique_code_used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('otp_msisdn_created_idx').on(t.msisdn, t.createdAt), index('otp_ip_created_idx').on(t.clientIp, t.createdAt)],
+  (t) => [
+    index('otp_msisdn_created_idx').on(t.msisdn, t.createdAt),
+    index('otp_ip_created_idx').on(t.clientIp, t.createdAt),
+  ],
 );
 
 /** Every send (first or resend), for the per-number and per-client hourly limits shared by all instances. */
@@ -34,5 +37,8 @@ export const otpSends = pgTable(
     clientIp: text('client_ip').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('otp_sends_msisdn_idx').on(t.msisdn, t.sentAt), index('otp_sends_ip_idx').on(t.clientIp, t.sentAt)],
+  (t) => [
+    index('otp_sends_msisdn_idx').on(t.msisdn, t.sentAt),
+    index('otp_sends_ip_idx').on(t.clientIp, t.sentAt),
+  ],
 );

@@ -23,7 +23,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     },
     async (request, reply) => {
       const { opco, pageUrl, lang } = request.query;
-      const language = (lang ?? String(request.headers['lang'] ?? DEFAULT_LANGUAGE)).toLowerCase().slice(0, 5);
+      const language = (lang ?? String(request.headers['lang'] ?? DEFAULT_LANGUAGE))
+        .toLowerCase()
+        .slice(0, 5);
       const page = await content.getPage(opco.toUpperCase(), pageUrl, language);
       // Content changes rarely; a short shared cache saves every visitor the round trip.
       reply.header('cache-control', 'public, max-age=60');

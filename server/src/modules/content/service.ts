@@ -9,11 +9,16 @@ export const DEFAULT_LANGUAGE = 'en';
  * Pages and market configuration. The files of content/ are loaded at start-up; the configuration a
  * request sees is the market's file merged with its run-time overrides, validated against the contract.
  */
-export function createContentService(store: ContentStore) {
+export function createContentService(
+  store: ContentStore,
+  /** Values that come from the deployment, not from content files (e.g. the card gateway's public key). */
+  derived: () => Partial<ConfigData> = () => ({}),
+) {
   return {
     async loadFromFiles() {
       await store.upsertPages(OPCO, listPages());
-      for (const { code, configData } of listMarketConfigs()) await store.upsertMarketConfig(code, configData);
+      for (const { code, configData } of listMarketConfigs())
+        await store.upsertMarketConfig(code, configData);
     },
 
     /** Falls back to English when a page has no translation yet, so a new language never breaks a page. */
@@ -28,10 +33,12 @@ export function createContentService(store: ContentStore) {
     async getConfig(code: string): Promise<ConfigData> {
       const row = await store.findMarketConfig(code);
       if (!row) throw new AppError('NOT_FOUND', { message: `No configuration for ${code}` });
-      const merged = { ...row.configData, ...row.overrides };
+      const merged = { ...row.configData, ...row.overrides, ...derived() };
       const parsed = configDataSchema.safeParse(merged);
       if (!parsed.success) {
-        throw new AppError('INTERNAL', { details: { config: code, issues: parsed.error.issues.slice(0, 5) } });
+        throw new AppError('INTERNAL', {
+          details: { config: code, issues: parsed.error.issues.slice(0, 5) },
+        });
       }
       return parsed.data;
     },
@@ -40,7 +47,8 @@ export function createContentService(store: ContentStore) {
     async patchConfig(code: string, patch: Record<string, unknown>): Promise<ConfigData> {
       const known = new Set(Object.keys(configDataSchema.shape));
       const unknown = Object.keys(patch).filter((k) => !known.has(k));
-      if (unknown.length > 0) throw new AppError('BAD_REQUEST', { message: `Unknown configuration keys: ${unknown.join(', ')}` });
+      if (unknown.length > 0)
+        throw new AppError('BAD_REQUEST', { message: `Unknown configuration keys: ${unknown.join(', ')}` });
       const current = await this.getConfig(code);
       const parsed = configDataSchema.safeParse({ ...current, ...patch });
       if (!parsed.success) {

@@ -19,7 +19,13 @@ export function createContentStore(db: Orm) {
       const rows = await db
         .select({ packageHtml: contentPages.packageHtml, language: contentPages.language })
         .from(contentPages)
-        .where(and(eq(contentPages.opco, opco), eq(contentPages.language, language), eq(contentPages.pageUrl, pageUrl)))
+        .where(
+          and(
+            eq(contentPages.opco, opco),
+            eq(contentPages.language, language),
+            eq(contentPages.pageUrl, pageUrl),
+          ),
+        )
         .limit(1);
       return rows[0];
     },
@@ -39,7 +45,10 @@ export function createContentStore(db: Orm) {
     async mergeOverrides(code: string, patch: Record<string, unknown>) {
       await db
         .update(marketConfig)
-        .set({ overrides: sql`${marketConfig.overrides} || ${JSON.stringify(patch)}::jsonb`, updatedAt: sql`now()` })
+        .set({
+          overrides: sql`${marketConfig.overrides} || ${JSON.stringify(patch)}::jsonb`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(marketConfig.code, code));
     },
 

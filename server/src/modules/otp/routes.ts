@@ -53,14 +53,30 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
 
   app.post(
     PATHS.resendOtp,
-    { schema: { tags: ['otp'], summary: 'Send a new code for the same challenge', body: resendOtpRequest, response: { 200: sendOtpResponse, ...errors } } },
-    async (request) => ok(await otp.resend((request.body.otpId ?? request.body.refId)!, request.ip), 'OTP sent'),
+    {
+      schema: {
+        tags: ['otp'],
+        summary: 'Send a new code for the same challenge',
+        body: resendOtpRequest,
+        response: { 200: sendOtpResponse, ...errors },
+      },
+    },
+    async (request) =>
+      ok(await otp.resend((request.body.otpId ?? request.body.refId)!, request.ip), 'OTP sent'),
   );
 
   app.post(
     PATHS.verifyOtp,
-    { schema: { tags: ['otp'], summary: 'Verify a one-time code; returns uniqueCode', body: verifyOtpRequest, response: { 200: verifyOtpResponse, ...errors } } },
-    async (request) => ok(await otp.verify((request.body.otpId ?? request.body.refId)!, request.body.otp), 'OTP verified'),
+    {
+      schema: {
+        tags: ['otp'],
+        summary: 'Verify a one-time code; returns uniqueCode',
+        body: verifyOtpRequest,
+        response: { 200: verifyOtpResponse, ...errors },
+      },
+    },
+    async (request) =>
+      ok(await otp.verify((request.body.otpId ?? request.body.refId)!, request.body.otp), 'OTP verified'),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_ATTEMPTS, toInternational, toKobo, toNational, type OtpPurpose } from '@portal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { TokenSigner } from '../../lib/tokens.js';
@@ -9,6 +9,9 @@ import type { OtpChallengeRow, OtpStore } from './store.js';
 export const OTP_TTL_SECONDS = 5 * 60;
 export const RESEND_AFTER_SECONDS = 60;
 const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
+/** How long a verified challenge vouches for its number (a bill fetch, a balance look, a payment). */
+export const VERIFIED_VALID_SECONDS = 15 * 60;
+const TOKEN_PURPOSES: readonly OtpPurpose[] = ['PAYMENT', 'AUTH'];
 
 type Deps = {
   store: OtpStore;
@@ -19,7 +22,8 @@ type Deps = {
   brandName: () => Promise<string>;
 };
 
-const newId = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+const newId = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /**
  * One-time codes: a secure random 6-digit code, stored only as a keyed hash, valid 5 minutes, 5 tries,
@@ -30,25 +34,33 @@ const newId = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCas
 export function createOtpService(deps: Deps) {
   const { store, signer } = deps;
 
-  async function checkLimits(msisdn: string, clientIp: string) {
-    const [byNumber, byClient] = await Promise.all([
-      store.sendsInLastHour({ msisdn }),
-      store.sendsInLastHour({ clientIp }),
-    ]);
-    if (byNumber >= deps.limits.sendsPerNumberPerHour || byClient >= deps.limits.sendsPerClientPerHour) {
-      throw new AppError('OTP_LIMIT');
-    }
+  /** Records a send within the hourly limits (atomically, see the store), else 502 'max limit exhausted'. */
+  async function reserveSend(challengeId: string, msisdn: string, clientIp: string) {
+    const reserved = await store.reserveSend(
+      { id: newId('S'), challengeId, msisdn, clientIp },
+      { perNumber: deps.limits.sendsPerNumberPerHour, perClient: deps.limits.sendsPerClientPerHour },
+    );
+    if (!reserved) throw new AppError('OTP_LIMIT');
   }
 
-  async function deliver(challengeId: string, msisdn: string, clientIp: string): Promise<{ codeHash: string }> {
+  function newCode(challengeId: string): { code: string; codeHash: string } {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    return { code, codeHash: signer.hash('otp', challengeId, code) };
+  }
+
+  async function deliver(msisdn: string, code: string) {
     const brand = await deps.brandName();
-    await store.recordSend({ id: newId('S'), challengeId, msisdn, clientIp });
     await deps.sms.send(
       msisdn,
       `${brand}: ${code} is your one-time code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Never share it with anyone.`,
     );
-    return { codeHash: signer.hash('otp', challengeId, code) };
+  }
+
+  /** Constant-time comparison of two hex digests (or any two strings). */
+  function sameSecret(a: string, b: string): boolean {
+    const x = Buffer.from(a);
+    const y = Buffer.from(b);
+    return x.length === y.length && timingSafeEqual(x, y);
   }
 
   function uniqueCodeFor(challenge: Pick<OtpChallengeRow, 'id' | 'msisdn' | 'purpose'>) {
@@ -70,53 +82,68 @@ export function createOtpService(deps: Deps) {
   async function verifyCode(id: string, otp: string): Promise<OtpChallengeRow> {
     const challenge = await store.find(id);
     if (!challenge) throw new AppError('OTP_EXPIRED');
-    if (challenge.verifiedAt) throw new AppError('OTP_EXPIRED', { message: 'This code was already used. Please request a new one.' });
+    if (challenge.verifiedAt)
+      throw new AppError('OTP_EXPIRED', { message: 'This code was already used. Please request a new one.' });
     if (challenge.attemptsLeft <= 0) throw new AppError('OTP_EXHAUSTED', { result: { attemptsLeft: 0 } });
     if (challenge.expiresAt.getTime() < Date.now()) throw new AppError('OTP_EXPIRED');
     // The try is spent before the comparison, atomically, so parallel guesses cannot exceed five.
     const left = await store.spendAttempt(id);
     if (left === undefined) throw new AppError('OTP_EXHAUSTED', { result: { attemptsLeft: 0 } });
-    if (signer.hash('otp', id, otp) !== challenge.codeHash) {
+    if (!sameSecret(signer.hash('otp', id, otp), challenge.codeHash)) {
       if (left === 0) throw new AppError('OTP_EXHAUSTED', { result: { attemptsLeft: 0 } });
       throw new AppError('OTP_WRONG', { result: { attemptsLeft: left } });
     }
-    if (!(await store.markVerified(id))) throw new AppError('OTP_EXPIRED', { message: 'This code was already used. Please request a new one.' });
+    if (!(await store.markVerified(id)))
+      throw new AppError('OTP_EXPIRED', { message: 'This code was already used. Please request a new one.' });
     return challenge;
   }
 
   function parseUniqueCode(uniqueCode: string) {
     const [id, mac] = uniqueCode.split('.');
-    if (!id || !mac) throw new AppError('UNAUTHORIZED', { message: 'Please verify the one-time code again.' });
+    if (!id || !mac)
+      throw new AppError('UNAUTHORIZED', { message: 'Please verify the one-time code again.' });
     return { id, mac };
   }
 
   const service = {
-    async send(input: { msisdn: string; purpose: OtpPurpose; amount?: number; context?: Record<string, unknown>; clientIp: string }) {
+    async send(input: {
+      msisdn: string;
+      purpose: OtpPurpose;
+      amount?: number;
+      context?: Record<string, unknown>;
+      clientIp: string;
+    }) {
       await deps.subscribers.requireSubscriber(input.msisdn);
       const msisdn = toInternational(input.msisdn);
-      await checkLimits(msisdn, input.clientIp);
       const id = newId('OTP');
-      const code = await deliver(id, msisdn, input.clientIp);
+      await reserveSend(id, msisdn, input.clientIp);
+      const { code, codeHash } = newCode(id);
+      // The challenge exists before the SMS leaves, so a code typed the instant it arrives is found.
       await store.insert({
         id,
         msisdn,
         purpose: input.purpose,
-        codeHash: code.codeHash,
-        context: { ...input.context, ...(input.amount !== undefined ? { amountKobo: toKobo(input.amount) } : {}) },
+        codeHash,
+        context: {
+          ...input.context,
+          ...(input.amount !== undefined ? { amountKobo: toKobo(input.amount) } : {}),
+        },
         attemptsLeft: OTP_ATTEMPTS,
         clientIp: input.clientIp,
         expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
       });
+      await deliver(msisdn, code);
       return challengeResult(id, msisdn);
     },
 
-    /** A new code for the same challenge; the tries start again at five. */
+    /** A new code for the same challenge (the old one stops working); the tries start again at five. */
     async resend(id: string, clientIp: string) {
       const challenge = await store.find(id);
       if (!challenge || challenge.verifiedAt) throw new AppError('OTP_EXPIRED');
-      await checkLimits(challenge.msisdn, clientIp);
-      const code = await deliver(id, challenge.msisdn, clientIp);
-      await store.replaceCode(id, code.codeHash, OTP_ATTEMPTS, new Date(Date.now() + OTP_TTL_SECONDS * 1000));
+      await reserveSend(id, challenge.msisdn, clientIp);
+      const { code, codeHash } = newCode(id);
+      await store.replaceCode(id, codeHash, OTP_ATTEMPTS, new Date(Date.now() + OTP_TTL_SECONDS * 1000));
+      await deliver(challenge.msisdn, code);
       return challengeResult(id, challenge.msisdn);
     },
 
@@ -126,9 +153,19 @@ export function createOtpService(deps: Deps) {
     },
 
     /** verify-user: the code proves the number; the answer is a short-lived bearer token for PIN payments. */
-    async verifyUser(input: { refId: string; otp: string; username: string; paymentMode?: string | undefined }) {
+    async verifyUser(input: {
+      refId: string;
+      otp: string;
+      username: string;
+      paymentMode?: string | undefined;
+    }) {
       const challenge = await store.find(input.refId);
-      if (challenge && toInternational(input.username) !== challenge.msisdn) throw new AppError('INVALID_USER');
+      if (challenge && toInternational(input.username) !== challenge.msisdn)
+        throw new AppError('INVALID_USER');
+      // Only a code sent to authorise a payment buys a payment token (a bill-fetch code does not).
+      if (challenge && !TOKEN_PURPOSES.includes(challenge.purpose as OtpPurpose)) {
+        throw new AppError('BAD_REQUEST', { message: 'This code was not issued for a payment.' });
+      }
       const verified = await verifyCode(input.refId, input.otp);
       const accessToken = signer.sign({
         sub: verified.msisdn,
@@ -148,24 +185,52 @@ export function createOtpService(deps: Deps) {
      * Checks that a unique code comes from a verified challenge for this number (and purpose and amount,
      * when given). Does not spend it: the balance query may look before the payment spends it.
      */
-    async checkUniqueCode(uniqueCode: string, bind: { msisdn: string; purposes: OtpPurpose[]; amount?: number }) {
+    async checkUniqueCode(
+      uniqueCode: string,
+      bind: { msisdn: string; purposes: OtpPurpose[]; amount?: number },
+    ) {
       const { id, mac } = parseUniqueCode(uniqueCode);
       const challenge = await store.find(id);
       const invalid = new AppError('UNAUTHORIZED', { message: 'Please verify the one-time code again.' });
       if (!challenge || !challenge.verifiedAt || challenge.uniqueCodeUsedAt) throw invalid;
-      if (uniqueCodeFor(challenge) !== `${id}.${mac}`) throw invalid;
-      if (challenge.msisdn !== toInternational(bind.msisdn) || !bind.purposes.includes(challenge.purpose as OtpPurpose)) throw invalid;
+      if (!sameSecret(uniqueCodeFor(challenge), `${id}.${mac}`)) throw invalid;
+      if (
+        challenge.msisdn !== toInternational(bind.msisdn) ||
+        !bind.purposes.includes(challenge.purpose as OtpPurpose)
+      )
+        throw invalid;
       // A verified code stays usable for the length of a payment, not forever.
-      if (challenge.verifiedAt.getTime() + 15 * 60 * 1000 < Date.now()) throw invalid;
+      if (challenge.verifiedAt.getTime() + VERIFIED_VALID_SECONDS * 1000 < Date.now()) throw invalid;
       const boundAmount = challenge.context['amountKobo'];
-      if (bind.amount !== undefined && typeof boundAmount === 'number' && boundAmount !== toKobo(bind.amount)) {
+      if (
+        bind.amount !== undefined &&
+        typeof boundAmount === 'number' &&
+        boundAmount !== toKobo(bind.amount)
+      ) {
         throw new AppError('UNAUTHORIZED', { message: 'The one-time code was issued for another amount.' });
       }
       return challenge;
     },
 
+    /**
+     * Checks that `otpId` names a challenge verified (in the last 15 minutes) for this number and one of these
+     * purposes: the bill fetch of `subscriber/v1/bill {msisdn, otpId}`. A read, so it does not spend anything.
+     */
+    async requireVerified(otpId: string, bind: { msisdn: string; purposes: OtpPurpose[] }) {
+      const challenge = await store.find(otpId);
+      const invalid = new AppError('UNAUTHORIZED', { message: 'Please verify the one-time code again.' });
+      if (!challenge?.verifiedAt) throw invalid;
+      if (challenge.msisdn !== toInternational(bind.msisdn)) throw invalid;
+      if (!bind.purposes.includes(challenge.purpose as OtpPurpose)) throw invalid;
+      if (challenge.verifiedAt.getTime() + VERIFIED_VALID_SECONDS * 1000 < Date.now()) throw invalid;
+      return challenge;
+    },
+
     /** Spends a unique code once (the payment that it authorises). */
-    async useUniqueCode(uniqueCode: string, bind: { msisdn: string; purposes: OtpPurpose[]; amount?: number }) {
+    async useUniqueCode(
+      uniqueCode: string,
+      bind: { msisdn: string; purposes: OtpPurpose[]; amount?: number },
+    ) {
       const challenge = await service.checkUniqueCode(uniqueCode, bind);
       if (!(await store.useUniqueCode(challenge.id))) {
         throw new AppError('UNAUTHORIZED', { message: 'Please verify the one-time code again.' });

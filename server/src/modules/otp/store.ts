@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/connection.js';
 import { otpChallenges, otpSends } from '../../db/schema/index.js';
 
@@ -17,6 +17,33 @@ export function createOtpStore(db: Orm) {
 
     async recordSend(send: { id: string; challengeId: string; msisdn: string; clientIp: string }) {
       await db.insert(otpSends).values(send);
+    },
+
+    /**
+     * Counts the sends of the last hour and records this one in one transaction, holding advisory locks on
+     * the number and the client address, so that parallel requests (on any instance) cannot pass the limits
+     * together. Returns false, recording nothing, when either limit is reached.
+     */
+    async reserveSend(
+      send: { id: string; challengeId: string; msisdn: string; clientIp: string },
+      limits: { perNumber: number; perClient: number },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        // Always the number first, then the address (two lock namespaces): no lock-order cycles.
+        await tx.execute(sql`select pg_advisory_xact_lock(7201, hashtext(${send.msisdn}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(7202, hashtext(${send.clientIp}))`);
+        const count = async (where: SQL) => {
+          const rows = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(otpSends)
+            .where(and(where, gt(otpSends.sentAt, sql`now() - interval '1 hour'`)));
+          return Number(rows[0]?.n ?? 0);
+        };
+        if ((await count(eq(otpSends.msisdn, send.msisdn))) >= limits.perNumber) return false;
+        if ((await count(eq(otpSends.clientIp, send.clientIp))) >= limits.perClient) return false;
+        await tx.insert(otpSends).values(send);
+        return true;
+      });
     },
 
     async insert(row: typeof otpChallenges.$inferInsert) {
@@ -40,7 +67,9 @@ export function createOtpStore(db: Orm) {
       const rows = await db
         .update(otpChallenges)
         .set({ attemptsLeft: sql`${otpChallenges.attemptsLeft} - 1` })
-        .where(and(eq(otpChallenges.id, id), gt(otpChallenges.attemptsLeft, 0), isNull(otpChallenges.verifiedAt)))
+        .where(
+          and(eq(otpChallenges.id, id), gt(otpChallenges.attemptsLeft, 0), isNull(otpChallenges.verifiedAt)),
+        )
         .returning({ attemptsLeft: otpChallenges.attemptsLeft });
       return rows[0]?.attemptsLeft;
     },

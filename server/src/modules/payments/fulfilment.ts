@@ -6,7 +6,12 @@ import type { TransactionRow } from './store.js';
  * derived from the transaction id, so however often fulfilment runs, the core applies it once.
  */
 export function fulfilmentOperation(tx: TransactionRow): CoreOperation {
-  const base = { operationId: `${tx.id}:fulfil`, transactionId: tx.id, msisdn: tx.msisdn, amountKobo: tx.amountKobo };
+  const base = {
+    operationId: `${tx.id}:fulfil`,
+    transactionId: tx.id,
+    msisdn: tx.msisdn,
+    amountKobo: tx.amountKobo,
+  };
   const bundle = (tx.meta['bundle'] ?? {}) as { dataMb?: number; validityDays?: number };
   switch (tx.transactionType) {
     case 'PREPAID_RECHARGE':

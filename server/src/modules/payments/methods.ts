@@ -14,7 +14,12 @@ export type MethodRule = {
 };
 
 export const METHOD_RULES: Record<PaymentMode, MethodRule> = {
-  PAYMENT_GATEWAY: { provider: (g) => (g ?? '').toLowerCase(), needsOtp: false, needsPin: false, push: false },
+  PAYMENT_GATEWAY: {
+    provider: (g) => (g ?? '').toLowerCase(),
+    needsOtp: false,
+    needsPin: false,
+    push: false,
+  },
   AIR_TIME: { provider: () => 'airtime', needsOtp: true, needsPin: false, push: false },
   HBB_AIRTIME: { provider: () => 'airtime', needsOtp: true, needsPin: false, push: false },
   NAIJA_MONEY: { provider: () => 'momo', needsOtp: false, needsPin: true, push: false },
@@ -44,7 +49,8 @@ export function paymentOptionsFor(input: {
   if (input.providers.has('airtime') && input.transactionType !== 'PREPAID_RECHARGE') {
     options.push({ name: 'Airtime', type: 'AIRTIME' });
   }
-  if (input.providers.has('momo')) options.push({ name: 'Mobile Money', type: 'AM', ampush: !input.enableAmPin });
+  if (input.providers.has('momo'))
+    options.push({ name: 'Mobile Money', type: 'AM', ampush: !input.enableAmPin });
   if (input.providers.has('smartcash')) options.push({ name: 'SmartCash', type: 'SMARTCASH' });
   if (input.providers.has('mpesa')) options.push({ name: 'MPESA', type: 'MPESA' });
   return input.dualCurrencyUnderOneUsd ? options.filter((o) => o.type === 'AM') : options;

@@ -17,13 +17,22 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { PaymentService } from './service.js';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 503: errorEnvelope };
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  503: errorEnvelope,
+};
 const paymentHeaders = z.object({
   'idempotency-key': z.string().min(8).max(100).optional(),
   authorization: z.string().max(2000).optional(),
 });
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (app, { payments }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
+  app,
+  { payments },
+) => {
   app.post(
     PATHS.paymentOptions,
     {
@@ -72,7 +81,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
           response: { 200: processResponse, ...errors },
         },
       },
-      async (request) => ok(await payments.process(request.body, { authorization: request.headers.authorization })),
+      async (request) =>
+        ok(await payments.process(request.body, { authorization: request.headers.authorization })),
     );
   }
 
@@ -113,14 +123,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     {
       schema: {
         tags: ['payments'],
-        summary: 'Browser return from the card gateway; verifies with the gateway, then shows the status page',
+        summary:
+          'Browser return from the card gateway; verifies with the gateway, then shows the status page',
         params: z.object({ gateway: z.string().min(2).max(30) }),
         querystring: pgCallbackQuery,
       },
     },
     async (request, reply) => {
       const q = request.query;
-      const transactionId = await payments.handleCallback(request.params.gateway, q.reference ?? q.trxref ?? q.txref ?? q.PnrID);
+      const transactionId = await payments.handleCallback(
+        request.params.gateway,
+        q.reference ?? q.trxref ?? q.txref ?? q.PnrID,
+      );
       return reply.redirect(`/payment/status?id=${encodeURIComponent(transactionId)}`, 303);
     },
   );
@@ -129,7 +143,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.post(
       PATHS.webhook(':gateway'),
       {

@@ -40,7 +40,12 @@ const FULFIL_ATTEMPTS = 3;
 const FULFIL_RETRY_MS = [1_000, 3_000];
 
 /** A bundle as the catalogue prices and provisions it. */
-export type BundleInfo = { amount: number; description: string; dataMb: number | null; validityDays: number | null };
+export type BundleInfo = {
+  amount: number;
+  description: string;
+  dataMb: number | null;
+  validityDays: number | null;
+};
 
 type InitiateBody = z.output<typeof initiateRequest>;
 type ProcessBody = z.output<typeof processRequest>;
@@ -95,12 +100,19 @@ export function createPaymentService(deps: Deps) {
   }
 
   function chargeOf(tx: TransactionRow): ChargeContext {
-    return { reference: tx.providerReference ?? tx.id, msisdn: payerOf(tx), amountKobo: tx.amountKobo, currency: tx.currency };
+    return {
+      reference: tx.providerReference ?? tx.id,
+      msisdn: payerOf(tx),
+      amountKobo: tx.amountKobo,
+      currency: tx.currency,
+    };
   }
 
   async function limitsFor(type: TransactionType) {
     const c = await deps.config();
-    return type === 'POSTPAID_BILL' ? { min: c.postMinAmnt, max: c.postMaxAmnt } : { min: c.preMinAmnt, max: c.preMaxAmnt };
+    return type === 'POSTPAID_BILL'
+      ? { min: c.postMinAmnt, max: c.postMaxAmnt }
+      : { min: c.preMinAmnt, max: c.preMaxAmnt };
   }
 
   /** What the portal checks before any money moves: the number, the line type, the amount and the product. */
@@ -111,13 +123,19 @@ export function createPaymentService(deps: Deps) {
     if (body.transactionType === 'PREPAID_RECHARGE' && subscriber.lineType !== 'PREPAID') {
       throw new AppError('LINE_TYPE_MISMATCH');
     }
-    if (body.transactionType === 'POSTPAID_BILL' && subscriber.lineType === 'PREPAID' && !body.invoiceNumber) {
+    if (
+      body.transactionType === 'POSTPAID_BILL' &&
+      subscriber.lineType === 'PREPAID' &&
+      !body.invoiceNumber
+    ) {
       throw new AppError('LINE_TYPE_MISMATCH');
     }
     if (body.transactionType === 'PREPAID_RECHARGE' || body.transactionType === 'POSTPAID_BILL') {
       const { min, max } = await limitsFor(body.transactionType);
       if (body.amount < min || body.amount > max) {
-        throw new AppError('AMOUNT_OUT_OF_RANGE', { message: `Amount must be between NGN ${min} and NGN ${max}` });
+        throw new AppError('AMOUNT_OUT_OF_RANGE', {
+          message: `Amount must be between NGN ${min} and NGN ${max}`,
+        });
       }
       return {};
     }
@@ -125,7 +143,8 @@ export function createPaymentService(deps: Deps) {
     if (!deps.findBundle) throw new AppError('METHOD_UNAVAILABLE', { message: 'Bundles are not available' });
     const bundle = await deps.findBundle(body.productCode);
     if (!bundle) throw new AppError('BAD_REQUEST', { message: 'Unknown bundle' });
-    if (toKobo(bundle.amount) !== toKobo(body.amount)) throw new AppError('BAD_REQUEST', { message: 'Bundle price has changed' });
+    if (toKobo(bundle.amount) !== toKobo(body.amount))
+      throw new AppError('BAD_REQUEST', { message: 'Bundle price has changed' });
     return { bundle };
   }
 
@@ -138,7 +157,10 @@ export function createPaymentService(deps: Deps) {
     ) {
       log.warn({ transactionId: tx.id, source }, 'payment verification mismatch');
       await store.update(tx.id, {
-        meta: { ...tx.meta, verificationMismatch: { amountKobo: verification.amountKobo, currency: verification.currency } },
+        meta: {
+          ...tx.meta,
+          verificationMismatch: { amountKobo: verification.amountKobo, currency: verification.currency },
+        },
       });
       return;
     }
@@ -149,7 +171,10 @@ export function createPaymentService(deps: Deps) {
   async function applyVerification(tx: TransactionRow, verification: Verification, source: string) {
     if (verification.status === 'PAID') await markPaid(tx, verification, source);
     else if (verification.status === 'FAILED') {
-      const failed = await store.transition(tx.id, 'FAILED', { reason: verification.reason ?? 'Payment declined', data: { source } });
+      const failed = await store.transition(tx.id, 'FAILED', {
+        reason: verification.reason ?? 'Payment declined',
+        data: { source },
+      });
       if (failed) await jobs.send(JOBS.notify, { transactionId: tx.id }, { singletonKey: `${tx.id}:notify` });
     } else if (verification.status === 'CANCELLED') {
       await store.transition(tx.id, 'CANCELLED', { reason: 'Payment cancelled', data: { source } });
@@ -157,7 +182,10 @@ export function createPaymentService(deps: Deps) {
   }
 
   const service = {
-    async paymentOptions(request: { transactionType: TransactionType; amount: number }): Promise<PaymentOption[]> {
+    async paymentOptions(request: {
+      transactionType: TransactionType;
+      amount: number;
+    }): Promise<PaymentOption[]> {
       const config = await deps.config();
       return paymentOptionsFor({
         transactionType: request.transactionType,
@@ -171,7 +199,10 @@ export function createPaymentService(deps: Deps) {
      * Creates the transaction, once per idempotency key: the same key with the same purchase returns the
      * same transaction, with another purchase it is refused.
      */
-    async initiate(body: InitiateBody, context: { idempotencyKey?: string | undefined; authorization?: string | undefined }) {
+    async initiate(
+      body: InitiateBody,
+      context: { idempotencyKey?: string | undefined; authorization?: string | undefined },
+    ) {
       const rule = requireRule(body.paymentMode);
       const payer = body.paymentMobile || toPaymentMobile(body.mobileNumber);
       const request = { ...body, uniqueCode: undefined };
@@ -180,13 +211,20 @@ export function createPaymentService(deps: Deps) {
         const existing = await store.findByIdempotencyKey(context.idempotencyKey);
         if (existing) {
           if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
-          return { transactionId: existing.id, ...(rule.needsPin ? { encryptionKeyDetails: { key: deps.pinPublicKey } } : {}) };
+          return {
+            transactionId: existing.id,
+            ...(rule.needsPin ? { encryptionKeyDetails: { key: deps.pinPublicKey } } : {}),
+          };
         }
       }
       const { bundle } = await checkPurchase(body);
       if (rule.needsPin) deps.otp.verifyAccessToken(context.authorization, payer);
       if (rule.needsOtp) {
-        await deps.otp.useUniqueCode(body.uniqueCode, { msisdn: payer, purposes: ['PAYMENT'], amount: body.amount });
+        await deps.otp.useUniqueCode(body.uniqueCode, {
+          msisdn: payer,
+          purposes: ['PAYMENT'],
+          amount: body.amount,
+        });
       }
       const { row, created } = await store.insertOnce({
         id: newTransactionId(),
@@ -209,7 +247,10 @@ export function createPaymentService(deps: Deps) {
         meta: bundle ? { bundle: { dataMb: bundle.dataMb, validityDays: bundle.validityDays } } : {},
       });
       if (!created && row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
-      return { transactionId: row.id, ...(rule.needsPin ? { encryptionKeyDetails: { key: deps.pinPublicKey } } : {}) };
+      return {
+        transactionId: row.id,
+        ...(rule.needsPin ? { encryptionKeyDetails: { key: deps.pinPublicKey } } : {}),
+      };
     },
 
     /** Starts the charge. Calling it again for a started charge answers the same, it never charges twice. */
@@ -220,8 +261,13 @@ export function createPaymentService(deps: Deps) {
       const rule = requireRule(tx.paymentMode);
       if (tx.state !== 'CREATED') {
         if (tx.state === 'PENDING' || tx.state === 'PAID' || tx.state === 'FULFILLED') {
-          const redirectUrl = typeof tx.meta['redirectUrl'] === 'string' ? (tx.meta['redirectUrl'] as string) : undefined;
-          return { transactionId: tx.id, ...(redirectUrl ? { redirectUrl } : {}), reference: tx.providerReference ?? tx.id };
+          const redirectUrl =
+            typeof tx.meta['redirectUrl'] === 'string' ? (tx.meta['redirectUrl'] as string) : undefined;
+          return {
+            transactionId: tx.id,
+            ...(redirectUrl ? { redirectUrl } : {}),
+            reference: tx.providerReference ?? tx.id,
+          };
         }
         throw new AppError('INVALID_STATE');
       }
@@ -248,7 +294,11 @@ export function createPaymentService(deps: Deps) {
       } catch (error) {
         if (isAppError(error)) {
           // A locked wallet ends this attempt; a wrong PIN leaves it open for another try.
-          if (error.errorName === 'WALLET_LOCKED' || error.errorName === 'INVALID_USER' || error.errorName === 'INSUFFICIENT_BALANCE') {
+          if (
+            error.errorName === 'WALLET_LOCKED' ||
+            error.errorName === 'INVALID_USER' ||
+            error.errorName === 'INSUFFICIENT_BALANCE'
+          ) {
             await store.transition(tx.id, 'FAILED', { reason: error.message });
           }
           throw error;
@@ -256,7 +306,10 @@ export function createPaymentService(deps: Deps) {
         const viaGateway = tx.paymentMode === 'PAYMENT_GATEWAY' || tx.paymentMode === 'HBB_LEADS';
         if (error instanceof UpstreamError && error.indeterminate && !viaGateway) {
           // The provider may have acted: keep the charge open and let reconciliation ask.
-          await store.transition(tx.id, 'PENDING', { set: { providerReference: tx.id }, reason: 'Waiting for the provider' });
+          await store.transition(tx.id, 'PENDING', {
+            set: { providerReference: tx.id },
+            reason: 'Waiting for the provider',
+          });
           return { transactionId: tx.id, reference: tx.id };
         }
         log.warn({ err: error, transactionId: tx.id }, 'payment start failed');
@@ -271,7 +324,9 @@ export function createPaymentService(deps: Deps) {
       if (start.kind === 'charged') await applyVerification(moved, start.verification, 'charge');
       return {
         transactionId: tx.id,
-        ...(start.kind === 'redirect' ? { redirectUrl: start.redirectUrl, accessCode: start.accessCode } : {}),
+        ...(start.kind === 'redirect'
+          ? { redirectUrl: start.redirectUrl, accessCode: start.accessCode }
+          : {}),
         reference: start.providerReference,
       };
     },
@@ -304,7 +359,11 @@ export function createPaymentService(deps: Deps) {
     },
 
     /** A provider notification: verified, recorded once, then applied by a job. */
-    async handleWebhook(gateway: string, rawBody: string, headers: Record<string, string | string[] | undefined>) {
+    async handleWebhook(
+      gateway: string,
+      rawBody: string,
+      headers: Record<string, string | string[] | undefined>,
+    ) {
       const provider = deps.providers.get(gateway.toLowerCase());
       if (!provider) throw new AppError('NOT_FOUND');
       const action = provider.parseWebhook(rawBody, headers);
@@ -330,11 +389,14 @@ export function createPaymentService(deps: Deps) {
         try {
           await deps.core.apply(fulfilmentOperation(tx));
           const done = await store.transition(tx.id, 'FULFILLED', { set: { statusReason: null } });
-          if (done) await jobs.send(JOBS.notify, { transactionId: tx.id }, { singletonKey: `${tx.id}:notify` });
+          if (done)
+            await jobs.send(JOBS.notify, { transactionId: tx.id }, { singletonKey: `${tx.id}:notify` });
           return;
         } catch (error) {
           lastError = error;
-          const final = error instanceof InsufficientBalanceError || (error instanceof UpstreamError && !error.indeterminate);
+          const final =
+            error instanceof InsufficientBalanceError ||
+            (error instanceof UpstreamError && !error.indeterminate);
           log.warn({ err: error, transactionId, attempt }, 'fulfilment attempt failed');
           if (final) break;
           if (attempt < FULFIL_ATTEMPTS - 1) await sleep(FULFIL_RETRY_MS[attempt] ?? 3_000);
@@ -345,10 +407,11 @@ export function createPaymentService(deps: Deps) {
           ? 'We could not deliver your purchase. Your payment is being refunded.'
           : 'Our network could not deliver your purchase in time. Your payment is being refunded.';
       const moved = await store.transition(tx.id, 'REFUND_PENDING', { reason });
-      if (moved) await service.refund(tx.id).catch(async (error: unknown) => {
-        log.warn({ err: error, transactionId }, 'refund failed; queued');
-        await jobs.send(JOBS.refund, { transactionId: tx.id }, { singletonKey: `${tx.id}:refund` });
-      });
+      if (moved)
+        await service.refund(tx.id).catch(async (error: unknown) => {
+          log.warn({ err: error, transactionId }, 'refund failed; queued');
+          await jobs.send(JOBS.refund, { transactionId: tx.id }, { singletonKey: `${tx.id}:refund` });
+        });
     },
 
     async refund(transactionId: string) {
@@ -405,7 +468,11 @@ export function createPaymentService(deps: Deps) {
       // A subscriber watching a pending payment is a good moment to ask the provider (lost notifications).
       if (tx.state === 'PENDING' && Date.now() - tx.updatedAt.getTime() > 5_000) {
         await jobs
-          .send(JOBS.settle, { transactionId: tx.id, source: 'status' }, { singletonKey: `${tx.id}:settle:${Math.floor(Date.now() / 5000)}` })
+          .send(
+            JOBS.settle,
+            { transactionId: tx.id, source: 'status' },
+            { singletonKey: `${tx.id}:settle:${Math.floor(Date.now() / 5000)}` },
+          )
           .catch(() => undefined);
       }
       return toStatusResult(tx);

@@ -17,7 +17,9 @@ export function createPaymentStore(db: Orm) {
           .onConflictDoNothing({ target: transactions.idempotencyKey })
           .returning();
         if (inserted[0]) {
-          await tx.insert(transactionEvents).values({ transactionId: row.id, fromState: null, toState: row.state });
+          await tx
+            .insert(transactionEvents)
+            .values({ transactionId: row.id, fromState: null, toState: row.state });
           return { row: inserted[0], created: true };
         }
         const existing = await tx
@@ -40,7 +42,11 @@ export function createPaymentStore(db: Orm) {
     },
 
     async findByProviderReference(reference: string) {
-      const rows = await db.select().from(transactions).where(eq(transactions.providerReference, reference)).limit(1);
+      const rows = await db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.providerReference, reference))
+        .limit(1);
       return rows[0];
     },
 

@@ -1,6 +1,20 @@
-import { toInternational, type LineType } from '@portal/contract';
+import {
+  emailError,
+  fixedAccountError,
+  fromKobo,
+  toInternational,
+  toNational,
+  type BalanceEntry,
+  type BillResult,
+  type FixedAccountResult,
+  type LineType,
+  type OpenInvoiceResult,
+  type OtpPurpose,
+  type QueryBalanceResult,
+} from '@portal/contract';
 import { AppError } from '../../lib/app-error.js';
-import type { CorePort, CoreSubscriber } from '../../upstream/core.js';
+import type { CoreAccount, CoreBalances, CorePort, CoreSubscriber } from '../../upstream/core.js';
+import { UpstreamError } from '../../upstream/http.js';
 
 /**
  * What the network knows of a number, read through the core port. A number outside the operator's
@@ -32,3 +46,192 @@ export function createSubscriberService(deps: { core: CorePort; operatorPrefixes
 }
 
 export type SubscriberService = ReturnType<typeof createSubscriberService>;
+
+/** The part of the OTP service the account lookups rely on (kept narrow so the two modules stay apart). */
+export type OtpChecks = {
+  send(input: { msisdn: string; purpose: OtpPurpose; clientIp: string }): Promise<{
+    otpId: string;
+    otpRecipient: string;
+    resendAfterSeconds: number;
+    expiresInSeconds: number;
+  }>;
+  requireVerified(otpId: string, bind: { msisdn: string; purposes: OtpPurpose[] }): Promise<unknown>;
+  checkUniqueCode(uniqueCode: string, bind: { msisdn: string; purposes: OtpPurpose[] }): Promise<unknown>;
+};
+
+const MB_PER_GB = 1024;
+
+/** 10240 MB -> 10 GB; 1536 MB -> 1.5 GB; 500 MB -> 500 MB. */
+export function dataAmount(mb: number): { balance: number; unitType: 'MB' | 'GB' } {
+  if (mb >= MB_PER_GB) return { balance: Math.round((mb / MB_PER_GB) * 100) / 100, unitType: 'GB' };
+  return { balance: Math.round(mb * 100) / 100, unitType: 'MB' };
+}
+
+/** Data balances of spec §3 "Balance query result"; unlimited balances carry balanceType UNLIMITED. */
+export function dataBalanceEntries(balances: CoreBalances): BalanceEntry[] {
+  return balances.data.map((d) => ({
+    serviceType: 'DATA' as const,
+    balanceDescription: d.description,
+    balanceType: d.mb === null ? 'UNLIMITED' : d.balanceType,
+    ...(d.mb === null ? { balance: null, unitType: '' } : dataAmount(d.mb)),
+    expireTime: d.expiresAt,
+  }));
+}
+
+export function airtimeBalanceEntries(balances: CoreBalances, currency = 'NGN'): BalanceEntry[] {
+  return [
+    {
+      serviceType: 'AIRTIME',
+      balanceDescription: 'Main account',
+      balanceType: 'MAIN',
+      balance: fromKobo(balances.airtimeKobo),
+      unitType: currency,
+      expireTime: null,
+    },
+  ];
+}
+
+function isBroadbandRequest(input: { requestType?: string | undefined; serviceType?: string | undefined }) {
+  return /BROADBAND|MIFI|ROUTER|DATA/i.test(`${input.requestType ?? ''} ${input.serviceType ?? ''}`);
+}
+
+function isAirtimeRequest(input: { serviceType?: string | undefined }) {
+  return /^airtime$/i.test(input.serviceType ?? '');
+}
+
+/**
+ * Bills, invoices and balances: the reads behind the postpaid, fixed-internet, broadband and airtime-payment
+ * journeys. Every read that reveals an account is gated: by a verified one-time code sent to the number, by
+ * the account number of that number, or (fixed internet) by the account number with its contact email.
+ */
+export function createAccountService(deps: {
+  core: CorePort;
+  subscribers: SubscriberService;
+  otp: OtpChecks;
+  currency: () => Promise<string>;
+}) {
+  const { core, subscribers, otp } = deps;
+
+  /** The core's "no such account" (404) becomes 60119. */
+  async function orAccountNotFound<T>(call: Promise<T>): Promise<T> {
+    try {
+      return await call;
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) throw new AppError('ACCOUNT_NOT_FOUND');
+      throw error;
+    }
+  }
+
+  async function requireFixedAccount(accountNo: string, email: string): Promise<CoreAccount> {
+    const formatError = fixedAccountError(accountNo) ?? emailError(email);
+    if (formatError) throw new AppError('BAD_REQUEST', { message: formatError });
+    const account = await core.findAccount(accountNo.trim().toUpperCase());
+    if (!account || account.kind !== 'FIXED') throw new AppError('ACCOUNT_NOT_FOUND');
+    if (!account.contactEmail || account.contactEmail.trim().toLowerCase() !== email.trim().toLowerCase()) {
+      throw new AppError('ACCOUNT_MISMATCH');
+    }
+    return account;
+  }
+
+  function fixedAccountResult(account: CoreAccount): FixedAccountResult {
+    const national = account.msisdn ? toNational(account.msisdn) : null;
+    return { accountNo: account.accountNo, lineNumber: national, contactPersonMsisdn: national };
+  }
+
+  return {
+    /** `validate/msisdn-account` with accountNo + contactPersonEmailId: 60119 unknown account, 60005 wrong email. */
+    async validateFixedAccount(accountNo: string, email: string): Promise<FixedAccountResult> {
+      return fixedAccountResult(await requireFixedAccount(accountNo, email));
+    },
+
+    async openInvoices(accountNo: string, email: string): Promise<OpenInvoiceResult> {
+      const account = await requireFixedAccount(accountNo, email);
+      const invoices = await orAccountNotFound(core.openInvoices(account.accountNo));
+      return {
+        ...fixedAccountResult(account),
+        response: {
+          invoices: invoices.map((i) => ({
+            accountNo: i.accountNo,
+            invoiceNo: i.invoiceNo,
+            dueDate: i.dueDate,
+            billingStartDate: i.billingStartDate,
+            billingEndDate: i.billingEndDate,
+            currency: i.currency,
+            outstandingAmount: fromKobo(i.outstandingKobo),
+            invoiceStatus: i.invoiceStatus,
+          })),
+        },
+      };
+    },
+
+    /**
+     * The postpaid bill of a number: after a verified INVOICE code sent to it (`otpId`), or with the number's
+     * 10-digit postpaid account number (60119 unknown account, 60005 the account is not this number's).
+     */
+    async bill(input: {
+      msisdn: string;
+      otpId?: string | undefined;
+      accountNo?: string | undefined;
+    }): Promise<BillResult> {
+      const currency = await deps.currency();
+      if (input.otpId !== undefined) {
+        await otp.requireVerified(input.otpId, { msisdn: input.msisdn, purposes: ['INVOICE'] });
+        const subscriber = await subscribers.requireSubscriber(input.msisdn);
+        if (subscriber.lineType === 'PREPAID') throw new AppError('LINE_TYPE_MISMATCH');
+        const bill = await orAccountNotFound(core.bill(subscriber.msisdn));
+        return { totalOutstanding: fromKobo(bill.outstandingKobo), accountNo: bill.accountNo, currency };
+      }
+      const account = await core.findAccount(input.accountNo ?? '');
+      if (!account || account.kind !== 'POSTPAID') throw new AppError('ACCOUNT_NOT_FOUND');
+      if (account.msisdn !== toInternational(input.msisdn)) throw new AppError('ACCOUNT_MISMATCH');
+      return { totalOutstanding: fromKobo(account.outstandingKobo), accountNo: account.accountNo, currency };
+    },
+
+    /**
+     * `v4/query-balance`. Airtime: needs the uniqueCode of a verified payment code for the number. Broadband
+     * data: without a uniqueCode it sends a one-time code (purpose BALANCE) and answers where it went; with the
+     * uniqueCode of that verified code it answers the data balances.
+     */
+    async queryBalance(
+      input: {
+        msisdn: string;
+        uniqueCode?: string | undefined;
+        serviceType?: string | undefined;
+        requestType?: string | undefined;
+      },
+      clientIp: string,
+    ): Promise<QueryBalanceResult> {
+      if (isAirtimeRequest(input)) {
+        if (!input.uniqueCode)
+          throw new AppError('UNAUTHORIZED', { message: 'Please verify the one-time code again.' });
+        await otp.checkUniqueCode(input.uniqueCode, { msisdn: input.msisdn, purposes: ['PAYMENT'] });
+        const subscriber = await subscribers.requireSubscriber(input.msisdn);
+        return {
+          queryBalanceResult: airtimeBalanceEntries(
+            await core.balances(subscriber.msisdn),
+            await deps.currency(),
+          ),
+        };
+      }
+      if (!isBroadbandRequest(input)) {
+        throw new AppError('BAD_REQUEST', {
+          message: 'serviceType Airtime or a broadband requestType is required',
+        });
+      }
+      await subscribers.lineType(input.msisdn, { broadband: true });
+      if (!input.uniqueCode) {
+        const sent = await otp.send({ msisdn: input.msisdn, purpose: 'BALANCE', clientIp });
+        return {
+          otpRecipient: sent.otpRecipient,
+          txnRefId: sent.otpId,
+          resendAfterSeconds: sent.resendAfterSeconds,
+          expiresInSeconds: sent.expiresInSeconds,
+        };
+      }
+      await otp.checkUniqueCode(input.uniqueCode, { msisdn: input.msisdn, purposes: ['BALANCE'] });
+      return { queryBalanceResult: dataBalanceEntries(await core.balances(toInternational(input.msisdn))) };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

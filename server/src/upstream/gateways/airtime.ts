@@ -19,7 +19,12 @@ export function createAirtimeProvider(core: CorePort): PaymentProvider {
         amountKobo: charge.amountKobo,
         description: 'Payment with airtime',
       });
-      return { status: 'PAID', reference: charge.reference, amountKobo: charge.amountKobo, currency: charge.currency };
+      return {
+        status: 'PAID',
+        reference: charge.reference,
+        amountKobo: charge.amountKobo,
+        currency: charge.currency,
+      };
     } catch (error) {
       if (error instanceof InsufficientBalanceError) {
         return {

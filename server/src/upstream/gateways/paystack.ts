@@ -94,7 +94,13 @@ export function createPaystack(options: {
       } catch (error) {
         // Paystack answers 400/404 for a reference it never saw: no payment was made.
         if (error instanceof UpstreamError && error.kind === 'client') {
-          return { status: 'FAILED', reference, amountKobo: 0, currency: '', reason: 'Transaction reference not found' };
+          return {
+            status: 'FAILED',
+            reference,
+            amountKobo: 0,
+            currency: '',
+            reason: 'Transaction reference not found',
+          };
         }
         throw error;
       }
@@ -105,7 +111,12 @@ export function createPaystack(options: {
         await http('POST', '/refund', { transaction: reference, amount: amountKobo });
       } catch (error) {
         // A second refund of the same charge is refused by the provider: it is already refunded.
-        if (error instanceof UpstreamError && error.kind === 'client' && /refund/i.test(JSON.stringify(error.body))) return;
+        if (
+          error instanceof UpstreamError &&
+          error.kind === 'client' &&
+          /refund/i.test(JSON.stringify(error.body))
+        )
+          return;
         throw error;
       }
     },
@@ -114,8 +125,12 @@ export function createPaystack(options: {
       const given = headers['x-paystack-signature'];
       if (typeof given !== 'string' || !/^[0-9a-f]{128}$/i.test(given)) return undefined;
       const expected = paystackSignature(rawBody, options.secretKey);
-      if (!timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), Buffer.from(expected, 'hex'))) return undefined;
-      const event = JSON.parse(rawBody) as { event?: string; data?: { reference?: string; id?: number | string } };
+      if (!timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), Buffer.from(expected, 'hex')))
+        return undefined;
+      const event = JSON.parse(rawBody) as {
+        event?: string;
+        data?: { reference?: string; id?: number | string };
+      };
       const reference = event.data?.reference;
       if (!reference || !event.event) return undefined;
       return {

@@ -59,5 +59,8 @@ export interface PaymentProvider {
    * Checks the signature over the exact raw body and returns the action, or undefined when the
    * signature is bad (the caller rejects it and keeps nothing of its content).
    */
-  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookAction | undefined;
+  parseWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): WebhookAction | undefined;
 }

@@ -8,7 +8,13 @@ import type { ChargeRequest, PaymentProvider, ProviderStatus, Verification } fro
  * approves on the phone, or a debit authorised by the wallet PIN. Notifications are signed with
  * HMAC-SHA256 of the raw body in `x-sandbox-signature` (the wallet provider's scheme).
  */
-type WalletStatus = { reference: string; status: 'PENDING' | 'SUCCESSFUL' | 'FAILED'; reason?: string; amountKobo?: number; currency?: string };
+type WalletStatus = {
+  reference: string;
+  status: 'PENDING' | 'SUCCESSFUL' | 'FAILED';
+  reason?: string;
+  amountKobo?: number;
+  currency?: string;
+};
 type WalletError = { code?: string; message?: string; attemptsLeft?: number };
 
 export function mapWalletStatus(status: string): ProviderStatus {
@@ -35,7 +41,11 @@ export type WalletOptions = {
 };
 
 export function createWalletProvider(options: WalletOptions): PaymentProvider {
-  const http = createHttpClient({ service: options.id, baseUrl: options.baseUrl, timeoutMs: options.timeoutMs });
+  const http = createHttpClient({
+    service: options.id,
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs,
+  });
 
   async function pinDebit(request: ChargeRequest): Promise<Verification> {
     try {
@@ -62,7 +72,10 @@ export function createWalletProvider(options: WalletOptions): PaymentProvider {
         case '56D005':
           throw new AppError('SMARTCASH_WRONG_PIN', { result: { attemptsLeft: body.attemptsLeft ?? 0 } });
         case '1006':
-          throw new AppError('WALLET_LOCKED', { message: await options.lockedMessage(), result: { attemptsLeft: 0 } });
+          throw new AppError('WALLET_LOCKED', {
+            message: await options.lockedMessage(),
+            result: { attemptsLeft: 0 },
+          });
         case '4001':
           throw new AppError('INVALID_USER', { message: body.message ?? 'This number has no wallet.' });
         case 'INSUFFICIENT_FUNDS':
@@ -133,10 +146,15 @@ export function createWalletProvider(options: WalletOptions): PaymentProvider {
       const given = headers['x-sandbox-signature'];
       if (typeof given !== 'string' || !/^[0-9a-f]{64}$/i.test(given)) return undefined;
       const expected = walletSignature(rawBody, options.callbackSecret);
-      if (!timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), Buffer.from(expected, 'hex'))) return undefined;
+      if (!timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), Buffer.from(expected, 'hex')))
+        return undefined;
       const event = JSON.parse(rawBody) as { reference?: string; status?: string };
       if (!event.reference || !event.status) return undefined;
-      return { eventKey: `${event.status}:${event.reference}`, reference: event.reference, payload: event as Record<string, unknown> };
+      return {
+        eventKey: `${event.status}:${event.reference}`,
+        reference: event.reference,
+        payload: event as Record<string, unknown>,
+      };
     },
   };
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { useLocalePath } from '@/lib/language';
 import { holdLoading } from '@/lib/loading';
+import { redirectTo } from '@/lib/redirect';
 import { idempotencyKeyFor, updatePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
 import { showToast } from '@/ui/toast';
 import { useInitiatePayment } from '../api/initiate-payment';
@@ -63,7 +64,7 @@ export function useCardPayment() {
       if (processed.redirectUrl) {
         trackEvent('payment_redirect', { method: 'card', gateway, transactionId });
         leaving = true;
-        window.location.assign(processed.redirectUrl);
+        redirectTo(processed.redirectUrl);
         return;
       }
       navigate(`${localePath('/payment/status')}?id=${encodeURIComponent(transactionId)}`);

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetSandbox } from './index.js';
+import { AUTH, startSandbox, type TestSandbox } from './test-support.js';
+
+let sb: TestSandbox;
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(async () => sb.close());
+beforeEach(async () => {
+  await resetSandbox(sb.db);
+  sb.receiver.received.length = 0;
+});
+
+async function patchFaults(payload: unknown) {
+  return sb.app.inject({ method: 'PATCH', url: '/sandbox/faults', payload: payload as object });
+}
+
+describe('config and reset', () => {
+  it('forwards PATCH /config to the portal and returns its answer', async () => {
+    const res = await sb.app.inject({
+      method: 'PATCH',
+      url: '/sandbox/config',
+      payload: { enableAmPin: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ enableAmPin: true });
+    expect(sb.configPatches.at(-1)).toEqual({ enableAmPin: true });
+    const bad = await sb.app.inject({ method: 'PATCH', url: '/sandbox/config', payload: [1, 2] });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('POST /reset restores the seed, forgets messages and payments, and tells the portal', async () => {
+    await sb.app.inject({
+      method: 'POST',
+      url: '/sandbox/core/api/operations',
+      payload: {
+        operationId: 'o',
+        transactionId: 't',
+        msisdn: '8021000001',
+        type: 'AIRTIME_DEBIT',
+        amountKobo: 100,
+      },
+    });
+    await sb.app.inject({
+      method: 'POST',
+      url: '/sandbox/sms/api/messages',
+      payload: { to: '8021000001', text: 'hi' },
+    });
+    await patchFaults({ core: { failNext5xx: 3 } });
+    const before = sb.resets.count;
+    const res = await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
+    expect(res.json()).toEqual({ ok: true });
+    expect(sb.resets.count).toBe(before + 1);
+    const view = (await sb.app.inject({ method: 'GET', url: '/sandbox/core/subscribers/8021000001' })).json();
+    expect(view).toMatchObject({ airtimeBalance: 5000, operations: [] });
+    expect((await sb.app.inject({ method: 'GET', url: '/sandbox/sms?to=8021000001' })).json()).toEqual([]);
+    expect((await sb.app.inject({ method: 'GET', url: '/sandbox/faults' })).json().core.failNext5xx).toBe(0);
+  });
+
+  it('serves an index page', async () => {
+    const res = await sb.app.inject({ method: 'GET', url: '/sandbox/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('/sandbox/phone/2348021000001');
+  });
+});
+
+describe('faults', () => {
+  it('validates knobs', async () => {
+    expect((await patchFaults({ card: { nope: 1 } })).statusCode).toBe(400);
+    expect((await patchFaults({ mars: {} })).statusCode).toBe(400);
+    expect((await patchFaults({ card: { failNext5xx: -1 } })).statusCode).toBe(400);
+    expect((await patchFaults({ webhooks: { duplicate: 1 } })).statusCode).toBe(400);
+    const ok = await patchFaults({ card: { latencyMs: 5 }, webhooks: { duplicate: true } });
+    expect(ok.json()).toMatchObject({
+      card: { latencyMs: 5, failNext5xx: 0 },
+      webhooks: { duplicate: true },
+    });
+    const cleared = await sb.app.inject({ method: 'DELETE', url: '/sandbox/faults' });
+    expect(cleared.json().card.latencyMs).toBe(0);
+  });
+
+  it('fails the next N core calls with 500, then recovers', async () => {
+    await patchFaults({ core: { failNext5xx: 2 } });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push(
+        (await sb.app.inject({ method: 'GET', url: '/sandbox/core/api/subscribers/8021000001' })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([500, 500, 200]);
+    // The tester's read-only view is never faulted.
+    await patchFaults({ core: { failNext5xx: 1 } });
+    expect(
+      (await sb.app.inject({ method: 'GET', url: '/sandbox/core/subscribers/8021000001' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('hangs the next card call, then answers 504; adds latency', async () => {
+    await patchFaults({ card: { timeoutNext: 1, hangMs: 300 } });
+    const started = Date.now();
+    const res = await sb.app.inject({
+      method: 'GET',
+      url: '/sandbox/paystack/transaction/verify/nope',
+      headers: AUTH,
+    });
+    expect(res.statusCode).toBe(504);
+    expect(res.json()).toMatchObject({ status: false });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    await patchFaults({ card: { latencyMs: 200 } });
+    const t0 = Date.now();
+    expect(
+      (
+        await sb.app.inject({
+          method: 'GET',
+          url: '/sandbox/paystack/transaction/verify/nope',
+          headers: AUTH,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(190);
+  });
+
+  it('fails wallet and SMS calls on demand', async () => {
+    await patchFaults({ wallets: { failNext5xx: 1 }, sms: { failNext5xx: 1 } });
+    const momo = await sb.app.inject({ method: 'GET', url: '/sandbox/momo/api/collections/x' });
+    expect(momo.statusCode).toBe(500);
+    const sms = await sb.app.inject({
+      method: 'POST',
+      url: '/sandbox/sms/api/messages',
+      payload: { to: '8021000001', text: 'x' },
+    });
+    expect(sms.statusCode).toBe(500);
+  });
+});

@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+
+describe('configuration', () => {
+  it('has working sandbox defaults and generates secrets once per data directory', () => {
+    const dir = dataDir();
+    const a = loadConfig({ DATA_DIR: dir });
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(a.port).toBe(8080);
+    expect(a.sandbox).toBe(true);
+    expect(a.upstream.card).toBe('http://127.0.0.1:8080/sandbox/paystack');
+    expect(a.secrets.cardSecretKey).toMatch(/^sk_test_/);
+    expect(b.secrets).toEqual(a.secrets);
+    expect(a.secrets.pinPublicKeyPem).toContain('BEGIN PUBLIC KEY');
+  });
+
+  it('reports every bad key at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'not a url' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('PORT');
+      expect(problems).toContain('LOG_LEVEL');
+      expect(problems).toContain('DATABASE_URL');
+    }
+  });
+
+  it('production mode refuses to start without its upstreams and secrets', () => {
+    try {
+      loadConfig({ PORTAL_MODE: 'production', DATA_DIR: dataDir() });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems;
+      for (const key of [
+        'CORE_URL',
+        'CARD_GATEWAY_URL',
+        'CARD_SECRET_KEY',
+        'TOKEN_SIGNING_KEY',
+        'PIN_RSA_PRIVATE_KEY',
+      ]) {
+        expect(problems.some((p) => p.startsWith(key))).toBe(true);
+      }
+    }
+  });
+
+  it('PORT overrides the port and the default public address follows it', () => {
+    const c = loadConfig({ PORT: '9123', DATA_DIR: dataDir() });
+    expect(c.publicBaseUrl()).toBe('http://127.0.0.1:9123');
+  });
+});

@@ -1,0 +1,249 @@
+import { PATHS, type Envelope, type TransactionStatusResult } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
+import {
+  coreView,
+  DECLINE_CARD,
+  payOnCheckout,
+  SUCCESS_CARD,
+  cancelOnCheckout,
+} from '../../test/sandbox-client.js';
+import { paystackSignature } from '../../upstream/gateways/paystack.js';
+
+const NUMBER = '8021000001';
+
+describe.each(testDatabases())('card payment, end to end through the sandbox (%s)', (kind) => {
+  let portal: TestPortal;
+  let keySeq = 0;
+
+  beforeAll(async () => {
+    portal = await startTestPortal(kind);
+  });
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  async function startCardPayment(amount: number, number = NUMBER) {
+    const initiated = await portal.request<Envelope<{ transactionId: string }>>(
+      'POST',
+      PATHS.initiate,
+      {
+        amount,
+        mobileNumber: number,
+        transactionType: 'PREPAID_RECHARGE',
+        paymentMode: 'PAYMENT_GATEWAY',
+        paymentGateway: 'paystack',
+        emailId: 'ada@example.com',
+      },
+      { 'idempotency-key': `card-test-${kind}-${++keySeq}-${Date.now()}` },
+    );
+    expect(initiated.status, JSON.stringify(initiated.body)).toBe(200);
+    const transactionId = initiated.body.result.transactionId;
+    const processed = await portal.request<Envelope<{ redirectUrl: string }>>('POST', PATHS.process, {
+      transactionId,
+      paymentMode: 'PAYMENT_GATEWAY',
+      paymentGateway: 'paystack',
+    });
+    expect(processed.status).toBe(200);
+    return { transactionId, redirectUrl: processed.body.result.redirectUrl };
+  }
+
+  const status = async (id: string) =>
+    (await portal.request<Envelope<TransactionStatusResult>>('GET', `${PATHS.status}?tid=${id}`)).body.result;
+
+  const creditsFor = async (id: string) =>
+    (await coreView(portal, NUMBER)).operations.filter(
+      (o) => o.transactionId === id && o.type === 'AIRTIME_CREDIT',
+    );
+
+  it('credits airtime exactly once, however often the callback and webhook arrive', async () => {
+    const before = (await coreView(portal, NUMBER)).airtimeBalance;
+    const { transactionId, redirectUrl } = await startCardPayment(500);
+    expect(redirectUrl).toContain('/sandbox/paystack/checkout/');
+    const callback = await payOnCheckout(redirectUrl, SUCCESS_CARD);
+    expect(callback).toContain(PATHS.pgCallback('paystack'));
+
+    // The browser returns (several times, as reloads do) while the signed webhook also arrives.
+    const path = new URL(callback).pathname + new URL(callback).search;
+    const returns = await Promise.all([1, 2, 3].map(() => portal.request('GET', path)));
+    for (const r of returns) {
+      expect(r.status).toBe(303);
+      expect(r.headers.get('location')).toBe(`/payment/status?id=${transactionId}`);
+    }
+    const final = await eventually(async () => {
+      const s = await status(transactionId);
+      return s.status === 'SUCCESS' ? s : undefined;
+    });
+    expect(final).toMatchObject({
+      transactionStatus: 'FULFILLED',
+      amount: 500,
+      currencyCode: 'NGN',
+      mobileNumber: NUMBER,
+    });
+
+    // Let any late webhook work finish, then replay the callback once more.
+    await new Promise((r) => setTimeout(r, 1500));
+    await portal.request('GET', path);
+    expect(await creditsFor(transactionId)).toHaveLength(1);
+    expect((await coreView(portal, NUMBER)).airtimeBalance).toBe(before + 500);
+
+    const events = await portal.db.sql.query<{ to_state: string }>(
+      'select to_state from transaction_events where transaction_id = $1 order by id',
+      [transactionId],
+    );
+    expect(events.rows.map((e) => e.to_state)).toEqual(['CREATED', 'PENDING', 'PAID', 'FULFILLED']);
+  });
+
+  it('a replayed signed webhook, before and after the return, still credits once', async () => {
+    const before = (await coreView(portal, NUMBER)).airtimeBalance;
+    const { transactionId, redirectUrl } = await startCardPayment(250);
+    await payOnCheckout(redirectUrl, SUCCESS_CARD);
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { id: 1, reference: transactionId, amount: 25000, currency: 'NGN', status: 'success' },
+    });
+    const signature = paystackSignature(body, portal.config.secrets.cardSecretKey);
+    const post = () =>
+      fetch(`${portal.baseUrl}${PATHS.webhook('paystack')}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+        body,
+      });
+    const answers = await Promise.all([post(), post(), post()]);
+    for (const a of answers) expect(a.status).toBe(200);
+    await eventually(async () => ((await status(transactionId)).status === 'SUCCESS' ? true : undefined));
+    await post();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await creditsFor(transactionId)).toHaveLength(1);
+    expect((await coreView(portal, NUMBER)).airtimeBalance).toBe(before + 250);
+  });
+
+  it('a declined card ends FAILED with the reason and credits nothing', async () => {
+    const before = (await coreView(portal, NUMBER)).airtimeBalance;
+    const { transactionId, redirectUrl } = await startCardPayment(300);
+    const callback = await payOnCheckout(redirectUrl, DECLINE_CARD);
+    await portal.request('GET', new URL(callback).pathname + new URL(callback).search);
+    const final = await eventually(async () => {
+      const s = await status(transactionId);
+      return s.status === 'FAILED' ? s : undefined;
+    });
+    expect(final.statusReason).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await creditsFor(transactionId)).toHaveLength(0);
+    expect((await coreView(portal, NUMBER)).airtimeBalance).toBe(before);
+  });
+
+  it('cancelling on the checkout ends CANCELLED (shown FAILED) and credits nothing', async () => {
+    const { transactionId, redirectUrl } = await startCardPayment(100);
+    const callback = await cancelOnCheckout(redirectUrl);
+    expect(callback).toContain('status=CANCELLED');
+    await portal.request('GET', new URL(callback).pathname + new URL(callback).search);
+    const final = await eventually(async () => {
+      const s = await status(transactionId);
+      return s.transactionStatus === 'CANCELLED' ? s : undefined;
+    });
+    expect(final.status).toBe('FAILED');
+    expect(await creditsFor(transactionId)).toHaveLength(0);
+  });
+
+  it('a forged return with status=SUCCESS credits nothing', async () => {
+    const { transactionId } = await startCardPayment(400);
+    const forged = await portal.request(
+      'GET',
+      `${PATHS.pgCallback('paystack')}?txref=${transactionId}&reference=${transactionId}&PnrID=${transactionId}&status=SUCCESS`,
+    );
+    expect(forged.status).toBe(303);
+    await new Promise((r) => setTimeout(r, 1000));
+    const s = await status(transactionId);
+    expect(s.status).toBe('REQUEST_REGISTERED');
+    expect(await creditsFor(transactionId)).toHaveLength(0);
+  });
+
+  it('a webhook with a bad signature is refused and leaves no trace', async () => {
+    const { transactionId } = await startCardPayment(150);
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { id: 9, reference: transactionId, amount: 15000, currency: 'NGN' },
+    });
+    const answer = await fetch(`${portal.baseUrl}${PATHS.webhook('paystack')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': 'f'.repeat(128) },
+      body,
+    });
+    expect(answer.status).toBe(401);
+    const recorded = await portal.db.sql.query('select 1 from provider_events where reference = $1', [
+      transactionId,
+    ]);
+    expect(recorded.rows).toHaveLength(0);
+    expect((await status(transactionId)).status).toBe('REQUEST_REGISTERED');
+  });
+
+  it('one transaction per idempotency key; the same key with another purchase is refused', async () => {
+    const body = {
+      amount: 700,
+      mobileNumber: NUMBER,
+      transactionType: 'PREPAID_RECHARGE',
+      paymentMode: 'PAYMENT_GATEWAY',
+      paymentGateway: 'paystack',
+      emailId: 'ada@example.com',
+    };
+    const headers = { 'idempotency-key': `same-key-${kind}-${Date.now()}` };
+    const first = await portal.request<Envelope<{ transactionId: string }>>(
+      'POST',
+      PATHS.initiate,
+      body,
+      headers,
+    );
+    const again = await portal.request<Envelope<{ transactionId: string }>>(
+      'POST',
+      PATHS.initiate,
+      body,
+      headers,
+    );
+    expect(again.body.result.transactionId).toBe(first.body.result.transactionId);
+    const other = await portal.request<Envelope<null>>(
+      'POST',
+      PATHS.initiate,
+      { ...body, amount: 800 },
+      headers,
+    );
+    expect(other.status).toBe(409);
+    expect(other.body.statusCode).toBe('IDEMPOTENCY_CONFLICT');
+  });
+
+  it('refuses amounts out of limits, wrong line types and unknown numbers before any money moves', async () => {
+    const base = {
+      mobileNumber: NUMBER,
+      transactionType: 'PREPAID_RECHARGE',
+      paymentMode: 'PAYMENT_GATEWAY',
+      paymentGateway: 'paystack',
+    };
+    const low = await portal.request<Envelope<null>>('POST', PATHS.initiate, { ...base, amount: 49 });
+    expect(low.status).toBe(400);
+    expect(low.body.statusCode).toBe('AMOUNT_OUT_OF_RANGE');
+    const high = await portal.request<Envelope<null>>('POST', PATHS.initiate, { ...base, amount: 50001 });
+    expect(high.body.statusCode).toBe('AMOUNT_OUT_OF_RANGE');
+    const postpaid = await portal.request<Envelope<null>>('POST', PATHS.initiate, {
+      ...base,
+      amount: 100,
+      mobileNumber: '8021000002',
+    });
+    expect(postpaid.body.message).toBe('Invalid Mobile No');
+    for (const number of ['7011000009', '8031234567']) {
+      const unknown = await portal.request<Envelope<null>>('POST', PATHS.initiate, {
+        ...base,
+        amount: 100,
+        mobileNumber: number,
+      });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toBe('Invalid Mobile No');
+    }
+    const malformed = await portal.request<Envelope<null>>('POST', PATHS.initiate, {
+      ...base,
+      amount: 100,
+      mobileNumber: '12',
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.status).toBe('failure');
+  });
+});

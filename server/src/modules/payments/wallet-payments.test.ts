@@ -1,0 +1,250 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import { PATHS, type Envelope, type TransactionStatusResult } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
+import { coreView, latestOtp } from '../../test/sandbox-client.js';
+
+type Prompt = { id: string; reference: string; amount: number };
+
+describe.each(testDatabases())('airtime and wallet payments through the sandbox (%s)', (kind) => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal(kind);
+  });
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  const status = async (id: string) =>
+    (await portal.request<Envelope<TransactionStatusResult>>('GET', `${PATHS.status}?tid=${id}`)).body.result;
+  const finalStatus = (id: string) =>
+    eventually(async () => {
+      const s = await status(id);
+      return ['SUCCESS', 'FAILED'].includes(s.status) ? s : undefined;
+    }, 20_000);
+
+  async function verifiedCode(number: string, amount?: number) {
+    const sent = await portal.request<Envelope<{ otpId: string }>>('POST', PATHS.sendOtp, {
+      msisdn: number,
+      ...(amount ? { amount } : {}),
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const otp = await latestOtp(portal, number);
+    return { otpId: sent.body.result.otpId, otp };
+  }
+
+  async function accessToken(number: string) {
+    const { otpId, otp } = await verifiedCode(number);
+    const res = await portal.request<Envelope<{ tokenType: string; accessToken: string }>>(
+      'POST',
+      PATHS.verifyUser,
+      {
+        refId: otpId,
+        otp,
+        username: number,
+        paymentMode: 'NAIJA_MONEY',
+      },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return `${res.body.result.tokenType} ${res.body.result.accessToken}`;
+  }
+
+  const encryptPin = (pin: string, key: string) =>
+    publicEncrypt(
+      {
+        key: Buffer.from(key, 'base64'),
+        format: 'der',
+        type: 'spki',
+        padding: constants.RSA_PKCS1_OAEP_PADDING,
+        oaepHash: 'sha256',
+      },
+      Buffer.from(pin),
+    ).toString('base64');
+
+  it('airtime pays a postpaid bill after the payer verified a code for that amount', async () => {
+    const payerBefore = (await coreView(portal, '8021000001')).airtimeBalance;
+    const { otpId, otp } = await verifiedCode('8021000001', 1000);
+    const verified = await portal.request<Envelope<{ uniqueCode: string }>>('POST', PATHS.verifyOtp, {
+      otpId,
+      otp,
+    });
+    const uniqueCode = verified.body.result.uniqueCode;
+    const body = {
+      amount: 1000,
+      mobileNumber: '8021000002',
+      accountId: '1000000002',
+      transactionType: 'POSTPAID_BILL',
+      paymentMode: 'AIR_TIME',
+      paymentMobile: '08021000001',
+      uniqueCode,
+    };
+    // A code issued for 1,000 cannot pay 2,000.
+    const other = await portal.request<Envelope<null>>('POST', PATHS.initiate, { ...body, amount: 2000 });
+    expect(other.status).toBe(401);
+    const initiated = await portal.request<Envelope<{ transactionId: string }>>('POST', PATHS.initiate, body);
+    expect(initiated.status, JSON.stringify(initiated.body)).toBe(200);
+    const transactionId = initiated.body.result.transactionId;
+    // The code is spent: it cannot start a second payment.
+    const reuse = await portal.request<Envelope<null>>('POST', PATHS.initiate, body);
+    expect(reuse.status).toBe(401);
+    await portal.request('POST', PATHS.process, { transactionId, paymentMode: 'AIR_TIME' });
+    expect((await finalStatus(transactionId)).status).toBe('SUCCESS');
+    const payer = await coreView(portal, '8021000001');
+    expect(payer.airtimeBalance).toBe(payerBefore - 1000);
+    const billPayer = await coreView(portal, '8021000002');
+    expect(
+      billPayer.operations.filter((o) => o.transactionId === transactionId && o.type === 'BILL_PAYMENT'),
+    ).toHaveLength(1);
+  });
+
+  it('airtime without enough balance fails with the spec message and debits nothing', async () => {
+    const { otpId, otp } = await verifiedCode('8021000004', 1000);
+    const verified = await portal.request<Envelope<{ uniqueCode: string }>>('POST', PATHS.verifyOtp, {
+      otpId,
+      otp,
+    });
+    const initiated = await portal.request<Envelope<{ transactionId: string }>>('POST', PATHS.initiate, {
+      amount: 1000,
+      mobileNumber: '8021000002',
+      accountId: '1000000002',
+      transactionType: 'POSTPAID_BILL',
+      paymentMode: 'AIR_TIME',
+      paymentMobile: '08021000004',
+      uniqueCode: verified.body.result.uniqueCode,
+    });
+    const transactionId = initiated.body.result.transactionId;
+    await portal.request('POST', PATHS.process, { transactionId, paymentMode: 'AIR_TIME' });
+    const final = await finalStatus(transactionId);
+    expect(final.status).toBe('FAILED');
+    expect(final.statusReason).toBe("Looks like you don't have sufficient balance.");
+    expect((await coreView(portal, '8021000004')).airtimeBalance).toBe(50);
+  });
+
+  it('mobile money with PIN: wrong PIN counts down, the right PIN pays, the PIN is never stored', async () => {
+    const authorization = await accessToken('8021000001');
+    const body = {
+      amount: 200,
+      mobileNumber: '8021000001',
+      transactionType: 'PREPAID_RECHARGE',
+      paymentMode: 'NAIJA_MONEY',
+      paymentMobile: '08021000001',
+    };
+    const unauthorised = await portal.request<Envelope<null>>('POST', PATHS.authInitiate, body);
+    expect(unauthorised.status).toBe(401);
+    const initiated = await portal.request<
+      Envelope<{ transactionId: string; encryptionKeyDetails: { key: string } }>
+    >('POST', PATHS.authInitiate, body, { authorization });
+    expect(initiated.status, JSON.stringify(initiated.body)).toBe(200);
+    const { transactionId, encryptionKeyDetails } = initiated.body.result;
+    const processWith = (pin: string) =>
+      portal.request<Envelope<{ attemptsLeft?: number }>>(
+        'POST',
+        PATHS.authProcess,
+        { transactionId, paymentMode: 'NAIJA_MONEY', amPin: encryptPin(pin, encryptionKeyDetails.key) },
+        { authorization },
+      );
+    const wrong = await processWith('0000');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.statusCode).toBe('1004');
+    expect(wrong.body.result).toEqual({ attemptsLeft: 4 });
+    const right = await processWith('1234');
+    expect(right.status, JSON.stringify(right.body)).toBe(200);
+    expect((await finalStatus(transactionId)).status).toBe('SUCCESS');
+    const stored = await portal.db.sql.query<{ t: string }>(
+      `select row_to_json(t)::text as t from transactions t where id = $1
+       union all select row_to_json(e)::text from transaction_events e where transaction_id = $1`,
+      [transactionId],
+    );
+    for (const row of stored.rows) expect(row.t).not.toContain('1234');
+  });
+
+  it('a locked mobile-money wallet is refused with 1006 and the unlock advice', async () => {
+    const authorization = await accessToken('8021000006');
+    const initiated = await portal.request<
+      Envelope<{ transactionId: string; encryptionKeyDetails: { key: string } }>
+    >(
+      'POST',
+      PATHS.authInitiate,
+      {
+        amount: 100,
+        mobileNumber: '8021000006',
+        transactionType: 'PREPAID_RECHARGE',
+        paymentMode: 'NAIJA_MONEY',
+        paymentMobile: '08021000006',
+      },
+      { authorization },
+    );
+    const { transactionId, encryptionKeyDetails } = initiated.body.result;
+    const res = await portal.request<Envelope<null>>(
+      'POST',
+      PATHS.authProcess,
+      { transactionId, paymentMode: 'NAIJA_MONEY', amPin: encryptPin('1234', encryptionKeyDetails.key) },
+      { authorization },
+    );
+    expect(res.body.statusCode).toBe('1006');
+    expect(res.body.message).toContain('300');
+    expect((await status(transactionId)).status).toBe('FAILED');
+  });
+
+  it.each([
+    ['NAIJA_MONEY_PUSH', 'approve'],
+    ['MPESA', 'approve'],
+    ['NAIJA_MONEY_PUSH', 'decline'],
+  ])('%s push prompt, subscriber chooses %s on the phone', async (paymentMode, action) => {
+    const before = (await coreView(portal, '8021000001')).airtimeBalance;
+    const initiated = await portal.request<Envelope<{ transactionId: string }>>('POST', PATHS.initiate, {
+      amount: 150,
+      mobileNumber: '8021000001',
+      transactionType: 'PREPAID_RECHARGE',
+      paymentMode,
+      paymentMobile: '08021000001',
+      emailId: 'ada@example.com',
+    });
+    const transactionId = initiated.body.result.transactionId;
+    await portal.request('POST', PATHS.process, { transactionId, paymentMode });
+    expect((await status(transactionId)).status).toBe('IN_PROCESS');
+    const prompt = await eventually(async () => {
+      const prompts = (await portal.request<Prompt[]>('GET', '/sandbox/phone/8021000001/prompts')).body;
+      return prompts.find((p) => p.reference === transactionId);
+    });
+    const answered = await portal.request(
+      'POST',
+      `/sandbox/phone/8021000001/prompts/${prompt.id}/${action}`,
+      action === 'approve' ? { pin: '1234' } : {},
+    );
+    expect(answered.status).toBeLessThan(400);
+    const final = await finalStatus(transactionId);
+    expect(final.status).toBe(action === 'approve' ? 'SUCCESS' : 'FAILED');
+    const after = (await coreView(portal, '8021000001')).airtimeBalance;
+    expect(after).toBe(action === 'approve' ? before + 150 : before);
+  });
+
+  it('a lost wallet callback is settled by asking the provider', async () => {
+    await portal.request('PATCH', '/sandbox/faults', { wallets: { dropCallbacksNext: 1 } });
+    const initiated = await portal.request<Envelope<{ transactionId: string }>>('POST', PATHS.initiate, {
+      amount: 120,
+      mobileNumber: '8021000001',
+      transactionType: 'PREPAID_RECHARGE',
+      paymentMode: 'MPESA',
+      paymentMobile: '08021000001',
+    });
+    const transactionId = initiated.body.result.transactionId;
+    await portal.request('POST', PATHS.process, { transactionId, paymentMode: 'MPESA' });
+    const prompt = await eventually(async () => {
+      const prompts = (await portal.request<Prompt[]>('GET', '/sandbox/phone/8021000001/prompts')).body;
+      return prompts.find((p) => p.reference === transactionId);
+    });
+    await portal.request('POST', `/sandbox/phone/8021000001/prompts/${prompt.id}/approve`, { pin: '1234' });
+    // No callback comes; the status poll (as the payment page does every 10 s) makes the portal ask.
+    const final = await eventually(
+      async () => {
+        const s = await status(transactionId);
+        return s.status === 'SUCCESS' ? s : undefined;
+      },
+      25_000,
+      1000,
+    );
+    expect(final.transactionStatus).toBe('FULFILLED');
+    await portal.request('PATCH', '/sandbox/faults', { wallets: { dropCallbacksNext: 0 } });
+  });
+});

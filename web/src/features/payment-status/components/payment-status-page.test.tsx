@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PATHS } from '@portal/contract/paths';
+import { savePurchaseContext } from '@/lib/purchase-context';
+import { transaction } from '@/testing/fixtures';
+import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
+import { PaymentStatusPage } from './payment-status-page';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  sessionStorage.clear();
+});
+
+const routes = [
+  { path: '/payment/status', element: <PaymentStatusPage /> },
+  { path: '/payment/status/:id', element: <PaymentStatusPage /> },
+  { path: '/prepaid-recharge', element: <p>recharge page</p> },
+  { path: '/', element: <p>home page</p> },
+];
+
+describe('payment status page', () => {
+  it('shows Thank you and Successful. for a successful payment', async () => {
+    const calls = mockFetch({
+      [PATHS.status]: () => ok(transaction()),
+      [PATHS.fetch]: () => ok(transaction()),
+    });
+    renderWithProviders(<PaymentStatusPage />, { path: '/payment/status?id=TXN1', routes });
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
+    expect(screen.getByText('Successful.')).toBeTruthy();
+    expect(screen.getByText(/Dear 8021000001, your transaction is/)).toBeTruthy();
+    expect(screen.getByText('REF1')).toBeTruthy();
+    expect(screen.getByText('NGN 500')).toBeTruthy();
+    expect(calls.find((c) => c.url.pathname === PATHS.status)?.url.searchParams.get('tid')).toBe('TXN1');
+    expect(calls.find((c) => c.url.pathname === PATHS.fetch)?.url.searchParams.get('txnId')).toBe('TXN1');
+  });
+
+  it('takes the id from the path too, and shows a failure with its reason', async () => {
+    const failed = transaction({ status: 'FAILED', statusReason: 'Card declined' });
+    mockFetch({ [PATHS.status]: () => ok(failed), [PATHS.fetch]: () => ok(failed) });
+    renderWithProviders(<PaymentStatusPage />, { path: '/payment/status/TXN1', routes });
+    expect(await screen.findByRole('heading', { name: 'FAILED' })).toBeTruthy();
+    expect(screen.getByText('Unsuccessful.')).toBeTruthy();
+    expect(screen.getByText('*Card declined')).toBeTruthy();
+  });
+
+  it('Return goes to the stored redirect page', async () => {
+    savePurchaseContext({
+      msisdn: '8021000001',
+      amount: 500,
+      transactionType: 'PREPAID_RECHARGE',
+      currency: 'NGN',
+      redirectPage: '/prepaid-recharge',
+    });
+    mockFetch({ [PATHS.status]: () => ok(transaction()), [PATHS.fetch]: () => ok(transaction()) });
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<PaymentStatusPage />, { path: '/payment/status?id=TXN1', routes });
+    await user.click(await screen.findByRole('link', { name: 'Return' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prepaid-recharge'));
+  });
+
+  it('browser back goes to the redirect page as well', async () => {
+    mockFetch({ [PATHS.status]: () => ok(transaction()), [PATHS.fetch]: () => ok(transaction()) });
+    const { router } = renderWithProviders(<PaymentStatusPage />, { path: '/payment/status?id=TXN1', routes });
+    await screen.findByRole('heading', { name: 'Thank you' });
+    await waitFor(() => expect(router.state.historyAction).toBe('PUSH'));
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('stops loading and says so when the status cannot be fetched', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockFetch({});
+    renderWithProviders(<PaymentStatusPage />, { path: '/payment/status?id=TXN1', routes });
+    expect(
+      await screen.findByText('We could not load the status of this transaction. Please try again later.'),
+    ).toBeTruthy();
+  });
+
+  it('without an id there is nothing to load', () => {
+    mockFetch({});
+    renderWithProviders(<PaymentStatusPage />, { path: '/payment/status', routes });
+    expect(screen.getByText('There is no transaction to show.')).toBeTruthy();
+  });
+});

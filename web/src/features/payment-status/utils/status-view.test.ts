@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { transaction } from '@/testing/fixtures';
+import { normaliseStatus, paymentTypeOf, statusRows, statusView, summaryTitle } from './status-view';
+
+describe('status heading and outcome', () => {
+  it('SUCCESS: Thank you, Successful., green', () => {
+    expect(statusView('SUCCESS')).toEqual({
+      headingKey: 'status.thankYou',
+      outcomeKey: 'status.outcome.successful',
+      tone: 'success',
+    });
+  });
+
+  it.each(['REQUEST_REGISTERED', 'REQUEST_RAISED', 'ALREADY_PROCESSED', 'IN_PROCESS'])(
+    '%s: In Processing',
+    (status) => {
+      expect(statusView(status)).toEqual({
+        headingKey: 'status.inProcessing',
+        outcomeKey: 'status.outcome.inProcessing',
+        tone: 'pending',
+      });
+    },
+  );
+
+  it.each(['FAILED', 'FALIURE'])('%s: raw status heading, Unsuccessful., red', (status) => {
+    expect(statusView(status)).toEqual({ rawHeading: status, outcomeKey: 'status.outcome.unsuccessful', tone: 'failure' });
+  });
+
+  it('any other status shows itself as the heading', () => {
+    expect(statusView('CANCELLED')).toEqual({
+      rawHeading: 'CANCELLED',
+      outcomeKey: 'status.outcome.unsuccessful',
+      tone: 'neutral',
+    });
+  });
+
+  it('treats ALREADY_PROCESSED as REQUEST_REGISTERED', () => {
+    expect(normaliseStatus('ALREADY_PROCESSED')).toBe('REQUEST_REGISTERED');
+    expect(normaliseStatus('SUCCESS')).toBe('SUCCESS');
+  });
+});
+
+describe('status rows', () => {
+  it('a successful card recharge', () => {
+    const rows = statusRows(transaction());
+    expect(rows.map((r) => [r.id, r.value ?? r.valueKey, r.tone])).toEqual([
+      ['paymentType', 'paystack', undefined],
+      ['status', 'SUCCESS', 'success'],
+      ['amount', 'NGN 500', undefined],
+      ['mobile', '8021000001', undefined],
+    ]);
+    expect(summaryTitle(transaction())).toBe('REF1');
+    expect(summaryTitle(transaction({ refTransactionId: null }))).toBe('TXN1');
+  });
+
+  it('a failed bundle purchase shows its reason with a star and spaces for underscores', () => {
+    const rows = statusRows(
+      transaction({
+        status: 'FAILED',
+        paymentGateway: null,
+        paymentMode: 'NAIJA_MONEY',
+        transactionType: 'PREPAID_BUNDLES',
+        bundleDescription: 'Monthly 10GB',
+        amount: 12345.5,
+        statusReason: 'Card declined',
+      }),
+    );
+    const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
+    expect(byId.paymentType?.value).toBe('PREPAID BUNDLES');
+    expect(byId.bundle?.value).toBe('Monthly 10GB');
+    expect(byId.status).toMatchObject({ value: 'FAILED', tone: 'failure' });
+    expect(byId.amount?.value).toBe('NGN 12,345.50');
+    expect(byId.reason).toMatchObject({ value: '*Card declined', tone: 'failure' });
+  });
+
+  it('no reason row when successful', () => {
+    expect(statusRows(transaction({ statusReason: 'ok' })).some((r) => r.id === 'reason')).toBe(false);
+  });
+
+  it('a postpaid bill with an invoice number is a fixed-internet bill payment', () => {
+    const record = transaction({
+      paymentGateway: null,
+      paymentMode: 'AIR_TIME',
+      transactionType: 'POSTPAID_BILL',
+      invoiceNumber: 'INV-1',
+      accountId: 'PA0000000001',
+    });
+    expect(paymentTypeOf(record)).toEqual({ valueKey: 'status.fixedInternetBillPayment' });
+    const ids = statusRows(record).map((r) => r.id);
+    expect(ids).toContain('account');
+    expect(ids).toContain('invoice');
+    expect(paymentTypeOf({ ...record, invoiceNumber: null })).toEqual({ value: 'POSTPAID BILL' });
+  });
+
+  it('broadband leads show the payment mode and the transaction id', () => {
+    const record = transaction({ paymentGateway: null, paymentMode: 'HBB_AIRTIME', transactionType: 'HBB_LEADS' });
+    expect(paymentTypeOf(record)).toEqual({ value: 'HBB AIRTIME' });
+    expect(statusRows(record).find((r) => r.id === 'transactionId')?.value).toBe('TXN1');
+  });
+});

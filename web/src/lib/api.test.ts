@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '@portal/contract/paths';
+import { ApiError, FIXED_HEADERS, api, buildUrl, errorMessage } from './api';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+function answer(body: unknown, status = 200) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+describe('api client', () => {
+  it('sends the fixed headers of spec §7 and returns the result on success', async () => {
+    const fetchMock = answer({ statusCode: '200', status: 'success', message: 'ok', result: 'PREPAID' });
+    const result = await api.post<string>(PATHS.validateMsisdn, { msisdn: '8021000001' });
+    expect(result).toBe('PREPAID');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(PATHS.validateMsisdn);
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ msisdn: '8021000001' }));
+    expect(init.headers).toMatchObject({
+      'content-type': 'application/json',
+      'x-unmask-request': 'true',
+      'x-product-code': 'ORP',
+      'x-app-version': '2.6.3',
+      'x-opco': 'NG',
+      'x-run-mode': 'production',
+    });
+    expect(FIXED_HEADERS['x-app-version']).toBe('2.6.3');
+  });
+
+  it('accepts status "SUCCESS" in any case as success', async () => {
+    answer({ statusCode: '201', status: 'SUCCESS', message: 'ok', result: 1 });
+    await expect(api.get<number>('/x')).resolves.toBe(1);
+  });
+
+  it('throws an ApiError with the catalogue code and server message on failure', async () => {
+    answer({ statusCode: '2003', status: 'failure', message: 'Please enter correct OTP', result: null }, 400);
+    const error = await api.post('/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ statusCode: '2003', httpStatus: 400, message: 'Please enter correct OTP' });
+  });
+
+  it('uses the default text when the failure has no message or no JSON', async () => {
+    globalThis.fetch = vi.fn(async () => new Response('<html>', { status: 502 })) as unknown as typeof fetch;
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ statusCode: '502', message: 'Something Went Wrong!' });
+  });
+
+  it('turns a network failure into an ApiError with the default text', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    globalThis.fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ statusCode: 'NETWORK', httpStatus: 0, message: 'Something Went Wrong!' });
+    expect(errorMessage(error)).toBe('Something Went Wrong!');
+    expect(errorMessage(new Error('boom'))).toBe('Something Went Wrong!');
+  });
+
+  it('builds query strings without empty values', () => {
+    expect(buildUrl('/p', { a: 1, b: undefined, c: null, d: 'x y' })).toBe('/p?a=1&d=x+y');
+    expect(buildUrl('/p')).toBe('/p');
+  });
+});

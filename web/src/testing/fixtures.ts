@@ -1,0 +1,47 @@
+import type { ConfigData } from '@portal/contract/api/config';
+import type { TransactionStatusResult } from '@portal/contract/api/payments';
+
+export const configData: ConfigData = {
+  preMinAmnt: 50,
+  preMaxAmnt: 50_000,
+  postMinAmnt: 100,
+  postMaxAmnt: 500_000,
+  payStackConfig: '{"publicKey":"pk_test"}',
+  'beta.amountToHigherValueFeature': false,
+  postpaidHybridCheck: true,
+  enableAmPin: false,
+  customerCareNumber: '300',
+  pinResetDial: '*300#',
+  paymentMaxTry: 10,
+  enablePostpaidBundles: false,
+  enableDualCurrency: false,
+  brandName: 'Naija',
+  operator: 'naija',
+  currency: 'NGN',
+  languages: [
+    { code: 'EN', label: 'EN', prefix: '' },
+    { code: 'SW', label: 'Swahili', prefix: '/sw' },
+  ],
+};
+
+export function transaction(overrides: Partial<TransactionStatusResult> = {}): TransactionStatusResult {
+  return {
+    status: 'SUCCESS',
+    transactionStatus: 'FULFILLED',
+    transactionId: 'TXN1',
+    refTransactionId: 'REF1',
+    transactionType: 'PREPAID_RECHARGE',
+    paymentMode: 'PAYMENT_GATEWAY',
+    paymentGateway: 'paystack',
+    mobileNumber: '8021000001',
+    msisdn: '2348021000001',
+    amount: 500,
+    currencyCode: 'NGN',
+    accountId: null,
+    invoiceNumber: null,
+    bundleDescription: null,
+    statusReason: null,
+    metaInfo: { leadId: null },
+    ...overrides,
+  };
+}
