@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
-import { migrateSandbox, sandboxPlugin } from './index.js';
+import { migrateSandbox, sandboxPlugin, type SandboxDb } from './index.js';
 
 export const CARD_SECRET = 'sk_test_sandbox_secret';
 export const WALLET_SECRET = 'wallet-callback-secret';
@@ -75,15 +75,44 @@ export async function startReceiver(): Promise<Receiver> {
 
 export interface TestSandbox {
   app: FastifyInstance;
-  db: PGlite;
+  db: SandboxDb;
   receiver: Receiver;
   configPatches: Record<string, unknown>[];
   resets: { count: number };
   close(): Promise<void>;
 }
 
+/**
+ * In-memory PGlite by default. With SANDBOX_TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)
+ * each test file gets its own fresh database on that PostgreSQL server, through a pg.Pool: the same suite then
+ * proves the SQL on PostgreSQL 15 and the one-statement-per-call rule on a pool.
+ */
+async function openDatabase(): Promise<{ db: SandboxDb; close: () => Promise<void> }> {
+  const url = process.env.SANDBOX_TEST_DATABASE_URL;
+  if (!url) {
+    const lite = new PGlite();
+    return { db: lite, close: () => lite.close() };
+  }
+  const { default: pg } = await import('pg');
+  const name = `sandbox_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: target.toString(), max: 8 });
+  return {
+    db: pool,
+    async close() {
+      await pool.end();
+      await admin.query(`DROP DATABASE ${name}`);
+      await admin.end();
+    },
+  };
+}
+
 export async function startSandbox(): Promise<TestSandbox> {
-  const db = new PGlite();
+  const { db, close: closeDb } = await openDatabase();
   await migrateSandbox(db);
   const receiver = await startReceiver();
   const configPatches: Record<string, unknown>[] = [];
@@ -113,7 +142,7 @@ export async function startSandbox(): Promise<TestSandbox> {
     async close() {
       await app.close();
       await receiver.close();
-      await db.close();
+      await closeDb();
     },
   };
 }

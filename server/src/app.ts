@@ -62,6 +62,13 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
 }
 
+/** PostgreSQL text cannot hold NUL characters; such input is refused at the edge, for every route. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+}
+
 function isApiPath(url: string) {
   return /^\/(orp|api|auth|sandbox|docs|healthz|readyz)(\/|$|\?)/.test(url);
 }
@@ -110,6 +117,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         message: (error as Error).message,
         result: null,
       });
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
+      throw new AppError('BAD_REQUEST', { message: 'The request contains characters that are not allowed.' });
+    }
   });
 
   await app.register(fastifyHelmet, {

@@ -138,8 +138,9 @@ export const transactionStatusResult = z.object({
 });
 export type TransactionStatusResult = z.infer<typeof transactionStatusResult>;
 
-export const statusQuery = z.object({ tid: z.string().min(1).max(60) });
-export const fetchQuery = z.object({ txnId: z.string().min(1).max(60) });
+const transactionIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'Invalid transaction id');
+export const statusQuery = z.object({ tid: transactionIdParam });
+export const fetchQuery = z.object({ txnId: transactionIdParam });
 export const statusResponse = envelope(transactionStatusResult);
 
 export const pgCallbackQuery = z.object({

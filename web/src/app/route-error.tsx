@@ -17,7 +17,9 @@ export function RouteError() {
         <h1 id="route-error-title" className="page__title">
           {t('common.unexpectedError', { defaultValue: UNEXPECTED_ERROR_TEXT })}
         </h1>
-        <p className="page__lead">{t('common.tryAgainLater', { defaultValue: 'Please try again in a moment.' })}</p>
+        <p className="page__lead">
+          {t('common.tryAgainLater', { defaultValue: 'Please try again in a moment.' })}
+        </p>
         <Link className="button" to="/" reloadDocument>
           {t('common.goHome', { defaultValue: 'Go to home' })}
         </Link>

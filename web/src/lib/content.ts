@@ -30,7 +30,9 @@ export function contentQueryOptions<T>(pageUrl: string, lang: string, options: C
     queryKey: ['content', pageUrl, lang] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       sessionCacheSeconds
-        ? cachedOr(`content:${pageUrl}:${lang}`, sessionCacheSeconds, () => getContentPage<T>(pageUrl, lang, signal))
+        ? cachedOr(`content:${pageUrl}:${lang}`, sessionCacheSeconds, () =>
+            getContentPage<T>(pageUrl, lang, signal),
+          )
         : getContentPage<T>(pageUrl, lang, signal),
     staleTime: 10 * 60 * 1000,
   };

@@ -37,7 +37,9 @@ export function addCatalogue(lang: string, catalogue: Catalogue): void {
  */
 export function useTranslations(lang: string): { ready: boolean; switching: boolean; failed: boolean } {
   const query = useQuery({
-    ...contentQueryOptions<Catalogue>(TRANSLATION_PAGE, lang, { sessionCacheSeconds: TRANSLATION_CACHE_SECONDS }),
+    ...contentQueryOptions<Catalogue>(TRANSLATION_PAGE, lang, {
+      sessionCacheSeconds: TRANSLATION_CACHE_SECONDS,
+    }),
     staleTime: Infinity,
   });
   const [active, setActive] = useState<string | undefined>(() =>

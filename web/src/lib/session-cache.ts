@@ -17,7 +17,12 @@ function storage(): Storage | undefined {
   }
 }
 
-export function setCached<T>(key: string, data: T, ttlSeconds = DEFAULT_CACHE_SECONDS, now = Date.now()): void {
+export function setCached<T>(
+  key: string,
+  data: T,
+  ttlSeconds = DEFAULT_CACHE_SECONDS,
+  now = Date.now(),
+): void {
   const entry: CacheEntry<T> = { data, expiry: now + ttlSeconds * 1000 };
   try {
     storage()?.setItem(PREFIX + key, JSON.stringify(entry));

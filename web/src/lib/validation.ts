@@ -7,11 +7,15 @@ import { MSG } from '@portal/contract/rules';
  * them through i18n: each rule message maps to a `validation.*` key whose English text is the same string,
  * so the English page shows exactly what the rule says and other languages show their translation.
  */
-const KEY_BY_TEXT = new Map<string, string>(Object.entries(MSG).map(([key, text]) => [text, `validation.${key}`]));
+const KEY_BY_TEXT = new Map<string, string>(
+  Object.entries(MSG).map(([key, text]) => [text, `validation.${key}`]),
+);
 
 const AMOUNT_RE = new RegExp(`^(${MSG.minAmount}|${MSG.maxAmount}) (\\S+) (.+)$`);
 
-export function ruleMessageKey(message: string): { key: string; values?: Record<string, string> } | undefined {
+export function ruleMessageKey(
+  message: string,
+): { key: string; values?: Record<string, string> } | undefined {
   const amount = AMOUNT_RE.exec(message);
   if (amount) {
     const [, prefix, currency, value] = amount;

@@ -16,6 +16,7 @@ export const configData: ConfigData = {
   enablePostpaidBundles: false,
   enableDualCurrency: false,
   brandName: 'Naija',
+  operatorPrefixes: ['802', '803', '701', '902'],
   operator: 'naija',
   currency: 'NGN',
   languages: [

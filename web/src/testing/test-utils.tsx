@@ -10,7 +10,9 @@ addCatalogue('en', enTranslation);
 void i18n.changeLanguage('en');
 
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 export type JsonRoute = (url: URL, init: RequestInit | undefined) => unknown;
@@ -22,7 +24,10 @@ export function mockFetch(routes: Record<string, JsonRoute>) {
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
     calls.push({ url, init });
     const handler = routes[url.pathname];
-    if (!handler) return new Response(JSON.stringify({ statusCode: '404', status: 'failure', message: 'Not found' }), { status: 404 });
+    if (!handler)
+      return new Response(JSON.stringify({ statusCode: '404', status: 'failure', message: 'Not found' }), {
+        status: 404,
+      });
     const body = handler(url, init);
     return body instanceof Response ? body : new Response(JSON.stringify(body), { status: 200 });
   };
@@ -32,7 +37,10 @@ export function mockFetch(routes: Record<string, JsonRoute>) {
 
 export const ok = <T,>(result: T) => ({ statusCode: '200', status: 'success', message: 'Success', result });
 
-export function renderWithProviders(ui: ReactElement, { path = '/', routes }: { path?: string; routes?: RouteObject[] } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', routes }: { path?: string; routes?: RouteObject[] } = {},
+) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] });
   const Wrapper = ({ children }: { children: ReactNode }) => (

@@ -17,7 +17,13 @@ describe('LoadingScreen', () => {
   });
 
   it('uses translated texts when given', () => {
-    render(<LoadingScreen wait="Tafadhali subiri ..." holdOn="Subiri kidogo!" loadingMessage="Tunakuandalia ukurasa" />);
+    render(
+      <LoadingScreen
+        wait="Tafadhali subiri ..."
+        holdOn="Subiri kidogo!"
+        loadingMessage="Tunakuandalia ukurasa"
+      />,
+    );
     expect(screen.getByText('Tafadhali subiri ...')).toBeTruthy();
     expect(screen.getByText('Subiri kidogo!')).toBeTruthy();
     expect(screen.getByText('Tunakuandalia ukurasa')).toBeTruthy();

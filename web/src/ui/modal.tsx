@@ -60,7 +60,8 @@ export function Modal({
       else dialog.setAttribute('open', '');
     }
     const unlock = lockScroll();
-    const first = dialog.querySelector<HTMLElement>('[autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      dialog.querySelector<HTMLElement>('[autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog).focus();
     return () => {
       unlock();

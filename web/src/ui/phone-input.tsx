@@ -11,7 +11,13 @@ export type PhoneInputProps = Omit<TextFieldProps, 'value' | 'onChange' | 'prefi
  * Phone-type input (spec §2, §5): shows the '+234' prefix, keeps digits only (non-digits are stripped as
  * the user types or pastes) and at most 10 of them.
  */
-export function PhoneInput({ value, onChange, countryCode = COUNTRY_CODE, maxLength, ...rest }: PhoneInputProps) {
+export function PhoneInput({
+  value,
+  onChange,
+  countryCode = COUNTRY_CODE,
+  maxLength,
+  ...rest
+}: PhoneInputProps) {
   const max = maxLength ?? MSISDN_LENGTH;
   return (
     <TextField

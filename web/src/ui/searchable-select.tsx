@@ -54,7 +54,12 @@ export function SearchableSelect({
 
   const openList = () => {
     setFilter('');
-    setActive(Math.max(0, options.findIndex((o) => o.value === value)));
+    setActive(
+      Math.max(
+        0,
+        options.findIndex((o) => o.value === value),
+      ),
+    );
     setOpen(true);
   };
 

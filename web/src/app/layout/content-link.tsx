@@ -5,7 +5,15 @@ import { useLocalePath } from '@/lib/language';
 export type ContentLinkData = { label: string; path?: string; href?: string };
 
 /** A link from content: app paths stay in the app (with the language prefix); others are plain links. */
-export function ContentLink({ link, children, className }: { link: ContentLinkData; children: ReactNode; className?: string }) {
+export function ContentLink({
+  link,
+  children,
+  className,
+}: {
+  link: ContentLinkData;
+  children: ReactNode;
+  className?: string;
+}) {
   const localePath = useLocalePath();
   if (link.path?.startsWith('/')) {
     return (
@@ -17,7 +25,11 @@ export function ContentLink({ link, children, className }: { link: ContentLinkDa
   const href = link.href ?? link.path ?? '#';
   const external = /^https?:/.test(href);
   return (
-    <a className={className} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      className={className}
+      href={href}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {children}
     </a>
   );

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '@/lib/language';
 import './about.css';
 
-const SERVICES = ['about.service.recharge', 'about.service.bundles', 'about.service.bills', 'about.service.help'];
+const SERVICES = [
+  'about.service.recharge',
+  'about.service.bundles',
+  'about.service.bills',
+  'about.service.help',
+];
 
 /** /about, also shown for unknown paths (spec §2). */
 export function AboutPage() {

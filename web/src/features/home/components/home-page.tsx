@@ -37,7 +37,9 @@ export function HomePage() {
             ) : null}
             {config?.imageCard ? (
               <section className="home__image-card" aria-labelledby="home-image-card-title">
-                {config.imageCard.badge ? <span className="home__badge">{config.imageCard.badge}</span> : null}
+                {config.imageCard.badge ? (
+                  <span className="home__badge">{config.imageCard.badge}</span>
+                ) : null}
                 <h2 id="home-image-card-title">{config.imageCard.title}</h2>
                 {config.imageCard.text ? <p>{config.imageCard.text}</p> : null}
                 {config.imageCard.cta ? (

@@ -55,14 +55,20 @@ describe('payment status page', () => {
     });
     mockFetch({ [PATHS.status]: () => ok(transaction()), [PATHS.fetch]: () => ok(transaction()) });
     const user = userEvent.setup();
-    const { router } = renderWithProviders(<PaymentStatusPage />, { path: '/payment/status?id=TXN1', routes });
+    const { router } = renderWithProviders(<PaymentStatusPage />, {
+      path: '/payment/status?id=TXN1',
+      routes,
+    });
     await user.click(await screen.findByRole('link', { name: 'Return' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/prepaid-recharge'));
   });
 
   it('browser back goes to the redirect page as well', async () => {
     mockFetch({ [PATHS.status]: () => ok(transaction()), [PATHS.fetch]: () => ok(transaction()) });
-    const { router } = renderWithProviders(<PaymentStatusPage />, { path: '/payment/status?id=TXN1', routes });
+    const { router } = renderWithProviders(<PaymentStatusPage />, {
+      path: '/payment/status?id=TXN1',
+      routes,
+    });
     await screen.findByRole('heading', { name: 'Thank you' });
     await waitFor(() => expect(router.state.historyAction).toBe('PUSH'));
     await router.navigate(-1);

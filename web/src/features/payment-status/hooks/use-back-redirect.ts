@@ -30,5 +30,14 @@ export function useBackRedirect(target: string) {
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { state: { ...(location.state as object | null), [GUARD]: true } },
     );
-  }, [guarded, navigationType, navigate, target, location.pathname, location.search, location.hash, location.state]);
+  }, [
+    guarded,
+    navigationType,
+    navigate,
+    target,
+    location.pathname,
+    location.search,
+    location.hash,
+    location.state,
+  ]);
 }

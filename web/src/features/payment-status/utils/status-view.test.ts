@@ -23,7 +23,11 @@ describe('status heading and outcome', () => {
   );
 
   it.each(['FAILED', 'FALIURE'])('%s: raw status heading, Unsuccessful., red', (status) => {
-    expect(statusView(status)).toEqual({ rawHeading: status, outcomeKey: 'status.outcome.unsuccessful', tone: 'failure' });
+    expect(statusView(status)).toEqual({
+      rawHeading: status,
+      outcomeKey: 'status.outcome.unsuccessful',
+      tone: 'failure',
+    });
   });
 
   it('any other status shows itself as the heading', () => {
@@ -93,7 +97,11 @@ describe('status rows', () => {
   });
 
   it('broadband leads show the payment mode and the transaction id', () => {
-    const record = transaction({ paymentGateway: null, paymentMode: 'HBB_AIRTIME', transactionType: 'HBB_LEADS' });
+    const record = transaction({
+      paymentGateway: null,
+      paymentMode: 'HBB_AIRTIME',
+      transactionType: 'HBB_LEADS',
+    });
     expect(paymentTypeOf(record)).toEqual({ value: 'HBB AIRTIME' });
     expect(statusRows(record).find((r) => r.id === 'transactionId')?.value).toBe('TXN1');
   });

@@ -32,7 +32,8 @@ export function spaced(value: string): string {
 
 export function statusView(status: string): StatusView {
   const upper = String(status ?? '').toUpperCase();
-  if (upper === 'SUCCESS') return { headingKey: 'status.thankYou', outcomeKey: 'status.outcome.successful', tone: 'success' };
+  if (upper === 'SUCCESS')
+    return { headingKey: 'status.thankYou', outcomeKey: 'status.outcome.successful', tone: 'success' };
   if (PENDING_STATUSES.includes(upper))
     return { headingKey: 'status.inProcessing', outcomeKey: 'status.outcome.inProcessing', tone: 'pending' };
   return {
@@ -65,7 +66,9 @@ export function paymentTypeOf(record: TransactionStatusResult): Pick<StatusRow, 
 
 export function statusRows(record: TransactionStatusResult): StatusRow[] {
   const view = statusView(record.status);
-  const rows: StatusRow[] = [{ id: 'paymentType', labelKey: 'status.row.paymentType', ...paymentTypeOf(record) }];
+  const rows: StatusRow[] = [
+    { id: 'paymentType', labelKey: 'status.row.paymentType', ...paymentTypeOf(record) },
+  ];
   if (record.bundleDescription)
     rows.push({ id: 'bundle', labelKey: 'status.row.bundle', value: record.bundleDescription });
   rows.push({ id: 'status', labelKey: 'status.row.status', value: spaced(record.status), tone: view.tone });
@@ -77,11 +80,17 @@ export function statusRows(record: TransactionStatusResult): StatusRow[] {
   const mobile = record.mobileNumber || record.msisdn;
   if (mobile) rows.push({ id: 'mobile', labelKey: 'status.row.mobile', value: mobile });
   if (record.accountId) rows.push({ id: 'account', labelKey: 'status.row.account', value: record.accountId });
-  if (record.invoiceNumber) rows.push({ id: 'invoice', labelKey: 'status.row.invoice', value: record.invoiceNumber });
+  if (record.invoiceNumber)
+    rows.push({ id: 'invoice', labelKey: 'status.row.invoice', value: record.invoiceNumber });
   if (BROADBAND_TYPES.includes(record.transactionType))
     rows.push({ id: 'transactionId', labelKey: 'status.row.transactionId', value: record.transactionId });
   if (view.tone !== 'success' && record.statusReason)
-    rows.push({ id: 'reason', labelKey: 'status.row.reason', value: `*${record.statusReason}`, tone: view.tone });
+    rows.push({
+      id: 'reason',
+      labelKey: 'status.row.reason',
+      value: `*${record.statusReason}`,
+      tone: view.tone,
+    });
   return rows;
 }
 

@@ -12,7 +12,10 @@ export type PaymentOptionsInput = {
 };
 
 /** `POST transaction/v1/payment-options` -> result.paymentOption[] (spec §7). */
-export async function getPaymentOptions(input: PaymentOptionsInput, signal?: AbortSignal): Promise<PaymentOption[]> {
+export async function getPaymentOptions(
+  input: PaymentOptionsInput,
+  signal?: AbortSignal,
+): Promise<PaymentOption[]> {
   const result = await api.post<{ paymentOption?: PaymentOption[] }>(PATHS.paymentOptions, input, { signal });
   return result.paymentOption ?? [];
 }

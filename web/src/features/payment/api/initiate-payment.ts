@@ -10,7 +10,9 @@ export type InitiateResult = { transactionId: string; encryptionKeyDetails?: { k
  * purchase attempt (kept in the purchase context), so a retry after a lost answer gets the same transaction.
  */
 export function initiatePayment(payload: InitiateRequest, idempotencyKey: string): Promise<InitiateResult> {
-  return api.post<InitiateResult>(PATHS.initiate, payload, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return api.post<InitiateResult>(PATHS.initiate, payload, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function useInitiatePayment() {

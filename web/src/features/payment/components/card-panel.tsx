@@ -67,7 +67,11 @@ export function CardPanel({ context, gateways }: { context: PurchaseContext; gat
         required
       />
       <p className="card-panel__note">{t('payment.card.redirectNote')}</p>
-      <button type="submit" className="button button--block" disabled={Boolean(emailMessage) || !gateway || busy}>
+      <button
+        type="submit"
+        className="button button--block"
+        disabled={Boolean(emailMessage) || !gateway || busy}
+      >
         {t('payment.card.proceed')}
       </button>
     </form>

@@ -38,7 +38,8 @@ function setup(initiate: () => unknown = () => ok({ transactionId: 'TXN42' })) {
         ],
       }),
     [PATHS.initiate]: initiate,
-    [PATHS.process]: () => ok({ transactionId: 'TXN42', redirectUrl: 'http://127.0.0.1:8090/sandbox/checkout/abc' }),
+    [PATHS.process]: () =>
+      ok({ transactionId: 'TXN42', redirectUrl: 'http://127.0.0.1:8090/sandbox/checkout/abc' }),
   });
   const user = userEvent.setup();
   const routes = [{ path: '/payment/start/:method?', element: <PaymentPage /> }];
@@ -77,7 +78,9 @@ describe('payment page', () => {
     const { user, calls } = setup();
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'PROCEED TO PAY' }));
-    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://127.0.0.1:8090/sandbox/checkout/abc'));
+    await waitFor(() =>
+      expect(redirectTo).toHaveBeenCalledWith('http://127.0.0.1:8090/sandbox/checkout/abc'),
+    );
     const initiate = calls.find((c) => c.url.pathname === PATHS.initiate)!;
     const headers = initiate.init?.headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -102,15 +105,22 @@ describe('payment page', () => {
     let attempts = 0;
     const { user, calls } = setup(() =>
       ++attempts === 1
-        ? new Response(JSON.stringify({ statusCode: '503', status: 'failure', message: 'Try later', result: null }), {
-            status: 503,
-          })
+        ? new Response(
+            JSON.stringify({ statusCode: '503', status: 'failure', message: 'Try later', result: null }),
+            {
+              status: 503,
+            },
+          )
         : ok({ transactionId: 'TXN42' }),
     );
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'PROCEED TO PAY' }));
     await waitFor(() => expect(attempts).toBe(1));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'PROCEED TO PAY' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'PROCEED TO PAY' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'PROCEED TO PAY' }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalled());
     const keys = calls

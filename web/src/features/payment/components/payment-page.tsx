@@ -144,7 +144,10 @@ function PaymentCheckout({ context }: { context: PurchaseContext }) {
           const open = available && selected.type === method.type;
           const headerId = `payment-group-${method.slug}`;
           return (
-            <div key={method.type} className={open ? 'accordion__item accordion__item--open' : 'accordion__item'}>
+            <div
+              key={method.type}
+              className={open ? 'accordion__item accordion__item--open' : 'accordion__item'}
+            >
               <h3 className="accordion__heading">
                 <button
                   type="button"
@@ -159,7 +162,12 @@ function PaymentCheckout({ context }: { context: PurchaseContext }) {
                 </button>
               </h3>
               {open ? (
-                <div id={`${headerId}-panel`} role="region" aria-labelledby={headerId} className="accordion__panel">
+                <div
+                  id={`${headerId}-panel`}
+                  role="region"
+                  aria-labelledby={headerId}
+                  className="accordion__panel"
+                >
                   {panel(method)}
                 </div>
               ) : null}
@@ -176,7 +184,13 @@ function PaymentCheckout({ context }: { context: PurchaseContext }) {
         <div className="payment__topbar">
           <Link to={localePath('/')} className="payment__back" aria-label={t('payment.backHome')}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
             </svg>
           </Link>
           <h1 id="payment-title" className="page__title">

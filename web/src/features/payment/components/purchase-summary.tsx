@@ -19,13 +19,16 @@ export function PurchaseSummary({ context }: { context: PurchaseContext }) {
   const plan = bundle?.description ?? context.description;
   if (plan) rows.push({ key: 'plan', label: t('payment.summary.plan'), value: plan });
   if (data) rows.push({ key: 'data', label: t('payment.summary.data'), value: `${data} ${dataUnit}`.trim() });
-  if (invoice?.accountNo) rows.push({ key: 'account', label: t('payment.summary.accountNumber'), value: invoice.accountNo });
-  if (invoice?.invoiceNo) rows.push({ key: 'invoice', label: t('payment.summary.invoiceNumber'), value: invoice.invoiceNo });
+  if (invoice?.accountNo)
+    rows.push({ key: 'account', label: t('payment.summary.accountNumber'), value: invoice.accountNo });
+  if (invoice?.invoiceNo)
+    rows.push({ key: 'invoice', label: t('payment.summary.invoiceNumber'), value: invoice.invoiceNo });
   if (invoice?.billingStartDate)
     rows.push({ key: 'start', label: t('payment.summary.billingStart'), value: invoice.billingStartDate });
   if (invoice?.billingEndDate)
     rows.push({ key: 'end', label: t('payment.summary.billingEnd'), value: invoice.billingEndDate });
-  if (invoice?.dueDate) rows.push({ key: 'due', label: t('payment.summary.dueDate'), value: invoice.dueDate });
+  if (invoice?.dueDate)
+    rows.push({ key: 'due', label: t('payment.summary.dueDate'), value: invoice.dueDate });
 
   return (
     <aside className="card purchase-summary" aria-labelledby="purchase-summary-title">

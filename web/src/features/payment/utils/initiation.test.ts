@@ -42,7 +42,11 @@ describe('card payment payloads', () => {
 
   it('builds a process payload the contract accepts', () => {
     const payload = cardProcess(context, 'TXN1', 'paystack');
-    expect(payload).toMatchObject({ transactionId: 'TXN1', paymentMode: 'PAYMENT_GATEWAY', paymentGateway: 'paystack' });
+    expect(payload).toMatchObject({
+      transactionId: 'TXN1',
+      paymentMode: 'PAYMENT_GATEWAY',
+      paymentGateway: 'paystack',
+    });
     expect(processRequest.safeParse(payload).success).toBe(true);
   });
 });

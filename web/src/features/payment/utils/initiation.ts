@@ -15,7 +15,11 @@ export function optionsInput(context: PurchaseContext): PaymentOptionsInput {
 }
 
 /** The initiation payload of spec §3 for a card-gateway payment. */
-export function cardInitiation(context: PurchaseContext, paymentGateway: string, emailId: string): InitiateRequest {
+export function cardInitiation(
+  context: PurchaseContext,
+  paymentGateway: string,
+  emailId: string,
+): InitiateRequest {
   return {
     amount: context.amount,
     countryCode: COUNTRY_CODE,
@@ -38,7 +42,11 @@ export function cardInitiation(context: PurchaseContext, paymentGateway: string,
   };
 }
 
-export function cardProcess(context: PurchaseContext, transactionId: string, paymentGateway: string): ProcessRequest {
+export function cardProcess(
+  context: PurchaseContext,
+  transactionId: string,
+  paymentGateway: string,
+): ProcessRequest {
   return {
     transactionId,
     isSubscriberRequest: true,

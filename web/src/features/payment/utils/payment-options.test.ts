@@ -32,8 +32,15 @@ describe('payment options', () => {
   });
 
   it('lists every card gateway by name, once', () => {
-    const withDuplicate = [...OPTIONS, { name: 'Paystack again', type: 'PG' as const, paymentGateway: 'PAYSTACK' }];
-    expect(cardGateways(withDuplicate).map((o) => o.paymentGateway)).toEqual(['cellulant', 'paystack', 'uba']);
+    const withDuplicate = [
+      ...OPTIONS,
+      { name: 'Paystack again', type: 'PG' as const, paymentGateway: 'PAYSTACK' },
+    ];
+    expect(cardGateways(withDuplicate).map((o) => o.paymentGateway)).toEqual([
+      'cellulant',
+      'paystack',
+      'uba',
+    ]);
   });
 
   it('opens the first card option by default, else the first listed', () => {
@@ -62,8 +69,12 @@ describe('payment options', () => {
   });
 
   it('keeps only mobile money under 1 USD when dual currency is on', () => {
-    expect(filterForAmount(OPTIONS, { enableDualCurrency: true, usdAmount: 0.5 }).map((o) => o.type)).toEqual(['AM']);
+    expect(filterForAmount(OPTIONS, { enableDualCurrency: true, usdAmount: 0.5 }).map((o) => o.type)).toEqual(
+      ['AM'],
+    );
     expect(filterForAmount(OPTIONS, { enableDualCurrency: true, usdAmount: 5 })).toHaveLength(OPTIONS.length);
-    expect(filterForAmount(OPTIONS, { enableDualCurrency: false, usdAmount: 0.5 })).toHaveLength(OPTIONS.length);
+    expect(filterForAmount(OPTIONS, { enableDualCurrency: false, usdAmount: 0.5 })).toHaveLength(
+      OPTIONS.length,
+    );
   });
 });

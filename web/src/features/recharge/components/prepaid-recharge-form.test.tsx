@@ -23,9 +23,17 @@ function setup(path = '/prepaid-recharge') {
       const line = LINES[msisdn];
       return line
         ? ok(line)
-        : new Response(JSON.stringify({ statusCode: 'INVALID_MSISDN', status: 'failure', message: 'Invalid Mobile No', result: null }), {
-            status: 400,
-          });
+        : new Response(
+            JSON.stringify({
+              statusCode: 'INVALID_MSISDN',
+              status: 'failure',
+              message: 'Invalid Mobile No',
+              result: null,
+            }),
+            {
+              status: 400,
+            },
+          );
     },
   });
   const user = userEvent.setup();

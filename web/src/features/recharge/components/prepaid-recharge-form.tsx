@@ -78,7 +78,9 @@ export function PrepaidRechargeForm() {
         onBlur={() => setTouched(true)}
         error={mobileError}
         hint={
-          check.status === 'pending' ? <Loader size="sm" showLabel label={t('recharge.checkingNumber')} /> : undefined
+          check.status === 'pending' ? (
+            <Loader size="sm" showLabel label={t('recharge.checkingNumber')} />
+          ) : undefined
         }
         required
       />
@@ -93,7 +95,11 @@ export function PrepaidRechargeForm() {
         error={amountErrorText}
         hint={
           limits
-            ? t('recharge.amountHint', { currency, min: formatNaira(limits.min), max: formatNaira(limits.max) })
+            ? t('recharge.amountHint', {
+                currency,
+                min: formatNaira(limits.min),
+                max: formatNaira(limits.max),
+              })
             : undefined
         }
         required

@@ -17,7 +17,9 @@ describe('recharge rules', () => {
     expect(mobileMessage('8021000002', true, { status: 'success', lineType: 'POSTPAID' }, PREPAID)).toBe(
       'Invalid Mobile No',
     );
-    expect(mobileMessage('8021000001', true, { status: 'success', lineType: 'PREPAID' }, PREPAID)).toBeUndefined();
+    expect(
+      mobileMessage('8021000001', true, { status: 'success', lineType: 'PREPAID' }, PREPAID),
+    ).toBeUndefined();
   });
 
   it('uses the configured limits', () => {
@@ -34,9 +36,9 @@ describe('recharge rules', () => {
     expect(canBuy({ check: ok, expected: PREPAID, amount: '0', limits })).toBe(false);
     expect(canBuy({ check: ok, expected: PREPAID, amount: '10', limits })).toBe(false);
     expect(canBuy({ check: ok, expected: PREPAID, amount: '500', limits: undefined })).toBe(false);
-    expect(canBuy({ check: { status: 'success', lineType: 'HYBRID' }, expected: PREPAID, amount: '500', limits })).toBe(
-      false,
-    );
+    expect(
+      canBuy({ check: { status: 'success', lineType: 'HYBRID' }, expected: PREPAID, amount: '500', limits }),
+    ).toBe(false);
     expect(canBuy({ check: { status: 'pending' }, expected: PREPAID, amount: '500', limits })).toBe(false);
   });
 });

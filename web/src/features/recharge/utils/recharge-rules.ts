@@ -6,7 +6,12 @@ import { MSG, MSISDN_LENGTH, amountError, msisdnError, type AmountLimits } from 
  */
 export type LineCheck = { status: 'idle' | 'pending' | 'error' | 'success'; lineType?: string };
 
-export function mobileMessage(msisdn: string, touched: boolean, check: LineCheck, expected: readonly string[]) {
+export function mobileMessage(
+  msisdn: string,
+  touched: boolean,
+  check: LineCheck,
+  expected: readonly string[],
+) {
   if (!msisdn) return touched ? msisdnError(msisdn) : undefined;
   if (msisdn.length < MSISDN_LENGTH) return undefined;
   if (check.status === 'error') return MSG.invalidMobile;

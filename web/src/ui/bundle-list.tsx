@@ -1,0 +1,170 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { PATHS } from '@portal/contract/paths';
+import { formatNaira, isMsisdn } from '@portal/contract/rules';
+import type { Bundle, BundlesRequest } from '@portal/contract/api/catalogue';
+import { api } from '@/lib/api';
+import { BundleIcon } from './bundle-icon';
+import { groupBundles, isUnlimitedValidity, periodOf, periodTypes } from './bundle-groups';
+import { useBuyBundle } from './bundle-purchase';
+import { Loader } from './loader';
+import { SearchableSelect } from './searchable-select';
+import { usePageCatalogue } from './use-page-catalogue';
+import './bundle-list.css';
+
+/** `POST product/v1/bundle` (spec §7): the bundles a number can buy. */
+export function getBundles(body: BundlesRequest, signal?: AbortSignal): Promise<Bundle[]> {
+  return api.post<Bundle[]>(PATHS.bundles, body, { signal });
+}
+
+export function useBundles(msisdn: string, lineType: string | undefined, serviceType: string | null = null) {
+  return useQuery({
+    queryKey: ['bundles', msisdn, lineType ?? '', serviceType ?? ''],
+    queryFn: ({ signal }) => getBundles({ msisdn, lineType: lineType ?? null, serviceType }, signal),
+    enabled: isMsisdn(msisdn),
+    retry: false,
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+export type BundleListProps = {
+  /** The validated 10-digit number. */
+  msisdn: string;
+  lineType?: string | undefined;
+  serviceType?: string | null;
+  /** Where the payment status page returns to. */
+  redirectPage: string;
+  /** Title of the payment summary (unset: 'Bundle Purchase'). */
+  rechargeType?: string;
+  /** Replaces the default (store the purchase context and open /payment/start). */
+  onSelect?: (bundle: Bundle) => void;
+  title?: string;
+};
+
+const ALL = '';
+
+/**
+ * The bundle list of spec §2: grouped by category (alphabetical) with the category's icon, validity
+ * ascending inside a group, validity -1 as Unlimited, a filter by period type (blank ones are 'Others').
+ * Choosing a bundle stores the purchase context and goes to payment.
+ */
+export function BundleList({ msisdn, lineType, serviceType = null, redirectPage, rechargeType, onSelect, title }: BundleListProps) {
+  const { t } = useTranslation();
+  usePageCatalogue();
+  const [period, setPeriod] = useState(ALL);
+  const query = useBundles(msisdn, lineType, serviceType);
+  const buy = useBuyBundle({ msisdn, lineType, redirectPage, rechargeType });
+  const select = onSelect ?? buy;
+
+  const bundles = useMemo(() => query.data ?? [], [query.data]);
+  const periods = useMemo(() => periodTypes(bundles), [bundles]);
+  const groups = useMemo(() => groupBundles(bundles, { periodType: period || undefined }), [bundles, period]);
+  const periodLabel = (value: string) => t(`bundleList.period.${value}`, { defaultValue: value });
+
+  const validityText = (bundle: Bundle) => {
+    if (isUnlimitedValidity(bundle)) return t('bundleList.unlimited');
+    if (/^days?$/i.test(bundle.validityUnit)) return t('bundleList.days', { count: bundle.validity });
+    return `${bundle.validity} ${bundle.validityUnit}`;
+  };
+  const dataText = (bundle: Bundle) =>
+    /^unlimited$/i.test(bundle.data) ? t('bundleList.unlimited') : `${bundle.data} ${bundle.dataUnit}`.trim();
+
+  return (
+    <section className="bundle-list" aria-labelledby="bundle-list-title">
+      <h2 id="bundle-list-title" className="bundle-list__title">
+        {title ?? t('bundleList.title')}
+      </h2>
+      {query.isPending ? (
+        <Loader label={t('bundleList.loading')} showLabel />
+      ) : query.isError ? (
+        <div className="bundle-list__message" role="alert">
+          <p>{t('bundleList.failed')}</p>
+          <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+            {t('common.tryAgain')}
+          </button>
+        </div>
+      ) : bundles.length === 0 ? (
+        <p className="bundle-list__message">{t('bundleList.empty')}</p>
+      ) : (
+        <>
+          {periods.length > 1 ? (
+            <div className="bundle-list__filter">
+              <SearchableSelect
+                label={t('bundleList.filterLabel')}
+                options={[{ value: ALL, label: t('bundleList.all') }, ...periods.map((p) => ({ value: p, label: periodLabel(p) }))]}
+                value={period}
+                onChange={setPeriod}
+                placeholder={t('common.select')}
+                searchLabel={t('common.search')}
+                noMatchText={t('common.noMatch')}
+              />
+            </div>
+          ) : null}
+          {groups.map((group) => (
+            <section key={group.category} className="bundle-group" aria-label={group.category}>
+              <h3 className="bundle-group__title">
+                <span className="bundle-group__icon" data-icon={group.icon}>
+                  <BundleIcon icon={group.icon} />
+                </span>
+                {group.category}
+              </h3>
+              <ul className="bundle-group__list">
+                {group.bundles.map((bundle) => (
+                  <li key={bundle.productCode} className="bundle-card" data-product-code={bundle.productCode}>
+                    <div className="bundle-card__head">
+                      <h4 className="bundle-card__name">{bundle.name}</h4>
+                      <span className="bundle-card__period">{periodLabel(periodOf(bundle))}</span>
+                    </div>
+                    {bundle.description ? <p className="bundle-card__description">{bundle.description}</p> : null}
+                    <dl className="bundle-card__facts">
+                      {bundle.data ? (
+                        <div>
+                          <dt>{t('bundleList.data')}</dt>
+                          <dd>{dataText(bundle)}</dd>
+                        </div>
+                      ) : null}
+                      {bundle.voice ? (
+                        <div>
+                          <dt>{t('bundleList.voice')}</dt>
+                          <dd>{`${bundle.voice} ${bundle.voiceUnit}`.trim()}</dd>
+                        </div>
+                      ) : null}
+                      {bundle.sms ? (
+                        <div>
+                          <dt>{t('bundleList.sms')}</dt>
+                          <dd>{bundle.sms}</dd>
+                        </div>
+                      ) : null}
+                      <div>
+                        <dt>{t('bundleList.validity')}</dt>
+                        <dd>{validityText(bundle)}</dd>
+                      </div>
+                    </dl>
+                    <div className="bundle-card__buy">
+                      <strong className="bundle-card__price">
+                        {bundle.currency} {formatNaira(bundle.amount)}
+                      </strong>
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={t('bundleList.buyLabel', {
+                          name: bundle.name,
+                          price: `${bundle.currency} ${formatNaira(bundle.amount)}`,
+                        })}
+                        onClick={() => select(bundle)}
+                      >
+                        {t('bundleList.buy')}
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {groups.length === 0 ? <p className="bundle-list__message">{t('common.noMatch')}</p> : null}
+        </>
+      )}
+    </section>
+  );
+}

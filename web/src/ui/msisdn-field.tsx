@@ -1,0 +1,85 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { PATHS } from '@portal/contract/paths';
+import { MSG, MSISDN_LENGTH, isMsisdn, msisdnError } from '@portal/contract/rules';
+import type { LineType } from '@portal/contract/api/subscriber';
+import { api } from '@/lib/api';
+import { useRuleMessage } from '@/lib/validation';
+import { Loader } from './loader';
+import { PhoneInput } from './phone-input';
+
+/** The server's line check of a number (spec §4: it runs at exactly 10 digits). */
+export type LineCheck = { status: 'idle' | 'pending' | 'error' | 'success'; lineType?: string };
+
+export type LineCheckOptions = { requestType: string; checkIfBroadband?: boolean };
+
+/** `POST subscriber/validate/msisdn-account` once the number has 10 digits. */
+export function useLineCheck(msisdn: string, { requestType, checkIfBroadband = false }: LineCheckOptions): LineCheck {
+  const query = useQuery({
+    queryKey: ['validate-msisdn', msisdn, requestType, checkIfBroadband],
+    queryFn: ({ signal }) =>
+      api.post<LineType>(PATHS.validateMsisdn, { msisdn, checkIfBroadband, requestType }, { signal }),
+    enabled: isMsisdn(msisdn),
+    retry: false,
+    staleTime: 5 * 60 * 1000,
+  });
+  if (!isMsisdn(msisdn)) return { status: 'idle' };
+  if (query.isError) return { status: 'error' };
+  if (query.isSuccess) return { status: 'success', lineType: query.data };
+  return { status: 'pending' };
+}
+
+/** True when the check succeeded with one of the expected line types. */
+export function lineAccepted(check: LineCheck, expected: readonly string[]): boolean {
+  return check.status === 'success' && expected.includes(check.lineType ?? '');
+}
+
+/**
+ * The mobile-number message of spec §5 (rule texts, English; the field translates them): empty is 'Phone No
+ * is required' once touched; at 10 digits a failed check, or a line type the page does not take, is 'Invalid
+ * Mobile No'.
+ */
+export function lineMessage(msisdn: string, touched: boolean, check: LineCheck, expected: readonly string[]) {
+  if (!msisdn) return touched ? msisdnError(msisdn) : undefined;
+  if (msisdn.length < MSISDN_LENGTH) return undefined;
+  if (check.status === 'error') return MSG.invalidMobile;
+  if (check.status === 'success' && !expected.includes(check.lineType ?? '')) return MSG.invalidMobile;
+  return undefined;
+}
+
+export type MsisdnFieldProps = {
+  value: string;
+  onChange: (digits: string) => void;
+  check: LineCheck;
+  /** Line types the page takes (prepaid page: PREPAID; postpaid: POSTPAID, HYBRID). */
+  expected: readonly string[];
+  name?: string;
+  hint?: ReactNode;
+  autoFocus?: boolean;
+};
+
+/** 'Mobile number' with the '+234' prefix, digits only (max 10), and the line-check messages. */
+export function MsisdnField({ value, onChange, check, expected, name = 'msisdn', hint, autoFocus }: MsisdnFieldProps) {
+  const { t } = useTranslation();
+  const translateRule = useRuleMessage();
+  const [touched, setTouched] = useState(false);
+  const error = translateRule(lineMessage(value, touched, check, expected));
+  return (
+    <PhoneInput
+      label={t('fields.mobileNumber')}
+      prefixLabel={t('fields.countryCode')}
+      name={name}
+      value={value}
+      autoFocus={autoFocus}
+      onChange={(digits) => {
+        onChange(digits);
+        setTouched(true);
+      }}
+      onBlur={() => setTouched(true)}
+      error={error}
+      hint={check.status === 'pending' ? <Loader size="sm" showLabel label={t('journey.checkingNumber')} /> : hint}
+      required
+    />
+  );
+}

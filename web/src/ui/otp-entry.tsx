@@ -1,0 +1,211 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OTP_ATTEMPTS, OTP_LENGTH } from '@portal/contract/rules';
+import { ApiError, errorMessage } from '@/lib/api';
+import { OtpInput } from './otp-input';
+import { showToast } from './toast';
+import { usePageCatalogue } from './use-page-catalogue';
+import './otp-entry.css';
+
+/** Spec §9: resend after 60 s; a failed dialog closes 11 s after the message. */
+export const RESEND_SECONDS = 60;
+export const CLOSE_AFTER_FAILURE_MS = 11_000;
+
+export type OtpEntryProps = {
+  /** Masked number the code went to ('802****001'). */
+  recipient?: string;
+  /** Verifies a complete code; rejects with the ApiError of the server on failure. */
+  onVerify: (code: string) => Promise<void>;
+  /** Sends a new code for the same challenge. */
+  onResend: () => Promise<void>;
+  /** Asks the parent to close the dialog (after a 502, or 11 s after a 4001/400). */
+  onRequestClose: () => void;
+  /** 4001 invalid user: the message goes to the parent too. */
+  onInvalidUser?: (message: string) => void;
+  /** A submit button (e.g. 'Get Outstanding'), enabled only when every box is filled. */
+  submitLabel?: string;
+  /** The last box verifies by itself (spec §4); on by default. */
+  autoSubmit?: boolean;
+  /** Seconds before the first resend (the server's resendAfterSeconds). */
+  resendAfterSeconds?: number;
+  children?: ReactNode;
+};
+
+type Failure = { message: string; attempts?: number } | undefined;
+
+/**
+ * The one-time-code entry of spec §4 "OTP entry" and §8: six boxes, the sixth digit verifies; 2003 wrong code
+ * ('Please enter correct OTP', ATTEMPTS LEFT counting down from 5); 2002 exhausted ('Maximum attempts
+ * exhausted.', locked); 4001 invalid user (message to the parent, closes after 11 s); 400 (message, closes
+ * after 11 s); 502 ('max limit exhausted, please try after sometime.', closes). Resend is offered after a
+ * 60 s countdown and gives five attempts again.
+ */
+export function OtpEntry({
+  recipient,
+  onVerify,
+  onResend,
+  onRequestClose,
+  onInvalidUser,
+  submitLabel,
+  autoSubmit = true,
+  resendAfterSeconds = RESEND_SECONDS,
+  children,
+}: OtpEntryProps) {
+  const { t } = useTranslation();
+  usePageCatalogue();
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [attemptsLeft, setAttemptsLeft] = useState(OTP_ATTEMPTS);
+  const [failure, setFailure] = useState<Failure>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const [secondsLeft, setSecondsLeft] = useState(resendAfterSeconds);
+  const inFlight = useRef(false);
+  const closeRef = useRef(onRequestClose);
+  closeRef.current = onRequestClose;
+
+  const locked = attemptsLeft <= 0;
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => closeRef.current(), CLOSE_AFTER_FAILURE_MS);
+    return () => clearTimeout(timer);
+  }, [closing]);
+
+  const fail = useCallback(
+    (error: unknown) => {
+      const code = error instanceof ApiError ? error.statusCode : '';
+      const message = errorMessage(error);
+      switch (code) {
+        case '2003': {
+          const left = Math.max(0, attemptsLeft - 1);
+          setAttemptsLeft(left);
+          setFailure(
+            left > 0
+              ? { message: t('otp.wrong'), attempts: left }
+              : { message: t('otp.exhausted'), attempts: 0 },
+          );
+          break;
+        }
+        case '2002':
+          setAttemptsLeft(0);
+          setFailure({ message: t('otp.exhausted'), attempts: 0 });
+          break;
+        case '4001':
+          onInvalidUser?.(message);
+          setFailure({ message });
+          setClosing(true);
+          break;
+        case '400':
+          showToast({ message });
+          setFailure({ message });
+          setClosing(true);
+          break;
+        case '502':
+          showToast({ message: t('otp.maxLimit') });
+          closeRef.current();
+          break;
+        default:
+          setFailure({ message });
+      }
+    },
+    [attemptsLeft, onInvalidUser, t],
+  );
+
+  const verify = async (value: string) => {
+    if (inFlight.current || locked || closing || value.length !== OTP_LENGTH) return;
+    inFlight.current = true;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await onVerify(value);
+    } catch (error) {
+      fail(error);
+      setCode('');
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    if (secondsLeft > 0 || inFlight.current || closing) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await onResend();
+      setAttemptsLeft(OTP_ATTEMPTS);
+      setFailure(undefined);
+      setCode('');
+      setSecondsLeft(resendAfterSeconds);
+    } catch (error) {
+      fail(error);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <div className="otp-entry">
+      {children}
+      <p className="otp-entry__lead">
+        {recipient ? t('otp.sentTo', { recipient }) : t('otp.enterCode', { length: OTP_LENGTH })}
+      </p>
+      <OtpInput
+        value={code}
+        onChange={setCode}
+        onComplete={autoSubmit ? (value) => void verify(value) : undefined}
+        disabled={busy || locked || closing}
+        autoFocus
+        invalid={Boolean(failure)}
+        describedBy={failure ? errorId : undefined}
+      />
+      <div id={errorId} className="otp-entry__status" role="alert" aria-live="assertive">
+        {failure ? (
+          <>
+            <p className="otp-entry__error">{failure.message}</p>
+            {failure.attempts !== undefined ? (
+              <p className="otp-entry__attempts">
+                {t('otp.attemptsLeft')}: <strong>{failure.attempts}</strong>
+              </p>
+            ) : null}
+            {closing ? (
+              <p className="otp-entry__hint">
+                {t('otp.closing', { seconds: CLOSE_AFTER_FAILURE_MS / 1000 })}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      {busy ? <p className="otp-entry__hint">{t('otp.verifying')}</p> : null}
+      <div className="otp-entry__actions">
+        <button
+          type="button"
+          className="button button--ghost otp-entry__resend"
+          onClick={() => void resend()}
+          disabled={secondsLeft > 0 || busy || closing}
+        >
+          {secondsLeft > 0 ? t('otp.resendIn', { seconds: secondsLeft }) : t('otp.resend')}
+        </button>
+        {submitLabel ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => void verify(code)}
+            disabled={code.length !== OTP_LENGTH || busy || locked || closing}
+          >
+            {submitLabel}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
