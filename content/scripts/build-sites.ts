@@ -56,7 +56,8 @@ export function buildSites(towns: Town[], minPopulation = 100_000): Site[] {
       const angle = next() * 2 * Math.PI;
       const distanceKm = spreadKm * Math.sqrt(next());
       const latitude = town.lat + (distanceKm / 111.32) * Math.sin(angle);
-      const longitude = town.lng + (distanceKm / (111.32 * Math.cos((town.lat * Math.PI) / 180))) * Math.cos(angle);
+      const longitude =
+        town.lng + (distanceKm / (111.32 * Math.cos((town.lat * Math.PI) / 180))) * Math.cos(angle);
       // 5G in the city centre (inner third of the sites), 4G in every town of this size, 3G on most sites.
       const has5G = fiveG && i < Math.ceil(count / 3);
       const has3G = has5G || next() < 0.9;

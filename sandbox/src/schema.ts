@@ -218,8 +218,13 @@ BEGIN
     RETURN jsonb_build_object('operationId', v_id, 'status', 'APPLIED', 'duplicate', true);
   END IF;
 
+  -- A payment against a named account may come with the payer's number, which need not be ours.
   IF v_msisdn IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sandbox.subscribers WHERE msisdn = v_msisdn) THEN
-    RAISE EXCEPTION 'NOT_FOUND' USING ERRCODE = 'SBX01';
+    IF v_account IS NOT NULL AND v_type IN ('BILL_PAYMENT', 'INVOICE_PAYMENT') THEN
+      v_msisdn := NULL;
+    ELSE
+      RAISE EXCEPTION 'NOT_FOUND' USING ERRCODE = 'SBX01';
+    END IF;
   END IF;
 
   IF v_type = 'AIRTIME_CREDIT' THEN
@@ -235,7 +240,8 @@ BEGIN
     v_validity := (op->>'validityDays')::integer;
     INSERT INTO sandbox.bundles (msisdn, product_code, description, data_mb, expires_at, operation_id)
     VALUES (v_msisdn, coalesce(op->>'productCode', 'BUNDLE'), coalesce(op->>'description', 'Bundle'),
-      (op->>'dataMb')::bigint,
+      -- No data amount, or a negative one, means unlimited.
+      CASE WHEN (op->>'dataMb')::bigint >= 0 THEN (op->>'dataMb')::bigint END,
       CASE WHEN v_validity IS NULL OR v_validity < 0 THEN NULL ELSE now() + make_interval(days => v_validity) END,
       v_id)
     RETURNING id INTO v_bundle;
@@ -445,11 +451,24 @@ DECLARE
   b record;
   v_bundle bigint;
 BEGIN
-  PERFORM pg_advisory_xact_lock(hashtext('sandbox.load_seed'));
+  -- The migration's lock: a seed never runs beside another instance's migration.
+  PERFORM pg_advisory_xact_lock(hashtext('sandbox.migrate'));
   IF only_if_empty AND EXISTS (SELECT 1 FROM sandbox.subscribers) THEN RETURN false; END IF;
-  TRUNCATE sandbox.subscribers, sandbox.bundles, sandbox.data_balances, sandbox.accounts, sandbox.invoices,
-    sandbox.wallets, sandbox.operations, sandbox.sms_messages, sandbox.card_transactions, sandbox.card_refunds,
-    sandbox.wallet_payments, sandbox.deliveries, sandbox.faults;
+  -- DELETE, not TRUNCATE: TRUNCATE's exclusive table locks, taken one table at a time, deadlock against
+  -- requests other instances are serving meanwhile; DELETE only locks rows.
+  DELETE FROM sandbox.card_refunds;
+  DELETE FROM sandbox.card_transactions;
+  DELETE FROM sandbox.wallet_payments;
+  DELETE FROM sandbox.wallets;
+  DELETE FROM sandbox.data_balances;
+  DELETE FROM sandbox.bundles;
+  DELETE FROM sandbox.invoices;
+  DELETE FROM sandbox.accounts;
+  DELETE FROM sandbox.operations;
+  DELETE FROM sandbox.sms_messages;
+  DELETE FROM sandbox.deliveries;
+  DELETE FROM sandbox.faults;
+  DELETE FROM sandbox.subscribers;
 
   INSERT INTO sandbox.subscribers (msisdn, line_type, broadband, account_no, airtime_kobo)
   SELECT msisdn, line_type, broadband, account_no, airtime_kobo

@@ -3,6 +3,11 @@ import { HomePage } from '@/features/home/components/home-page';
 import { RootLayout } from './layout/root-layout';
 import { LanguageScope } from './layout/language-scope';
 import { RouteError } from './route-error';
+import { LoadingScreen } from '@/ui/loading-screen';
+
+function InitialLoading() {
+  return <LoadingScreen />;
+}
 
 /**
  * Every route of spec §2 that exists so far. Home is part of the entry chunk; every other route is
@@ -25,6 +30,31 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'prepaid-recharge',
     lazy: () => import('./routes/prepaid-recharge').then((m) => ({ Component: m.PrepaidRechargeRoute })),
+  },
+  // Purchase journeys (issue "Every purchase journey"): feature pages, lazily loaded.
+  {
+    path: 'postpaid-bill-pay',
+    lazy: () =>
+      import('@/features/bill-pay/components/postpaid-bill-page').then((m) => ({
+        Component: m.PostpaidBillPage,
+      })),
+  },
+  {
+    path: 'data-bundle',
+    lazy: () =>
+      import('@/features/bundles/components/data-bundle-page').then((m) => ({ Component: m.DataBundlePage })),
+  },
+  {
+    path: 'broadband-recharge',
+    lazy: () =>
+      import('@/features/broadband/components/broadband-page').then((m) => ({ Component: m.BroadbandPage })),
+  },
+  {
+    path: 'orp/fixed-internet',
+    lazy: () =>
+      import('@/features/fixed-internet/components/fixed-internet-page').then((m) => ({
+        Component: m.FixedInternetPage,
+      })),
   },
   {
     path: 'payment',
@@ -55,6 +85,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
+    // Shown while the first lazily loaded route of a visit is fetched.
+    HydrateFallback: InitialLoading,
     ErrorBoundary: RouteError,
     children: [
       {

@@ -49,7 +49,15 @@ const ALL = '';
  * ascending inside a group, validity -1 as Unlimited, a filter by period type (blank ones are 'Others').
  * Choosing a bundle stores the purchase context and goes to payment.
  */
-export function BundleList({ msisdn, lineType, serviceType = null, redirectPage, rechargeType, onSelect, title }: BundleListProps) {
+export function BundleList({
+  msisdn,
+  lineType,
+  serviceType = null,
+  redirectPage,
+  rechargeType,
+  onSelect,
+  title,
+}: BundleListProps) {
   const { t } = useTranslation();
   usePageCatalogue();
   const [period, setPeriod] = useState(ALL);
@@ -92,7 +100,10 @@ export function BundleList({ msisdn, lineType, serviceType = null, redirectPage,
             <div className="bundle-list__filter">
               <SearchableSelect
                 label={t('bundleList.filterLabel')}
-                options={[{ value: ALL, label: t('bundleList.all') }, ...periods.map((p) => ({ value: p, label: periodLabel(p) }))]}
+                options={[
+                  { value: ALL, label: t('bundleList.all') },
+                  ...periods.map((p) => ({ value: p, label: periodLabel(p) })),
+                ]}
                 value={period}
                 onChange={setPeriod}
                 placeholder={t('common.select')}
@@ -116,7 +127,9 @@ export function BundleList({ msisdn, lineType, serviceType = null, redirectPage,
                       <h4 className="bundle-card__name">{bundle.name}</h4>
                       <span className="bundle-card__period">{periodLabel(periodOf(bundle))}</span>
                     </div>
-                    {bundle.description ? <p className="bundle-card__description">{bundle.description}</p> : null}
+                    {bundle.description ? (
+                      <p className="bundle-card__description">{bundle.description}</p>
+                    ) : null}
                     <dl className="bundle-card__facts">
                       {bundle.data ? (
                         <div>

@@ -15,7 +15,10 @@ export type LineCheck = { status: 'idle' | 'pending' | 'error' | 'success'; line
 export type LineCheckOptions = { requestType: string; checkIfBroadband?: boolean };
 
 /** `POST subscriber/validate/msisdn-account` once the number has 10 digits. */
-export function useLineCheck(msisdn: string, { requestType, checkIfBroadband = false }: LineCheckOptions): LineCheck {
+export function useLineCheck(
+  msisdn: string,
+  { requestType, checkIfBroadband = false }: LineCheckOptions,
+): LineCheck {
   const query = useQuery({
     queryKey: ['validate-msisdn', msisdn, requestType, checkIfBroadband],
     queryFn: ({ signal }) =>
@@ -60,7 +63,15 @@ export type MsisdnFieldProps = {
 };
 
 /** 'Mobile number' with the '+234' prefix, digits only (max 10), and the line-check messages. */
-export function MsisdnField({ value, onChange, check, expected, name = 'msisdn', hint, autoFocus }: MsisdnFieldProps) {
+export function MsisdnField({
+  value,
+  onChange,
+  check,
+  expected,
+  name = 'msisdn',
+  hint,
+  autoFocus,
+}: MsisdnFieldProps) {
   const { t } = useTranslation();
   const translateRule = useRuleMessage();
   const [touched, setTouched] = useState(false);
@@ -78,7 +89,9 @@ export function MsisdnField({ value, onChange, check, expected, name = 'msisdn',
       }}
       onBlur={() => setTouched(true)}
       error={error}
-      hint={check.status === 'pending' ? <Loader size="sm" showLabel label={t('journey.checkingNumber')} /> : hint}
+      hint={
+        check.status === 'pending' ? <Loader size="sm" showLabel label={t('journey.checkingNumber')} /> : hint
+      }
       required
     />
   );

@@ -15,9 +15,17 @@ describe.each(testDatabases())('help centre on %s', (kind) => {
   });
 
   const faqs = (query: Record<string, string>, headers: Record<string, string> = {}) =>
-    portal.request<Envelope<FaqItem[]>>('GET', `${PATHS.faqs}?${new URLSearchParams({ opco: OPCO, ...query })}`, undefined, headers);
+    portal.request<Envelope<FaqItem[]>>(
+      'GET',
+      `${PATHS.faqs}?${new URLSearchParams({ opco: OPCO, ...query })}`,
+      undefined,
+      headers,
+    );
   const vote = (questionId: string, isLike: string) =>
-    portal.request<Envelope<LikeCountResult>>('GET', `${PATHS.likeCount}?${new URLSearchParams({ questionId, isLike, opco: 'NG' })}`);
+    portal.request<Envelope<LikeCountResult>>(
+      'GET',
+      `${PATHS.likeCount}?${new URLSearchParams({ questionId, isLike, opco: 'NG' })}`,
+    );
 
   it('serves the FAQs of a language in content order, with category links', async () => {
     const { status, body, headers } = await faqs({ lang: 'en' });
@@ -48,7 +56,10 @@ describe.each(testDatabases())('help centre on %s', (kind) => {
 
   it('serves Swahili by query or lang header, and English for a language without FAQs', async () => {
     const sw = await faqs({ lang: 'sw' });
-    expect(sw.body.result[0]).toMatchObject({ questionId: 'rch-001', parentCategory: 'Kuongeza Salio na Muda wa Maongezi' });
+    expect(sw.body.result[0]).toMatchObject({
+      questionId: 'rch-001',
+      parentCategory: 'Kuongeza Salio na Muda wa Maongezi',
+    });
     const byHeader = await faqs({}, { lang: 'sw' });
     expect(byHeader.body.result[0]?.question).toBe(sw.body.result[0]?.question);
     const en = await faqs({ lang: 'en' });
@@ -75,8 +86,15 @@ describe.each(testDatabases())('help centre on %s', (kind) => {
   });
 
   it('counts votes for real and answers the new percentage', async () => {
-    expect((await vote('dat-002', 'true')).body.result).toEqual({ questionId: 'dat-002', countLikePercentage: 100, totalVotes: 1 });
-    expect((await vote('dat-002', 'false')).body.result).toMatchObject({ countLikePercentage: 50, totalVotes: 2 });
+    expect((await vote('dat-002', 'true')).body.result).toEqual({
+      questionId: 'dat-002',
+      countLikePercentage: 100,
+      totalVotes: 1,
+    });
+    expect((await vote('dat-002', 'false')).body.result).toMatchObject({
+      countLikePercentage: 50,
+      totalVotes: 2,
+    });
     const third = await vote('dat-002', 'true');
     expect(third.status).toBe(200);
     expect(third.body).toMatchObject({ statusCode: '200', status: 'success' });
@@ -89,7 +107,9 @@ describe.each(testDatabases())('help centre on %s', (kind) => {
   });
 
   it('counts concurrent votes without losing any', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => vote('bil-010', i % 4 === 0 ? 'false' : 'true')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => vote('bil-010', i % 4 === 0 ? 'false' : 'true')),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const { body } = await faqs({ lang: 'en', questionId: 'bil-010' });
     expect(body.result[0]).toMatchObject({ totalVotes: 20, countLikePercentage: 75 });
@@ -105,7 +125,9 @@ describe.each(testDatabases())('help centre on %s', (kind) => {
     expect(bad.body.statusCode).toBe('400');
     const missing = await portal.request('GET', `${PATHS.likeCount}?isLike=true&opco=NG`);
     expect(missing.status).toBe(400);
-    const rows = await portal.db.orm.execute<{ n: number }>(sql`select count(*)::int as n from faq_votes where question_id = 'no-such-question'`);
+    const rows = await portal.db.orm.execute<{ n: number }>(
+      sql`select count(*)::int as n from faq_votes where question_id = 'no-such-question'`,
+    );
     expect(rows.rows[0]?.n).toBe(0);
   });
 
@@ -123,7 +145,11 @@ describe.each(testDatabases())('help centre on %s', (kind) => {
     const rows = await portal.db.orm.execute<{ rating: number; comment: string; msisdn: string }>(
       sql`select rating, comment, msisdn from service_feedback where id = ${Number(ok.body.result.feedbackId)}`,
     );
-    expect(rows.rows[0]).toEqual({ rating: 4, comment: 'Friendly staff at Allen Avenue', msisdn: '2348021000001' });
+    expect(rows.rows[0]).toEqual({
+      rating: 4,
+      comment: 'Friendly staff at Allen Avenue',
+      msisdn: '2348021000001',
+    });
     for (const body of [
       { rating: 6, topic: 'shop', comment: 'x', opco: 'NG' },
       { rating: 3, topic: 'shop', comment: '   ', opco: 'NG' },

@@ -4,9 +4,11 @@ import { createSanitiser, likePercentage, normaliseLanguage } from './service.js
 describe('help service rules', () => {
   it('sanitises answer HTML', async () => {
     const sanitise = await createSanitiser();
-    expect(sanitise('<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">a</a> <a href="/storeLocator">b</a></p>')).toBe(
-      '<p>Hi <a>a</a> <a href="/storeLocator">b</a></p>',
-    );
+    expect(
+      sanitise(
+        '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">a</a> <a href="/storeLocator">b</a></p>',
+      ),
+    ).toBe('<p>Hi <a>a</a> <a href="/storeLocator">b</a></p>');
     expect(sanitise('<img src=x onerror=alert(1)><strong>ok</strong>')).toBe('<strong>ok</strong>');
   });
 

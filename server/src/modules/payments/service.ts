@@ -278,10 +278,15 @@ export function createPaymentService(deps: Deps) {
         pin = deps.decryptPin(body.amPin);
       }
       const provider = providerFor(tx);
+      // A start that timed out may have reached the gateway: a retry uses a new reference, so it can
+      // never collide with (nor be confused for) the first, which no browser ever saw.
+      const attempt = Number(tx.meta['startAttempts'] ?? 0) + 1;
+      await store.update(tx.id, { meta: { ...tx.meta, startAttempts: attempt } });
+      const reference = attempt === 1 ? tx.id : `${tx.id}-R${attempt}`;
       let start;
       try {
         start = await provider.start({
-          reference: tx.id,
+          reference,
           amountKobo: tx.amountKobo,
           currency: tx.currency,
           email: tx.email ?? '',
@@ -315,7 +320,7 @@ export function createPaymentService(deps: Deps) {
         log.warn({ err: error, transactionId: tx.id }, 'payment start failed');
         throw new AppError('UPSTREAM_UNAVAILABLE', { cause: error });
       }
-      const meta = { ...tx.meta, ...(start.kind === 'redirect' ? { redirectUrl: start.redirectUrl } : {}) };
+      const meta = { ...tx.meta, startAttempts: attempt, ...(start.kind === 'redirect' ? { redirectUrl: start.redirectUrl } : {}) };
       const moved = await store.transition(tx.id, 'PENDING', {
         set: { providerReference: start.providerReference, meta },
         data: { provider: provider.id },

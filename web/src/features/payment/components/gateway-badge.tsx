@@ -1,9 +1,9 @@
 /** Gateway marks drawn as text badges (no external assets): paystack, uba, dpo, cellulant, other. */
 const BADGES: Record<string, { text: string; bg: string; fg: string }> = {
-  paystack: { text: 'paystack', bg: '#0ba4db', fg: '#fff' },
+  paystack: { text: 'paystack', bg: '#08739b', fg: '#fff' },
   uba: { text: 'UBA', bg: '#d42e12', fg: '#fff' },
   dpo: { text: 'DPO', bg: '#1f3c88', fg: '#fff' },
-  cellulant: { text: 'cellulant', bg: '#f47a20', fg: '#fff' },
+  cellulant: { text: 'cellulant', bg: '#a94c00', fg: '#fff' },
 };
 
 export function GatewayBadge({ gateway }: { gateway: string }) {

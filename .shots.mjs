@@ -1,0 +1,30 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const base = 'http://127.0.0.1:8099';
+for (const [name, w, h] of [['m', 412, 900], ['d', 1280, 900]]) {
+  const page = await browser.newPage({ viewport: { width: w, height: h } });
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log(name, m.type(), m.text()); });
+  await page.goto(base + '/prepaid-recharge');
+  await page.getByLabel('Mobile number').fill('8021000001');
+  await page.getByLabel('Amount').fill('20');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/recharge-${name}.png`, fullPage: true });
+  await page.getByLabel('Amount').fill('500');
+  await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
+  await page.waitForURL('**/payment/start/card');
+  await page.getByLabel('Email').fill('ada@');
+  await page.getByLabel('Email').blur();
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: `/tmp/payment-${name}.png`, fullPage: true });
+  await page.goto(base + '/payment/status?id=TXN123');
+  await page.getByRole('heading', { name: 'Thank you' }).waitFor();
+  await page.screenshot({ path: `/tmp/status-${name}.png`, fullPage: true });
+  await page.goto(base + '/sw/payment/status?id=TXN-FAIL');
+  await page.getByRole('heading', { name: 'FAILED' }).waitFor();
+  await page.screenshot({ path: `/tmp/status-fail-${name}.png`, fullPage: true });
+  await page.goto(base + '/no/such/page');
+  await page.getByRole('heading', { name: 'Kuhusu sisi' }).waitFor();
+  await page.screenshot({ path: `/tmp/about-${name}.png` });
+  await page.close();
+}
+await browser.close();

@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the started portal (`npm run serve`: production server,
+ * web/dist, sandbox mounted) on port 8090 with a fresh data directory per run.
+ *
+ * E2E_BASE_URL=http://host:port runs the same tests against a portal that is already running (nothing
+ * is started then); the sandbox must be mounted there.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 8090;
+// Kept in the environment so the worker processes see the same value as the main process.
+process.env.E2E_DATA_DIR ??= `./data/e2e-${Date.now()}`;
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: external
+    ? undefined
+    : {
+        command: 'npm run serve',
+        cwd: root,
+        env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR },
+        url: `${baseURL}/readyz`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { coreSubscriber, operationsFor, resetSandbox } from './sandbox';
+
+/**
+ * The payment spine (design §3) through the real UI: prepaid recharge -> payment page -> the sandbox card
+ * gateway's hosted checkout -> back through the gateway return -> status page, then the operator core is
+ * checked for exactly one credit.
+ */
+const NUMBER = '8021000001';
+const AMOUNT = 500;
+const SUCCESS_CARD = '4084 0840 8408 4081';
+const DECLINE_CARD = '4000 0000 0000 0002';
+const STATUS_PATH = '/orp/bfe/api/portal-service/transaction/v1/status';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+/** Waits until the full-page loader is gone. */
+async function settled(page: Page) {
+  await expect(page.locator('.loading-screen')).toHaveCount(0);
+}
+
+async function payByCard(page: Page, card: string) {
+  await page.goto('/prepaid-recharge');
+  await settled(page);
+  await page.getByLabel('Mobile number').fill(NUMBER);
+  await page.getByLabel('Amount').fill(String(AMOUNT));
+  const buy = page.getByRole('button', { name: 'BUY AIRTIME' });
+  await expect(buy).toBeEnabled();
+  await buy.click();
+
+  await expect(page).toHaveURL(/\/payment\/start/);
+  await page.getByRole('button', { name: 'Debit/Credit Card' }).click();
+  await expect(page).toHaveURL(/\/payment\/start\/card$/);
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+
+  // The sandbox gateway's hosted checkout page.
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('408');
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/payment\/status/);
+  const url = new URL(page.url());
+  const id = url.searchParams.get('id') ?? url.pathname.split('/').pop()!;
+  expect(id).toBeTruthy();
+  return id;
+}
+
+/** The status page polls while the payment is registered; a visitor who still sees it pending reloads. */
+async function expectOutcome(page: Page, heading: string | RegExp, outcome: string) {
+  let attempt = 0;
+  await expect(async () => {
+    if (attempt++ > 0) await page.reload();
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 8_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByText(outcome, { exact: true })).toBeVisible();
+}
+
+/** The transaction's own id and its gateway reference, as the status API reports them. */
+async function transactionIds(page: Page, id: string): Promise<string[]> {
+  const response = await page.request.get(`${STATUS_PATH}?tid=${encodeURIComponent(id)}`);
+  expect(response.ok()).toBeTruthy();
+  const { result } = (await response.json()) as {
+    result: { transactionId: string; refTransactionId: string | null };
+  };
+  return [id, result.transactionId, result.refTransactionId].filter((v): v is string => Boolean(v));
+}
+
+test('a card payment credits the airtime exactly once', async ({ page, request }) => {
+  const before = await coreSubscriber(request, NUMBER);
+
+  const id = await payByCard(page, SUCCESS_CARD);
+  await expectOutcome(page, 'Thank you', 'Successful.');
+  await expect(page.getByText(`Dear ${NUMBER}`, { exact: false })).toBeVisible();
+
+  const ids = await transactionIds(page, id);
+  await expect
+    .poll(async () => operationsFor(await coreSubscriber(request, NUMBER), 'AIRTIME_CREDIT', ids).length)
+    .toBe(1);
+  const after = await coreSubscriber(request, NUMBER);
+  expect(after.airtimeBalance).toBeCloseTo(before.airtimeBalance + AMOUNT, 2);
+  const [credit] = operationsFor(after, 'AIRTIME_CREDIT', ids);
+  expect(credit?.amount).toBeCloseTo(AMOUNT, 2);
+
+  // Return goes back to where the purchase started.
+  await page.getByRole('link', { name: 'Return' }).click();
+  await expect(page).toHaveURL(/\/prepaid-recharge$/);
+
+  // Coming back to the status page (a reload, the gateway retrying its return) credits nothing more.
+  await page.goto(`/payment/status?id=${encodeURIComponent(id)}`);
+  await expectOutcome(page, 'Thank you', 'Successful.');
+  const later = await coreSubscriber(request, NUMBER);
+  expect(later.airtimeBalance).toBeCloseTo(before.airtimeBalance + AMOUNT, 2);
+  expect(operationsFor(later, 'AIRTIME_CREDIT', ids)).toHaveLength(1);
+});
+
+test('a declined card ends unsuccessful, with a reason and no credit', async ({ page, request }) => {
+  const before = await coreSubscriber(request, NUMBER);
+
+  const id = await payByCard(page, DECLINE_CARD);
+  await expectOutcome(page, /^(?!Thank you$|In Processing$).+/, 'Unsuccessful.');
+  await expect(page.getByText(/^\*.+/)).toBeVisible();
+
+  const ids = await transactionIds(page, id);
+  const after = await coreSubscriber(request, NUMBER);
+  expect(after.airtimeBalance).toBeCloseTo(before.airtimeBalance, 2);
+  expect(operationsFor(after, 'AIRTIME_CREDIT', ids)).toHaveLength(0);
+});
+
+test('home and prepaid recharge have no serious or critical accessibility violations', async ({ page }) => {
+  for (const path of ['/', '/prepaid-recharge']) {
+    await page.goto(path);
+    await settled(page);
+    await expect(page.getByLabel('Mobile number')).toBeVisible();
+    if (path === '/')
+      await expect(page.getByRole('heading', { name: 'What would you like to do?' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ path, id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  }
+});

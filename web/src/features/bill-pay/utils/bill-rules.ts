@@ -1,0 +1,57 @@
+import { amountError, digitsOnly, type AmountLimits } from '@portal/contract/rules';
+
+/**
+ * The postpaid page's rules (spec §4, §5). Line types: POSTPAID, and HYBRID when the hybrid check
+ * (configData.postpaidHybridCheck) is on. The line check is then asked as HYBRID_POSTPAID_CHECK.
+ */
+export function postpaidLineTypes(postpaidHybridCheck: boolean): readonly string[] {
+  return postpaidHybridCheck ? ['POSTPAID', 'HYBRID'] : ['POSTPAID'];
+}
+
+export function postpaidRequestType(postpaidHybridCheck: boolean): string {
+  return postpaidHybridCheck ? 'HYBRID_POSTPAID_CHECK' : 'POSTPAID_BILL';
+}
+
+const MAX_AMOUNT_DIGITS = 7;
+
+/**
+ * What typing leaves in the amount: digits only (spec §5). A bill can carry kobo: when the higher-value feature
+ * is off, a fetched fractional bill stays as it is, so a decimal point with up to two decimals is kept then.
+ */
+export function sanitizeAmount(value: string, allowKobo: boolean): string {
+  if (!allowKobo) return digitsOnly(value, MAX_AMOUNT_DIGITS);
+  const [whole = '', ...rest] = value.replace(/[^\d.]/g, '').split('.');
+  const naira = whole.slice(0, MAX_AMOUNT_DIGITS);
+  return rest.length > 0 ? `${naira}.${rest.join('').slice(0, 2)}` : naira;
+}
+
+export type BillAmount = {
+  /** The text for the amount field ('' when nothing is due). */
+  amount: string;
+  /** True when a fractional bill was rounded up (the page says so). */
+  rounded: boolean;
+  nothingDue: boolean;
+};
+
+/**
+ * The amount a fetched bill puts in the field (spec §4 "Postpaid fetch bill"): the total outstanding; with
+ * beta.amountToHigherValueFeature on, a fractional amount is rounded up to the next naira.
+ */
+export function billAmount(totalOutstanding: number, roundUp: boolean): BillAmount {
+  const kobo = Math.round(totalOutstanding * 100);
+  if (kobo <= 0) return { amount: '', rounded: false, nothingDue: true };
+  if (kobo % 100 === 0) return { amount: String(kobo / 100), rounded: false, nothingDue: false };
+  if (roundUp) return { amount: String(Math.ceil(kobo / 100)), rounded: true, nothingDue: false };
+  return { amount: (kobo / 100).toFixed(2), rounded: false, nothingDue: false };
+}
+
+/** MAKE A PAYMENT is enabled only for an accepted line, an amount, and no min/max error. */
+export function canPayBill(input: {
+  lineOk: boolean;
+  amount: string;
+  limits: AmountLimits | undefined;
+}): boolean {
+  const { lineOk, amount, limits } = input;
+  if (!lineOk || !limits || !amount || !(Number(amount) > 0)) return false;
+  return amountError(amount, limits) === undefined;
+}

@@ -1,0 +1,30 @@
+import type { BalanceEntry } from '@portal/contract/api/bills';
+
+/** Spec §3: an unlimited balance shows as '-'. */
+export const UNLIMITED_BALANCE = '-';
+
+export function isUnlimited(entry: Pick<BalanceEntry, 'balanceType' | 'balance'>): boolean {
+  return entry.balance === null || /unlimited/i.test(entry.balanceType);
+}
+
+/** '10 GB', '512 MB', '-' for an unlimited balance. */
+export function balanceText(entry: Pick<BalanceEntry, 'balanceType' | 'balance' | 'unitType'>): string {
+  if (isUnlimited(entry)) return UNLIMITED_BALANCE;
+  const value = entry.balance!.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return `${value} ${entry.unitType}`.trim();
+}
+
+/** Spec §3: the expiry shows as day, long month, year ('12 December 2026'); undefined when it never expires. */
+export function expiryText(expireTime: string | null, language = 'en'): string | undefined {
+  if (!expireTime) return undefined;
+  const date = new Date(expireTime);
+  if (Number.isNaN(date.getTime())) return undefined;
+  // en-GB puts the day first, as the spec shows it.
+  const locale = language.toLowerCase().startsWith('en') ? 'en-GB' : language;
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Lagos',
+  }).format(date);
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MSISDN_LENGTH, digitsOnly } from '@portal/contract/rules';
+import { useConfig } from '@/lib/config';
+import { BundleList } from '@/ui/bundle-list';
+import { Loader } from '@/ui/loader';
+import { MsisdnField, lineAccepted, useLineCheck } from '@/ui/msisdn-field';
+import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { dataBundleLineTypes } from '../utils/data-bundle-rules';
+import './data-bundle.css';
+
+export const DATA_BUNDLE_PATH = '/data-bundle';
+
+/** /data-bundle (spec §2): the number only, then the bundle list once the number is validated. */
+export function DataBundlePage() {
+  const { t } = useTranslation();
+  const ready = usePageCatalogue();
+  const [params] = useSearchParams();
+  const [msisdn, setMsisdn] = useState(() => digitsOnly(params.get('msisdn') ?? '', MSISDN_LENGTH));
+  const { data: config } = useConfig();
+  const expected = dataBundleLineTypes(config?.enablePostpaidBundles ?? false);
+  const check = useLineCheck(msisdn, { requestType: 'PREPAID_BUNDLES' });
+
+  if (!ready) {
+    return (
+      <section className="page container">
+        <Loader label={t('journey.loading', { defaultValue: 'Loading...' })} />
+      </section>
+    );
+  }
+
+  return (
+    <section className="page container data-bundle" aria-labelledby="data-bundle-title">
+      <h1 id="data-bundle-title" className="page__title">
+        {t('dataBundle.title')}
+      </h1>
+      <p className="page__lead">{t('dataBundle.subtitle')}</p>
+      <div className="card data-bundle__form">
+        <MsisdnField
+          value={msisdn}
+          onChange={setMsisdn}
+          check={check}
+          expected={expected}
+          hint={t('dataBundle.enterNumber')}
+        />
+      </div>
+      {lineAccepted(check, expected) ? (
+        <BundleList msisdn={msisdn} lineType={check.lineType} redirectPage={DATA_BUNDLE_PATH} />
+      ) : null}
+    </section>
+  );
+}

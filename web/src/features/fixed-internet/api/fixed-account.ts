@@ -1,0 +1,25 @@
+import { PATHS } from '@portal/contract/paths';
+import type { FixedAccountResult, OpenInvoiceResult } from '@portal/contract/api/bills';
+import { api } from '@/lib/api';
+
+export type FixedAccountInput = { accountNo: string; contactPersonEmailId: string };
+
+/** `validate/msisdn-account` with accountNo + contactPersonEmailId (spec §7): 60119 / 60005 on failure. */
+export function validateFixedAccount(input: FixedAccountInput): Promise<FixedAccountResult> {
+  return api.post<FixedAccountResult>(PATHS.validateMsisdn, {
+    ...input,
+    checkIfBroadband: false,
+    requestType: 'FIXED_INTERNET',
+  });
+}
+
+/** `POST subscriber/getopeninvoice` (spec §7): the open invoices of the account. */
+export function getOpenInvoices(input: FixedAccountInput): Promise<OpenInvoiceResult> {
+  return api.post<OpenInvoiceResult>(PATHS.openInvoices, input);
+}
+
+/** The lookup behind 'show bills': the account is checked, then its invoices are read. */
+export async function showBills(input: FixedAccountInput): Promise<OpenInvoiceResult> {
+  await validateFixedAccount(input);
+  return getOpenInvoices(input);
+}

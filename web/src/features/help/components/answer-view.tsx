@@ -1,0 +1,105 @@
+import { useMemo, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import DOMPurify from 'dompurify';
+import { useLocalePath } from '@/lib/language';
+import { hasVoted, useVote } from '../api/vote';
+import type { FaqItem } from '../utils/faq-tree';
+
+/** The answer's HTML as the browser will show it: sanitised again here, whatever the server did. */
+export function safeAnswerHtml(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'img'] });
+}
+
+/**
+ * Stage 4 (spec §2): category, question, the HTML answer, 'was this helpful' with thumbs up and down, the
+ * thank-you after a vote and the share of visitors who found the answer helpful.
+ */
+export function AnswerView({ item, lang }: { item: FaqItem; lang: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const vote = useVote(lang);
+  const [voted, setVoted] = useState(() => hasVoted(item.questionId));
+  const html = useMemo(() => safeAnswerHtml(item.answer), [item.answer]);
+
+  // Links to portal pages inside an answer stay in the app (and in the visitor's language).
+  const onAnswerClick = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as HTMLElement).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!href || !href.startsWith('/') || href.startsWith('//') || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(localePath(href));
+  };
+
+  const cast = (isLike: boolean) =>
+    vote.mutate({ questionId: item.questionId, isLike }, { onSuccess: () => setVoted(true) });
+
+  return (
+    <article className="help-answer card" aria-labelledby="help-answer-question">
+      <p className="help-answer__category">
+        <span className="visually-hidden">{t('faq.category')}: </span>
+        {item.category}
+      </p>
+      <h2 id="help-answer-question" className="help-answer__question">
+        <span className="visually-hidden">{t('faq.question')}: </span>
+        {item.question}
+      </h2>
+      <h3 className="visually-hidden">{t('faq.answer')}</h3>
+      {/* Clicks are delegated to the links inside, which keyboards reach and activate themselves. */}
+      <div className="help-answer__body" onClick={onAnswerClick} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className="help-answer__feedback">
+        {voted ? (
+          <p className="help-answer__thanks" role="status">
+            {t('faq.thankyou')}
+          </p>
+        ) : (
+          <div className="help-answer__vote" role="group" aria-labelledby="help-answer-feedback">
+            <span id="help-answer-feedback" className="help-answer__ask">
+              {t('faq.feedback')}
+            </span>
+            <button
+              type="button"
+              className="help-answer__thumb"
+              aria-label={t('faq.helpful')}
+              disabled={vote.isPending}
+              onClick={() => cast(true)}
+            >
+              <Thumb />
+            </button>
+            <button
+              type="button"
+              className="help-answer__thumb help-answer__thumb--down"
+              aria-label={t('faq.notHelpful')}
+              disabled={vote.isPending}
+              onClick={() => cast(false)}
+            >
+              <Thumb />
+            </button>
+          </div>
+        )}
+        {vote.isError ? (
+          <p className="help-answer__error" role="alert">
+            {t('faq.voteError')}
+          </p>
+        ) : null}
+        <p className="help-answer__percent">
+          {item.countLikePercentage === null
+            ? t('faq.firstVote')
+            : t('faq.percentHelpful', { percent: item.countLikePercentage })}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function Thumb() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M2 21h4V9H2v12zm20-11c0-1.1-.9-2-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6c-.4.4-.6.9-.6 1.4v10c0 1.1.9 2 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z"
+      />
+    </svg>
+  );
+}

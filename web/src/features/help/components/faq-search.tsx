@@ -1,0 +1,123 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '@/ui/map/use-debounced-value';
+import { highlight, SEARCH_DEBOUNCE_MS, searchFaqs } from '../utils/search';
+import type { FaqItem } from '../utils/faq-tree';
+
+/**
+ * The help centre's search (spec §2): filters the questions as the user types (debounced 300 ms) and shows
+ * suggestions with the typed words highlighted, or the no-data message.
+ */
+export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick: (item: FaqItem) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const listId = `${id}-list`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const results = useMemo(() => (query ? searchFaqs(items, query) : []), [items, query]);
+  const visible = open && query !== '' && query === text.trim();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  const pick = (item: FaqItem) => {
+    setOpen(false);
+    setActive(-1);
+    setText('');
+    onPick(item);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => Math.min(i + 1, results.length - 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => Math.max(i - 1, -1));
+    } else if (event.key === 'Enter') {
+      const item = results[active] ?? (visible ? results[0] : undefined);
+      if (item) {
+        event.preventDefault();
+        pick(item);
+      }
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const showList = visible && results.length > 0;
+
+  return (
+    <div className="faq-search" ref={rootRef}>
+      <label className="field__label" htmlFor={id}>
+        {t('search.search')}
+      </label>
+      <div className="field__control">
+        <span className="faq-search__icon" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="20" height="20">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </span>
+        <input
+          id={id}
+          className="field__input"
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+          placeholder={t('search.placeholder')}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <div className="faq-search__popover">
+        <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="faq-search__list" hidden={!showList}>
+          {results.map((item, i) => (
+            <li
+              key={item.questionId}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? 'faq-search__option faq-search__option--active' : 'faq-search__option'}
+              onMouseEnter={() => setActive(i)}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(item)}
+            >
+              <span className="faq-search__question">
+                {highlight(item.question, query).map((segment, j) =>
+                  segment.match ? <mark key={j}>{segment.text}</mark> : <span key={j}>{segment.text}</span>,
+                )}
+              </span>
+              <span className="faq-search__category">{item.category}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={showList ? 'visually-hidden' : 'faq-search__empty'} role="status" aria-live="polite">
+          {visible ? (results.length > 0 ? t('search.resultCount', { count: results.length }) : t('search.noData')) : ''}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { langParam, useLanguage } from '@/lib/language';
+import { Loader } from '@/ui/loader';
+import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { useFaqs } from '../api/get-faqs';
+import {
+  findQuestion,
+  parentCategories,
+  popularQuestions,
+  popularSearches,
+  questionsIn,
+  stageBack,
+  stageOf,
+  subCategories,
+  type FaqItem,
+  type HelpLocation,
+} from '../utils/faq-tree';
+import { AnswerView } from './answer-view';
+import { Breadcrumb } from './breadcrumb';
+import { CategoryList } from './category-list';
+import { FaqSearch } from './faq-search';
+import { QuestionList } from './question-list';
+import { StillNeedHelp } from './still-need-help';
+import './help.css';
+
+export const CATALOGUES = ['help-translation', 'faq-translation', 'question-translation', 'search-translation'] as const;
+
+/** The help centre's place is kept in the URL, so the browser's back button and links work too. */
+function useHelpLocation(): [HelpLocation, (next: HelpLocation) => void] {
+  const [params, setParams] = useSearchParams();
+  const location = useMemo<HelpLocation>(
+    () => ({
+      parent: params.get('parent') ?? undefined,
+      category: params.get('category') ?? undefined,
+      question: params.get('question') ?? undefined,
+    }),
+    [params],
+  );
+  const go = useCallback(
+    (next: HelpLocation) => {
+      const search = new URLSearchParams();
+      if (next.parent) search.set('parent', next.parent);
+      if (next.category) search.set('category', next.category);
+      if (next.question) search.set('question', next.question);
+      setParams(search);
+      window.scrollTo?.({ top: 0 });
+    },
+    [setParams],
+  );
+  return [location, go];
+}
+
+/**
+ * Help centre (spec §2, §4): 1. parent categories and up to 10 popular questions; 2. sub-categories;
+ * 3. questions; 4. one answer with 'Still need help?'. Back steps one stage; the search box filters the
+ * questions as the user types.
+ */
+export function HelpCentrePage() {
+  const loaded = [
+    usePageCatalogue(CATALOGUES[0]),
+    usePageCatalogue(CATALOGUES[1]),
+    usePageCatalogue(CATALOGUES[2]),
+    usePageCatalogue(CATALOGUES[3]),
+  ];
+  const ready = loaded.every(Boolean);
+  const { t } = useTranslation();
+  const lang = langParam(useLanguage());
+  const faqs = useFaqs(lang);
+  const [location, go] = useHelpLocation();
+
+  const openQuestion = useCallback(
+    (item: FaqItem) => go({ parent: item.parentCategory, category: item.category, question: item.questionId }),
+    [go],
+  );
+
+  if (!ready) {
+    return (
+      <section className="page container help">
+        <Loader label={t('help.loading', { defaultValue: 'Loading' })} />
+      </section>
+    );
+  }
+
+  return (
+    <section className="page container help" aria-labelledby="help-title">
+      <div className="help__hero">
+        <h1 id="help-title" className="page__title">
+          {t('help.title')}
+        </h1>
+        <p className="help__heading">{t('help.heading')}</p>
+        <FaqSearch items={faqs.data ?? []} onPick={openQuestion} />
+      </div>
+      {faqs.isPending ? (
+        <div className="help__status card">
+          <Loader label={t('help.loading')} />
+          <p>{t('help.loading')}</p>
+        </div>
+      ) : faqs.isError ? (
+        <div className="help__status card" role="alert">
+          <p>{t('help.loadError')}</p>
+          <button type="button" className="button button--ghost" onClick={() => void faqs.refetch()}>
+            {t('help.retry')}
+          </button>
+        </div>
+      ) : (
+        <HelpStage items={faqs.data} location={location} go={go} openQuestion={openQuestion} lang={lang} />
+      )}
+    </section>
+  );
+}
+
+function HelpStage({
+  items,
+  location,
+  go,
+  openQuestion,
+  lang,
+}: {
+  items: FaqItem[];
+  location: HelpLocation;
+  go: (next: HelpLocation) => void;
+  openQuestion: (item: FaqItem) => void;
+  lang: string;
+}) {
+  const { t } = useTranslation();
+  const stage = stageOf(location);
+  const question = location.question ? findQuestion(items, location.question) : undefined;
+  // An answer opened from a link without its categories still gets its breadcrumb.
+  const parent = location.parent ?? question?.parentCategory;
+  const category = location.category ?? question?.category;
+
+  if (stage === 1) {
+    return (
+      <div className="help__grid">
+        <nav className="help__main" aria-labelledby="help-categories">
+          <h2 id="help-categories" className="help__section-title">
+            {t('help.categories')}
+          </h2>
+          <CategoryList categories={parentCategories(items)} onOpen={(name) => go({ parent: name })} />
+        </nav>
+        <aside className="help__aside card" aria-labelledby="help-popular">
+          <h2 id="help-popular" className="help__section-title">
+            {t('help.popularQuestions')}
+          </h2>
+          <QuestionList items={popularQuestions(items)} onOpen={openQuestion} numbered />
+        </aside>
+      </div>
+    );
+  }
+
+  const contactDetails = category !== undefined && category === t('question.contactDetailsCategory');
+  const searches = contactDetails ? [] : popularSearches(items, parent ?? '', question?.questionId);
+  const back = () => go(stageBack({ ...location, parent, category }));
+
+  let main;
+  if (stage === 2) {
+    main = (
+      <>
+        <h2 className="help__section-title">{t('question.relatedWith', { name: parent })}</h2>
+        <CategoryList categories={subCategories(items, parent ?? '')} onOpen={(name) => go({ parent, category: name })} />
+      </>
+    );
+  } else if (stage === 3) {
+    const questions = questionsIn(items, parent ?? '', category ?? '');
+    main = (
+      <>
+        <h2 className="help__section-title">{t('question.relatedWith', { name: category })}</h2>
+        <p className="help__count">{t('question.count', { count: questions.length })}</p>
+        <QuestionList items={questions} onOpen={openQuestion} />
+      </>
+    );
+  } else {
+    main = question ? (
+      <>
+        <AnswerView item={question} lang={lang} />
+        <StillNeedHelp />
+      </>
+    ) : (
+      <p className="help__status card" role="alert">
+        {t('help.notFound')}
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <div className="help__nav">
+        <button type="button" className="button button--ghost help__back" onClick={back}>
+          <span aria-hidden="true">←</span> {t('help.back')}
+        </button>
+        <Breadcrumb parent={parent} category={stage >= 3 ? category : undefined} go={go} />
+      </div>
+      <div className="help__grid">
+        <div className="help__main">{main}</div>
+        {searches.length > 0 ? (
+          <aside className="help__aside card" aria-labelledby="help-searches">
+            <h2 id="help-searches" className="help__section-title">
+              {t('question.popularSearches')}
+            </h2>
+            <QuestionList items={searches} onOpen={openQuestion} />
+          </aside>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OPERATOR_TITLE } from '@portal/contract/operator';
+import { langParam, useLanguage } from '@/lib/language';
+import { Loader } from '@/ui/loader';
+import { MapBoundary } from '@/ui/map/map-boundary';
+import { reversePlace } from '@/ui/map/map-api';
+import { MapSearchBox, type LocationChange } from '@/ui/map/map-search-box';
+import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { useShops, type ShopType } from '../api/get-shops';
+import { locate, type GeoFailure } from '../utils/geolocation';
+import { listShops } from '../utils/shops';
+import { NotFoundPanel } from './not-found-panel';
+import { ShopList } from './shop-list';
+import './store-locator.css';
+
+const ShopMap = lazy(() => import('./shop-map'));
+
+export const CATALOGUE = 'store-locator-translation';
+
+/** Where the list is measured from: the user's position or a searched place. */
+export type Origin = { lat: number; lng: number; label: string; via: 'geolocation' | 'search' };
+
+type Phase =
+  { kind: 'locating' } | { kind: 'located' } | { kind: 'failed'; reason: GeoFailure | 'unknown-place' };
+
+/**
+ * Store locator (spec §2, §4): loading until the first result; the user's position (browser geolocation)
+ * or a searched city or pincode gives the shops within 100 km, numbered nearest first, beside a map with
+ * numbered pins. Denied location, an unknown place or no shops show the not-found panel.
+ */
+export function StoreLocatorPage({ type = 'shop' }: { type?: ShopType }) {
+  const ready = usePageCatalogue(CATALOGUE);
+  const { t } = useTranslation();
+  const lang = langParam(useLanguage());
+  const [phase, setPhase] = useState<Phase>({ kind: 'locating' });
+  const [origin, setOrigin] = useState<Origin | undefined>();
+  const [activeId, setActiveId] = useState<string | undefined>();
+  const attempt = useRef(0);
+  const shops = useShops(origin, type, lang);
+
+  const findMe = useCallback(async () => {
+    const mine = ++attempt.current;
+    setPhase({ kind: 'locating' });
+    const result = await locate();
+    if (mine !== attempt.current) return;
+    if (!result.ok) {
+      setOrigin(undefined);
+      setPhase({ kind: 'failed', reason: result.reason });
+      return;
+    }
+    setPhase({ kind: 'located' });
+    setOrigin({ lat: result.lat, lng: result.lng, label: '', via: 'geolocation' });
+    // Name the place for the heading; the list does not wait for it.
+    reversePlace(result.lat, result.lng, lang)
+      .then((place) => {
+        if (place && mine === attempt.current)
+          setOrigin((o) => (o?.via === 'geolocation' ? { ...o, label: place.address } : o));
+      })
+      .catch((error: unknown) => console.warn('[store-locator] reverse geocoding failed', error));
+  }, [lang]);
+
+  // On arrival; later the search box and the 'use current location' button decide.
+  useEffect(() => {
+    void findMe();
+  }, [findMe]);
+
+  const onLocationChange = (event: LocationChange) => {
+    attempt.current++;
+    setActiveId(undefined);
+    setPhase({ kind: 'located' });
+    setOrigin({ lat: event.lat, lng: event.lng, label: event.address, via: 'search' });
+  };
+
+  const onNotFound = () => {
+    attempt.current++;
+    setOrigin(undefined);
+    setPhase({ kind: 'failed', reason: 'unknown-place' });
+  };
+
+  const listed = useMemo(
+    () => (origin && shops.data ? listShops(shops.data, origin) : []),
+    [origin, shops.data],
+  );
+
+  if (!ready) {
+    return (
+      <section className="page container store-locator">
+        <Loader label={t('storeLocator.loading', { defaultValue: 'Loading' })} />
+      </section>
+    );
+  }
+
+  const loading = phase.kind === 'locating' || (origin !== undefined && shops.isPending);
+  const notFound =
+    !loading && (phase.kind === 'failed' || shops.isError || (shops.isSuccess && listed.length === 0));
+  const place = origin?.label || t('storeLocator.yourLocation');
+  const dealer = type === 'dealer';
+
+  return (
+    <section className="page container store-locator" aria-labelledby="store-locator-title">
+      <h1 id="store-locator-title" className="page__title">
+        {dealer ? t('storeLocator.findDealerIn') : t(`storeLocator.find${OPERATOR_TITLE}In`)}
+      </h1>
+      <p className="page__lead">{dealer ? t('storeLocator.dealerIntro') : t('storeLocator.intro')}</p>
+
+      <div className="store-locator__search card">
+        <MapSearchBox
+          className="store-locator__box"
+          label={t('storeLocator.search')}
+          placeholder={t('storeLocator.cityPincode')}
+          submitLabel={t('storeLocator.searchButton')}
+          noMatchText={t('storeLocator.noMatchingResult')}
+          searchingText={t('storeLocator.searching')}
+          suggestionsLabel={t('storeLocator.suggestions')}
+          lang={lang}
+          onLocationChange={onLocationChange}
+          onNotFound={onNotFound}
+        />
+        <span className="store-locator__or">{t('storeLocator.or')}</span>
+        <button
+          type="button"
+          className="button button--ghost store-locator__locate"
+          onClick={() => void findMe()}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <circle cx="12" cy="12" r="4" fill="currentColor" />
+            <path d="M12 2v3M12 19v3M2 12h3M19 12h3" stroke="currentColor" strokeWidth="2" />
+            <circle cx="12" cy="12" r="7.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          {t('storeLocator.useCurrentLocation')}
+        </button>
+      </div>
+
+      <div className="store-locator__layout">
+        <div className="store-locator__results" aria-live="polite" aria-busy={loading}>
+          {loading ? (
+            <div className="store-locator__loading card">
+              <Loader label={t('storeLocator.loading')} />
+              <p>{t('storeLocator.loading')}</p>
+            </div>
+          ) : notFound ? (
+            <NotFoundPanel denied={phase.kind === 'failed' && phase.reason !== 'unknown-place'} />
+          ) : (
+            <>
+              <h2 className="store-locator__heading">
+                {dealer ? t('storeLocator.dealerResults', { place }) : t('storeLocator.results', { place })}
+              </h2>
+              <p className="store-locator__count">{t('storeLocator.count', { count: listed.length })}</p>
+              <ShopList shops={listed} activeId={activeId} onActivate={setActiveId} />
+            </>
+          )}
+        </div>
+        <MapBoundary
+          className="store-locator__map"
+          errorText={t('storeLocator.mapError')}
+          retryText={t('storeLocator.retry')}
+        >
+          <ShopMap
+            shops={notFound ? [] : listed}
+            origin={origin}
+            activeId={activeId}
+            label={t('storeLocator.mapLabel')}
+          />
+        </MapBoundary>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { Bundle } from '@portal/contract/api/catalogue';
+import { categoryIcon, compareBundles, groupBundles, OTHERS, periodOf, periodTypes } from './bundle-groups';
+
+function bundle(overrides: Partial<Bundle>): Bundle {
+  return {
+    productCode: overrides.name ?? 'X',
+    name: 'X',
+    category: 'Data Bundles',
+    periodType: 'Monthly',
+    description: '',
+    data: '1',
+    dataUnit: 'GB',
+    voice: '',
+    voiceUnit: '',
+    sms: '',
+    validity: 30,
+    validityUnit: 'Days',
+    amount: 1000,
+    currency: 'NGN',
+    lineType: 'PREPAID',
+    linetype: 'PREPAID',
+    serviceType: 'MOBILE',
+    ...overrides,
+  };
+}
+
+describe('bundle list ordering (spec §2)', () => {
+  const bundles = [
+    bundle({ name: 'Roam', category: 'Roaming Bundles', validity: 7 }),
+    bundle({ name: 'Month', category: 'Data Bundles', validity: 30 }),
+    bundle({ name: 'Forever', category: 'Data Bundles', validity: -1, periodType: '' }),
+    bundle({ name: 'Day', category: 'Data Bundles', validity: 1, periodType: 'Daily' }),
+    bundle({ name: 'Week', category: 'Data Bundles', validity: 7, periodType: 'Weekly' }),
+    bundle({ name: 'Combo', category: 'Combo Bundles', validity: 30 }),
+    bundle({ name: 'sms', category: 'SMS Bundles', validity: 7, periodType: '  ' }),
+    bundle({ name: 'Loose', category: '', validity: 3 }),
+    bundle({ name: 'intl', category: 'international calling', validity: 30 }),
+  ];
+
+  it('groups by category, groups in alphabetical order (case-insensitive), blank category as Others', () => {
+    expect(groupBundles(bundles).map((g) => g.category)).toEqual([
+      'Combo Bundles',
+      'Data Bundles',
+      'international calling',
+      OTHERS,
+      'Roaming Bundles',
+      'SMS Bundles',
+    ]);
+  });
+
+  it('orders a group by validity ascending (validity is a number; -1 is the Unlimited one)', () => {
+    const data = groupBundles(bundles).find((g) => g.category === 'Data Bundles')!;
+    expect(data.bundles.map((b) => b.name)).toEqual(['Forever', 'Day', 'Week', 'Month']);
+    expect(data.bundles.map((b) => b.validity)).toEqual([-1, 1, 7, 30]);
+  });
+
+  it('breaks validity ties by price, then by name', () => {
+    const ties = [
+      bundle({ name: 'B', validity: 7, amount: 500 }),
+      bundle({ name: 'A', validity: 7, amount: 500 }),
+      bundle({ name: 'C', validity: 7, amount: 300 }),
+    ];
+    expect([...ties].sort(compareBundles).map((b) => b.name)).toEqual(['C', 'A', 'B']);
+  });
+
+  it('a blank period type is listed as Others; the filter keeps one period type', () => {
+    expect(periodOf({ periodType: '' })).toBe(OTHERS);
+    expect(periodOf({ periodType: '  ' })).toBe(OTHERS);
+    expect(periodOf({ periodType: 'Daily' })).toBe('Daily');
+    expect(periodTypes(bundles)).toEqual(['Daily', 'Monthly', OTHERS, 'Weekly']);
+    const others = groupBundles(bundles, { periodType: OTHERS });
+    expect(others.flatMap((g) => g.bundles.map((b) => b.name))).toEqual(['Forever', 'sms']);
+    expect(groupBundles(bundles, { periodType: 'Yearly' })).toEqual([]);
+  });
+
+  it('does not change the list it is given', () => {
+    const copy = [...bundles];
+    groupBundles(bundles);
+    expect(bundles).toEqual(copy);
+  });
+
+  it('chooses the category icon by keyword: data, internet, sms, international, roaming, combo', () => {
+    expect(categoryIcon('Data Bundles')).toBe('data');
+    expect(categoryIcon('Social Data Bundles')).toBe('data');
+    expect(categoryIcon('MiFi Internet Plans')).toBe('internet');
+    expect(categoryIcon('SMS Bundles')).toBe('sms');
+    expect(categoryIcon('International Calling Bundles')).toBe('international');
+    expect(categoryIcon('International Data')).toBe('international');
+    expect(categoryIcon('Roaming Bundles')).toBe('roaming');
+    expect(categoryIcon('Roaming Data Combo')).toBe('roaming');
+    expect(categoryIcon('Combo Bundles')).toBe('combo');
+    expect(categoryIcon('COMBO')).toBe('combo');
+    expect(categoryIcon('Voice')).toBe('bundle');
+    expect(groupBundles(bundles).map((g) => g.icon)).toEqual(['combo', 'data', 'international', 'bundle', 'roaming', 'sms']);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Bundle } from '@portal/contract/api/catalogue';
+import { bundlePurchaseContext } from './bundle-purchase';
+
+const monthly: Bundle = {
+  productCode: 'DATA_M_10GB',
+  name: 'Monthly 10GB',
+  category: 'Data Bundles',
+  periodType: 'Monthly',
+  description: '10GB, 30 days',
+  data: '10',
+  dataUnit: 'GB',
+  voice: '',
+  voiceUnit: '',
+  sms: '',
+  validity: 30,
+  validityUnit: 'Days',
+  amount: 4500,
+  currency: 'NGN',
+  lineType: 'PREPAID',
+  linetype: 'PREPAID',
+  serviceType: 'MOBILE',
+};
+
+describe('the purchase context of a bundle (spec §3 queryData)', () => {
+  it('is a bundle purchase with the bundle details', () => {
+    expect(bundlePurchaseContext(monthly, { msisdn: '8021000001', lineType: 'PREPAID', redirectPage: '/data-bundle' })).toEqual({
+      msisdn: '8021000001',
+      amount: 4500,
+      currency: 'NGN',
+      lineType: 'PREPAID',
+      transactionType: 'PREPAID_BUNDLES',
+      redirectPage: '/data-bundle',
+      productCode: 'DATA_M_10GB',
+      description: 'Monthly 10GB - 10GB, 30 days',
+      data: '10',
+      dataUnit: 'GB',
+      bundleInfo: { description: 'Monthly 10GB - 10GB, 30 days', data: '10', dataUnit: 'GB', amount: 4500, lineType: 'PREPAID' },
+      enableDualCurrency: false,
+    });
+  });
+
+  it('postpaid bundles are POSTPAID_BUNDLES; broadband carries its recharge type; no data, no data rows', () => {
+    const postpaid = bundlePurchaseContext(
+      { ...monthly, lineType: 'POSTPAID', linetype: 'POSTPAID' },
+      { msisdn: '8021000002', lineType: 'POSTPAID', redirectPage: '/data-bundle' },
+    );
+    expect(postpaid.transactionType).toBe('POSTPAID_BUNDLES');
+    const mifi = bundlePurchaseContext(monthly, {
+      msisdn: '9021000005',
+      redirectPage: '/broadband-recharge',
+      rechargeType: 'Broadband Recharge',
+    });
+    expect(mifi).toMatchObject({ rechargeType: 'Broadband Recharge', lineType: 'PREPAID' });
+    const sms = bundlePurchaseContext({ ...monthly, data: '', dataUnit: '', sms: '100' }, { msisdn: '1', redirectPage: '/' });
+    expect(sms.data).toBeUndefined();
+    expect(sms.bundleInfo?.data).toBeUndefined();
+  });
+
+  it('with dual currency on, carries the USD amount (amount / 100)', () => {
+    const ctx = bundlePurchaseContext(monthly, { msisdn: '8021000001', redirectPage: '/' }, { enableDualCurrency: true });
+    expect(ctx).toMatchObject({ enableDualCurrency: true, usdAmount: 45 });
+  });
+});

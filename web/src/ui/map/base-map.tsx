@@ -1,0 +1,143 @@
+import { useEffect, type ReactNode } from 'react';
+import L from 'leaflet';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import type { MapConfig } from './map-api';
+
+/**
+ * The Leaflet map of the portal. Import this module only from lazily loaded code (React.lazy inside a
+ * MapBoundary) so Leaflet stays out of the pages that do not show a map. Tiles come from configuration;
+ * without network the tiles stay blank while markers and controls work.
+ */
+export function BaseMap({
+  config,
+  centre,
+  zoom,
+  label,
+  children,
+}: {
+  config: MapConfig;
+  centre: { lat: number; lng: number };
+  zoom: number;
+  /** Accessible name of the map region. */
+  label: string;
+  children?: ReactNode;
+}) {
+  return (
+    <MapContainer
+      center={[centre.lat, centre.lng]}
+      zoom={zoom}
+      maxZoom={config.maxZoom}
+      className="base-map"
+      scrollWheelZoom
+      attributionControl
+    >
+      <MapLabel label={label} />
+      <TileLayer url={config.tileUrl} attribution={config.attribution} maxZoom={config.maxZoom} />
+      {children}
+    </MapContainer>
+  );
+}
+
+/** Leaflet's container is a focusable region; give it a name for screen readers. */
+function MapLabel({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', label);
+  }, [map, label]);
+  return null;
+}
+
+/**
+ * Moves to `target` in steps of one zoom level every 200 ms (spec §9: the hover zoom animates in 200 ms
+ * steps), centring on the target. Returns a function that cancels the remaining steps.
+ */
+export function zoomInSteps(
+  map: L.Map,
+  target: { lat: number; lng: number },
+  zoom: number,
+  stepMs = 200,
+): () => void {
+  const centre = L.latLng(target.lat, target.lng);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const step = () => {
+    const current = map.getZoom();
+    const next = current < zoom ? current + 1 : current > zoom ? current - 1 : current;
+    map.setView(centre, next, { animate: true, duration: stepMs / 1000 });
+    if (next !== zoom) timer = setTimeout(step, stepMs);
+  };
+  step();
+  return () => clearTimeout(timer);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const icons = new Map<string, L.DivIcon>();
+/** Icons are shared, so a re-render does not rebuild every marker's element. */
+function cached(key: string, make: () => L.DivIcon): L.DivIcon {
+  let icon = icons.get(key);
+  if (!icon) {
+    icon = make();
+    icons.set(key, icon);
+  }
+  return icon;
+}
+
+/** A numbered pin (store locator); `active` is the enlarged pin of the hovered card. */
+export function numberedPinIcon(n: number, active = false): L.DivIcon {
+  return cached(`pin:${n}:${active}`, () => makePin(n, active));
+}
+
+function makePin(n: number, active: boolean): L.DivIcon {
+  const size = active ? 46 : 32;
+  return L.divIcon({
+    className: `map-pin${active ? ' map-pin--active' : ''}`,
+    html: `<svg viewBox="0 0 32 42" width="${size}" height="${(size * 42) / 32}" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z"/><text x="16" y="20" text-anchor="middle">${escapeHtml(String(n))}</text></svg>`,
+    iconSize: [size, (size * 42) / 32],
+    iconAnchor: [size / 2, (size * 42) / 32],
+    popupAnchor: [0, -(size * 42) / 32],
+  });
+}
+
+/** A triangle marker of a coverage site, coloured per technology. */
+export function triangleIcon(technology: string): L.DivIcon {
+  return cached(`site:${technology}`, () =>
+    L.divIcon({
+      className: `map-site map-site--${technology.toLowerCase()}`,
+      html: '<svg viewBox="0 0 20 18" width="16" height="14" aria-hidden="true"><path d="M10 1 19 17H1z"/></svg>',
+      iconSize: [16, 14],
+      iconAnchor: [8, 10],
+    }),
+  );
+}
+
+/** The distinct icon of a 5G site: a round "5G" badge (other sites are triangles). */
+export function fiveGIcon(): L.DivIcon {
+  return cached('site:5g-badge', () =>
+    L.divIcon({
+      className: 'map-site map-site--5g-badge',
+      html: '<svg viewBox="0 0 28 28" width="26" height="26" aria-hidden="true"><circle cx="14" cy="14" r="12.5"/><text x="14" y="18.3" text-anchor="middle">5G</text></svg>',
+      iconSize: [26, 26],
+      iconAnchor: [13, 13],
+    }),
+  );
+}
+
+/** The searched place or the user's position. */
+export function placeIcon(): L.DivIcon {
+  return cached('place', () =>
+    L.divIcon({
+      className: 'map-place',
+      html: '<span class="map-place__dot"></span>',
+      iconSize: [20, 20],
+      iconAnchor: [10, 10],
+    }),
+  );
+}

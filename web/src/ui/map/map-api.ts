@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { PATHS } from '@portal/contract/paths';
+import type { MapConfig, Place } from '@portal/contract/api/locations';
+import { api } from '@/lib/api';
+
+export type { MapConfig, Place };
+
+/** Spec §9 default centre; the server's configuration overrides it. */
+export const DEFAULT_CENTRE = { lat: 7.41, lng: 3.92 } as const;
+
+/**
+ * Used until the server's map settings arrive, and if they cannot be loaded: the map still shows its
+ * markers and controls (tiles need the network anyway).
+ */
+export const DEFAULT_MAP_CONFIG: MapConfig = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  maxZoom: 19,
+  searchBounds: { south: 4.2, west: 2.6, north: 13.9, east: 14.7 },
+  centre: DEFAULT_CENTRE,
+  geocoder: 'gazetteer',
+};
+
+export function getMapConfig(signal?: AbortSignal): Promise<MapConfig> {
+  return api.get<MapConfig>(PATHS.mapConfig, undefined, { signal });
+}
+
+export function useMapConfig(): MapConfig {
+  const { data } = useQuery({
+    queryKey: ['map-config'],
+    queryFn: ({ signal }) => getMapConfig(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+  return data ?? DEFAULT_MAP_CONFIG;
+}
+
+/** Place search (city, town or 6-digit postcode): the configured geocoder, else the gazetteer of towns. */
+export function searchPlaces(q: string, lang: string, signal?: AbortSignal): Promise<Place[]> {
+  return api.get<Place[]>(PATHS.places, { q, limit: 6, lang }, { signal });
+}
+
+/** The address of a point (nearest town without a geocoder); undefined when it cannot be found. */
+export async function reversePlace(lat: number, lng: number, lang: string, signal?: AbortSignal) {
+  const place = await api.get<Place | null>(PATHS.reversePlace, { lat, lng, lang }, { signal });
+  return place ?? undefined;
+}

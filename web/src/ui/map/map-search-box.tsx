@@ -1,0 +1,200 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { searchPlaces, type Place } from './map-api';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** The map search box's event (spec §2 "Map web component"): where the user wants the map to go. */
+export type LocationChange = { lat: number; lng: number; address: string };
+
+export const PLACE_SEARCH_DEBOUNCE_MS = 300;
+const MIN_CHARS = 2;
+
+export type MapSearchBoxProps = {
+  /** The visible label ('Search'). */
+  label: string;
+  placeholder?: string;
+  /** Shown when the search finds no place. */
+  noMatchText: string;
+  searchingText: string;
+  suggestionsLabel: string;
+  lang: string;
+  onLocationChange: (event: LocationChange) => void;
+  /** The user asked for a place the search does not know. */
+  onNotFound?: (query: string) => void;
+  /** Shows a search button beside the box. */
+  submitLabel?: string;
+  className?: string;
+};
+
+const placesKey = (q: string, lang: string) => ['places', lang, q.trim().toLowerCase()] as const;
+
+/**
+ * Place search of the maps: a labelled combobox whose suggestions come from the portal's place search
+ * (the configured geocoder, or the gazetteer of Nigerian towns when there is none or no network), typed
+ * with a 300 ms debounce. Choosing a suggestion, or pressing Enter, emits `onLocationChange` with the
+ * place's lat, lng and address.
+ */
+export function MapSearchBox({
+  label,
+  placeholder,
+  noMatchText,
+  searchingText,
+  suggestionsLabel,
+  lang,
+  onLocationChange,
+  onNotFound,
+  submitLabel,
+  className,
+}: MapSearchBoxProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const queryClient = useQueryClient();
+  const rootRef = useRef<HTMLFormElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const debounced = useDebouncedValue(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
+  const enabled = open && debounced.length >= MIN_CHARS;
+
+  const places = useQuery({
+    queryKey: placesKey(debounced, lang),
+    queryFn: ({ signal }) => searchPlaces(debounced, lang, signal),
+    enabled,
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+  const suggestions = enabled ? (places.data ?? []) : [];
+  const settled = enabled && !places.isFetching && debounced === text.trim();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  const choose = (place: Place) => {
+    setText(place.address);
+    setOpen(false);
+    setActive(-1);
+    onLocationChange({ lat: place.lat, lng: place.lng, address: place.address });
+  };
+
+  /** Enter or the button: the highlighted suggestion, else the best match for what was typed. */
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const q = text.trim();
+    if (!q) return;
+    const highlighted = suggestions[active];
+    if (highlighted) return choose(highlighted);
+    try {
+      const found = await queryClient.fetchQuery({
+        queryKey: placesKey(q, lang),
+        queryFn: ({ signal }) => searchPlaces(q, lang, signal),
+        staleTime: 5 * 60 * 1000,
+      });
+      if (found[0]) choose(found[0]);
+      else {
+        setOpen(true);
+        onNotFound?.(q);
+      }
+    } catch (error) {
+      // Spec §7: client errors are only logged; the box shows that nothing was found.
+      console.warn('[map] place search failed', error);
+      setOpen(true);
+      onNotFound?.(q);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => Math.min(i + 1, suggestions.length - 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => Math.max(i - 1, -1));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const showList = open && suggestions.length > 0;
+  const showEmpty = open && settled && suggestions.length === 0 && (places.isSuccess || places.isError);
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  return (
+    <form
+      className={['map-search', className].filter(Boolean).join(' ')}
+      role="search"
+      ref={rootRef}
+      onSubmit={submit}
+    >
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="map-search__row">
+        <div className="field__control map-search__control">
+          <input
+            id={id}
+            className="field__input"
+            type="search"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+            placeholder={placeholder}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onFocus={() => text && setOpen(true)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        {submitLabel ? (
+          <button type="submit" className="button map-search__submit">
+            {submitLabel}
+          </button>
+        ) : null}
+      </div>
+      <div className="map-search__popover">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={suggestionsLabel}
+          className="map-search__list"
+          hidden={!showList}
+        >
+          {suggestions.map((place, i) => (
+            <li
+              key={`${place.lat},${place.lng},${place.address}`}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className={
+                i === active ? 'map-search__option map-search__option--active' : 'map-search__option'
+              }
+              onMouseEnter={() => setActive(i)}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(place)}
+            >
+              <span className="map-search__name">{place.name}</span>
+              <span className="map-search__address">{place.address}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="map-search__status" role="status" aria-live="polite">
+          {open && enabled && places.isFetching ? searchingText : showEmpty ? noMatchText : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

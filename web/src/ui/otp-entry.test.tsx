@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@/lib/api';
+import { mockFetch } from '@/testing/test-utils';
+import { contentAndConfig, renderSync } from './testing/journeys';
+import { OtpDialog } from './otp-dialog';
+
+const realFetch = globalThis.fetch;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  mockFetch(contentAndConfig());
+});
+afterEach(() => {
+  vi.useRealTimers();
+  globalThis.fetch = realFetch;
+});
+
+type Handlers = {
+  onVerify?: (code: string) => Promise<void>;
+  onResend?: () => Promise<void>;
+  onClose?: () => void;
+  onInvalidUser?: (message: string) => void;
+  submitLabel?: string;
+  autoSubmit?: boolean;
+};
+
+function setup(handlers: Handlers = {}) {
+  const props = {
+    onVerify: vi.fn(handlers.onVerify ?? (async () => undefined)),
+    onResend: vi.fn(handlers.onResend ?? (async () => undefined)),
+    onClose: vi.fn(handlers.onClose ?? (() => undefined)),
+    onInvalidUser: vi.fn(handlers.onInvalidUser ?? (() => undefined)),
+  };
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  renderSync(
+    <OtpDialog
+      open
+      recipient="802****001"
+      submitLabel={handlers.submitLabel}
+      autoSubmit={handlers.autoSubmit}
+      {...props}
+    />,
+  );
+  const type = async (code: string) => {
+    await act(async () => {
+      await user.keyboard(code);
+    });
+  };
+  const tick = async (ms: number) => {
+    await act(async () => {
+      vi.advanceTimersByTime(ms);
+    });
+  };
+  return { ...props, user, type, tick };
+}
+
+const wrong = (statusCode: string, message: string) => async () => {
+  throw new ApiError(message, statusCode, statusCode === '502' ? 429 : 400);
+};
+const box = (i: number) => screen.getByLabelText(`Digit ${i} of 6`) as HTMLInputElement;
+const resendButton = () => screen.getByRole('button', { name: /Resend OTP/ }) as HTMLButtonElement;
+
+describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
+  it('is a dialog with six boxes; the sixth digit verifies', async () => {
+    const { onVerify, type } = setup();
+    expect(screen.getByRole('dialog', { name: 'Enter OTP' })).toBeTruthy();
+    expect(screen.getByText('Enter the 6-digit code we sent to 802****001.')).toBeTruthy();
+    await type('12345');
+    expect(onVerify).not.toHaveBeenCalled();
+    await type('6');
+    expect(onVerify).toHaveBeenCalledWith('123456');
+  });
+
+  it('2003: Please enter correct OTP with ATTEMPTS LEFT counting down from 5; the boxes clear', async () => {
+    const { type } = setup({ onVerify: wrong('2003', 'Please enter correct OTP') });
+    await type('111111');
+    expect(screen.getByText('Please enter correct OTP')).toBeTruthy();
+    expect(screen.getByText(/ATTEMPTS LEFT/).textContent).toBe('ATTEMPTS LEFT: 4');
+    expect(box(1).value).toBe('');
+    await type('222222');
+    expect(screen.getByText(/ATTEMPTS LEFT/).textContent).toBe('ATTEMPTS LEFT: 3');
+  });
+
+  it('the fifth wrong code locks the entry: Maximum attempts exhausted. with 0 left', async () => {
+    const { type, onVerify } = setup({ onVerify: wrong('2003', 'Please enter correct OTP') });
+    for (let i = 0; i < 5; i++) await type('111111');
+    expect(screen.getByText('Maximum attempts exhausted.')).toBeTruthy();
+    expect(screen.getByText(/ATTEMPTS LEFT/).textContent).toBe('ATTEMPTS LEFT: 0');
+    expect(box(1).disabled).toBe(true);
+    expect(onVerify).toHaveBeenCalledTimes(5);
+  });
+
+  it('2002: exhausted, locked at 0 until a resend', async () => {
+    const { type } = setup({ onVerify: wrong('2002', 'Maximum attempts exhausted.') });
+    await type('111111');
+    expect(screen.getByText('Maximum attempts exhausted.')).toBeTruthy();
+    expect(screen.getByText(/ATTEMPTS LEFT/).textContent).toBe('ATTEMPTS LEFT: 0');
+    expect(box(1).disabled).toBe(true);
+  });
+
+  it('resend is offered after a 60 s countdown and gives five attempts again', async () => {
+    const { type, tick, onResend, user } = setup({ onVerify: wrong('2002', 'Maximum attempts exhausted.') });
+    expect(resendButton().disabled).toBe(true);
+    expect(resendButton().textContent).toBe('Resend OTP in 60 s');
+    await type('111111');
+    await tick(59_000);
+    expect(resendButton().textContent).toBe('Resend OTP in 1 s');
+    expect(resendButton().disabled).toBe(true);
+    await tick(1_000);
+    expect(resendButton().disabled).toBe(false);
+    expect(resendButton().textContent).toBe('Resend OTP');
+    await act(async () => {
+      await user.click(resendButton());
+    });
+    expect(onResend).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Maximum attempts exhausted.')).toBeNull();
+    expect(box(1).disabled).toBe(false);
+    expect(resendButton().disabled).toBe(true);
+    expect(resendButton().textContent).toBe('Resend OTP in 60 s');
+  });
+
+  it('4001: the message goes to the parent and the dialog closes after 11 s', async () => {
+    const { type, tick, onClose, onInvalidUser } = setup({ onVerify: wrong('4001', 'Invalid user') });
+    await type('111111');
+    expect(onInvalidUser).toHaveBeenCalledWith('Invalid user');
+    expect(screen.getByText('Invalid user')).toBeTruthy();
+    await tick(10_900);
+    expect(onClose).not.toHaveBeenCalled();
+    await tick(200);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('400: the server message is shown and the dialog closes after 11 s', async () => {
+    const { type, tick, onClose } = setup({
+      onVerify: wrong('400', 'This code was not issued for a payment.'),
+    });
+    await type('111111');
+    expect(screen.getAllByText('This code was not issued for a payment.').length).toBeGreaterThan(0);
+    expect(box(1).disabled).toBe(true);
+    await tick(11_000);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('502 on verify: max limit exhausted, please try after sometime. and the dialog closes', async () => {
+    const { type, onClose } = setup({
+      onVerify: wrong('502', 'max limit exhausted, please try after sometime.'),
+    });
+    await type('111111');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('502 on resend closes the dialog too', async () => {
+    const { tick, onClose, user } = setup({
+      onResend: wrong('502', 'max limit exhausted, please try after sometime.'),
+    });
+    await tick(60_000);
+    await act(async () => {
+      await user.click(resendButton());
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('other failures (an expired code) show the server message and keep the dialog open', async () => {
+    const { type, onClose } = setup({ onVerify: wrong('2004', 'OTP expired, please request a new one.') });
+    await type('111111');
+    expect(screen.getByText('OTP expired, please request a new one.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(box(1).disabled).toBe(false);
+  });
+
+  it('with a submit button and no auto-submit, the button is enabled only when the code is filled', async () => {
+    const { type, onVerify, user } = setup({ submitLabel: 'Get Outstanding', autoSubmit: false });
+    const submit = () => screen.getByRole('button', { name: 'Get Outstanding' }) as HTMLButtonElement;
+    expect(submit().disabled).toBe(true);
+    await type('12345');
+    expect(submit().disabled).toBe(true);
+    await type('6');
+    expect(onVerify).not.toHaveBeenCalled();
+    expect(submit().disabled).toBe(false);
+    await act(async () => {
+      await user.click(submit());
+    });
+    expect(onVerify).toHaveBeenCalledWith('123456');
+  });
+});
