@@ -155,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(config.redisUrl
       ? { redis: new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) }
       : {}),
+    // A Redis outage must not take the portal down with it: requests pass uncounted meanwhile.
+    skipOnError: true,
     allowList: (request) =>
       !isApiPath(request.url) || request.url.startsWith('/sandbox') || request.url.startsWith('/healthz'),
     errorResponseBuilder: (_request, context) => ({

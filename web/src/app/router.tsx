@@ -3,6 +3,7 @@ import { HomePage } from '@/features/home/components/home-page';
 import { RootLayout } from './layout/root-layout';
 import { LanguageScope } from './layout/language-scope';
 import { RouteError } from './route-error';
+import { helpRoutes } from './routes/help-routes';
 import { LoadingScreen } from '@/ui/loading-screen';
 
 function InitialLoading() {
@@ -77,6 +78,8 @@ export const pageRoutes: RouteObject[] = [
       { path: '*', element: <Navigate to="start" replace /> },
     ],
   },
+  // Help centre, store locator, coverage map, contact and the help centre's link targets.
+  ...helpRoutes,
   // Catch-all: unknown paths show About (spec §2).
   { path: '*', lazy: aboutRoute },
 ];

@@ -43,17 +43,24 @@ function setup(handlers: Handlers = {}) {
       {...props}
     />,
   );
+  // Lets the verify/resend promises settle (fake timers: no polling, so flush explicitly).
+  const flush = () =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
   const type = async (code: string) => {
-    await act(async () => {
-      await user.keyboard(code);
-    });
+    await user.keyboard(code);
+    await flush();
   };
-  const tick = async (ms: number) => {
-    await act(async () => {
-      vi.advanceTimersByTime(ms);
-    });
+  const click = async (element: HTMLElement) => {
+    await user.click(element);
+    await flush();
   };
-  return { ...props, user, type, tick };
+  const tick = (ms: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+  return { ...props, user, type, click, tick };
 }
 
 const wrong = (statusCode: string, message: string) => async () => {
@@ -101,7 +108,7 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
   });
 
   it('resend is offered after a 60 s countdown and gives five attempts again', async () => {
-    const { type, tick, onResend, user } = setup({ onVerify: wrong('2002', 'Maximum attempts exhausted.') });
+    const { type, tick, onResend, click } = setup({ onVerify: wrong('2002', 'Maximum attempts exhausted.') });
     expect(resendButton().disabled).toBe(true);
     expect(resendButton().textContent).toBe('Resend OTP in 60 s');
     await type('111111');
@@ -111,9 +118,7 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
     await tick(1_000);
     expect(resendButton().disabled).toBe(false);
     expect(resendButton().textContent).toBe('Resend OTP');
-    await act(async () => {
-      await user.click(resendButton());
-    });
+    await click(resendButton());
     expect(onResend).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Maximum attempts exhausted.')).toBeNull();
     expect(box(1).disabled).toBe(false);
@@ -152,13 +157,11 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
   });
 
   it('502 on resend closes the dialog too', async () => {
-    const { tick, onClose, user } = setup({
+    const { tick, onClose, click } = setup({
       onResend: wrong('502', 'max limit exhausted, please try after sometime.'),
     });
     await tick(60_000);
-    await act(async () => {
-      await user.click(resendButton());
-    });
+    await click(resendButton());
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -171,7 +174,7 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
   });
 
   it('with a submit button and no auto-submit, the button is enabled only when the code is filled', async () => {
-    const { type, onVerify, user } = setup({ submitLabel: 'Get Outstanding', autoSubmit: false });
+    const { type, onVerify, click } = setup({ submitLabel: 'Get Outstanding', autoSubmit: false });
     const submit = () => screen.getByRole('button', { name: 'Get Outstanding' }) as HTMLButtonElement;
     expect(submit().disabled).toBe(true);
     await type('12345');
@@ -179,9 +182,7 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
     await type('6');
     expect(onVerify).not.toHaveBeenCalled();
     expect(submit().disabled).toBe(false);
-    await act(async () => {
-      await user.click(submit());
-    });
+    await click(submit());
     expect(onVerify).toHaveBeenCalledWith('123456');
   });
 });

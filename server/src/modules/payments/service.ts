@@ -424,6 +424,7 @@ export function createPaymentService(deps: Deps) {
       if (!tx || tx.state !== 'REFUND_PENDING') return;
       // If a timed-out credit did land after all, take it back before returning the money.
       if (tx.transactionType !== 'HBB_LEADS') {
+        // Nothing to reverse (404 OPERATION_NOT_FOUND) is the usual case: the credit never landed.
         await deps.core.apply(reversalOperation(tx)).catch((error: unknown) => {
           if (!(error instanceof UpstreamError && error.status === 404)) throw error;
         });

@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { PATHS } from '@portal/contract/paths';
+import { i18n } from '@/lib/i18n';
+import { pages } from '@/testing/catalogues';
+import { configData } from '@/testing/fixtures';
+import { createTestQueryClient, mockFetch, ok } from '@/testing/test-utils';
+import { routes } from './router';
+
+const realFetch = globalThis.fetch;
+afterEach(async () => {
+  globalThis.fetch = realFetch;
+  sessionStorage.clear();
+  delete window.dataLayer;
+  await i18n.changeLanguage('en');
+});
+
+function renderApp(path: string, appRoutes: RouteObject[] = routes) {
+  const calls = mockFetch({
+    [PATHS.config]: () => ok({ configData }),
+    [PATHS.activePackage]: (url) => {
+      const page = pages[url.searchParams.get('lang') ?? 'en']?.[url.searchParams.get('pageUrl') ?? ''];
+      if (!page) return new Response(JSON.stringify({ statusCode: '404', status: 'failure', message: 'Not found', result: null }), { status: 404 });
+      return ok({ pageUrl: url.searchParams.get('pageUrl'), language: url.searchParams.get('lang'), packageHtml: JSON.stringify(page) });
+    },
+  });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { router, calls };
+}
+
+describe('app routes', () => {
+  it('home shows the journeys from homepage-config and records the page view', async () => {
+    const { calls } = renderApp('/');
+    expect(await screen.findByRole('link', { name: /Prepaid recharge/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Quick recharge' })).toBeTruthy();
+    const content = calls.filter((c) => c.url.pathname === PATHS.activePackage).map((c) => c.url.searchParams);
+    expect(content.every((q) => q.get('opco') === 'NG' && q.get('lang') === 'en')).toBe(true);
+    expect(content.map((q) => q.get('pageUrl'))).toEqual(
+      expect.arrayContaining(['translation', 'header', 'footer', 'footer-translation', 'homepage-config']),
+    );
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', pageName: 'homepage' }));
+  });
+
+  it('an unknown path shows About (the catch-all)', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeTruthy();
+  });
+
+  it('/page-not-found is its own page', async () => {
+    renderApp('/page-not-found');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('serves the same pages in Swahili under /sw', async () => {
+    renderApp('/sw/about');
+    expect(await screen.findByRole('heading', { name: 'Kuhusu sisi' })).toBeTruthy();
+    expect(sessionStorage.getItem('selectedLanguage')).toBe('SW');
+    expect(document.documentElement.lang).toBe('sw');
+  });
+
+  it('switches language by moving to the prefixed path and back', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/about');
+    await screen.findByRole('heading', { name: 'About us' });
+    await user.click(screen.getByRole('button', { name: 'Swahili' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sw/about'));
+    expect(await screen.findByRole('heading', { name: 'Kuhusu sisi' })).toBeTruthy();
+    expect(sessionStorage.getItem('selectedLanguage')).toBe('SW');
+    await user.click(screen.getByRole('button', { name: 'EN' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeTruthy();
+    expect(sessionStorage.getItem('selectedLanguage')).toBe('EN');
+  });
+
+  it('keeps a stored Swahili choice when a page is opened without the prefix', async () => {
+    sessionStorage.setItem('selectedLanguage', 'SW');
+    const { router } = renderApp('/about?x=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sw/about'));
+    expect(router.state.location.search).toBe('?x=1');
+    expect(await screen.findByRole('heading', { name: 'Kuhusu sisi' })).toBeTruthy();
+  });
+
+  it('shows the router error page when a route fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // React reports the caught render error through console.error; that is the point of this test.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Boom = () => {
+      throw new Error('boom');
+    };
+    const failing: RouteObject[] = [{ ...routes[0]!, children: [{ path: 'boom', Component: Boom }] }];
+    renderApp('/boom', failing);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { OPCO } from '@portal/contract/operator';
+import { PATHS } from '@portal/contract/paths';
+import type { FeedbackRequest } from '@portal/contract/api/help';
+import { api } from '@/lib/api';
+
+export type FeedbackInput = Omit<FeedbackRequest, 'opco'>;
+
+/** 'Our Service Experience': `POST cms/webpage/feedback`. */
+export function sendFeedback(input: FeedbackInput): Promise<{ feedbackId: string }> {
+  return api.post<{ feedbackId: string }>(PATHS.feedback, { ...input, opco: OPCO });
+}
+
+export function useSendFeedback() {
+  return useMutation({ mutationFn: sendFeedback });
+}
