@@ -42,7 +42,7 @@ function renderApp(path: string, appRoutes: RouteObject[] = routes) {
 describe('app routes', () => {
   it('home shows the journeys from homepage-config and records the page view', async () => {
     const { calls } = renderApp('/');
-    expect(await screen.findByRole('link', { name: /Prepaid recharge/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Airtime for any prepaid line/ })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Quick recharge' })).toBeTruthy();
     const content = calls.filter((c) => c.url.pathname === PATHS.activePackage).map((c) => c.url.searchParams);
     expect(content.every((q) => q.get('opco') === 'NG' && q.get('lang') === 'en')).toBe(true);

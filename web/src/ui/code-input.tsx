@@ -54,7 +54,8 @@ export function CodeInput({
   };
 
   useEffect(() => {
-    if (autoFocus && !disabled) focusBox(digits.length);
+    // After the commit: a dialog focuses its first control in its own effect, which runs after ours.
+    if (autoFocus && !disabled) queueMicrotask(() => focusBox(latest.current.length));
     // Only when the entry appears or is enabled again; typing moves focus itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoFocus, disabled]);

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@/lib/api';
 import { mockFetch } from '@/testing/test-utils';
 import { contentAndConfig, renderSync } from './testing/journeys';
@@ -26,14 +25,13 @@ type Handlers = {
   autoSubmit?: boolean;
 };
 
-function setup(handlers: Handlers = {}) {
+async function setup(handlers: Handlers = {}) {
   const props = {
     onVerify: vi.fn(handlers.onVerify ?? (async () => undefined)),
     onResend: vi.fn(handlers.onResend ?? (async () => undefined)),
     onClose: vi.fn(handlers.onClose ?? (() => undefined)),
     onInvalidUser: vi.fn(handlers.onInvalidUser ?? (() => undefined)),
   };
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   renderSync(
     <OtpDialog
       open
@@ -43,24 +41,30 @@ function setup(handlers: Handlers = {}) {
       {...props}
     />,
   );
-  // Lets the verify/resend promises settle (fake timers: no polling, so flush explicitly).
+  // Lets the verify/resend promises settle (fake timers: nothing polls, so flush explicitly).
   const flush = () =>
     act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
+  // fireEvent, not user-event: user-event waits on a timer that fake timers would never fire.
   const type = async (code: string) => {
-    await user.keyboard(code);
+    for (const key of code) fireEvent.keyDown(document.activeElement ?? document.body, { key });
     await flush();
   };
   const click = async (element: HTMLElement) => {
-    await user.click(element);
+    fireEvent.click(element);
     await flush();
   };
-  const tick = (ms: number) =>
-    act(async () => {
-      await vi.advanceTimersByTimeAsync(ms);
-    });
-  return { ...props, user, type, click, tick };
+  /** Advances the clock second by second, letting React render between the countdown's timers. */
+  const tick = async (ms: number) => {
+    for (let left = ms; left > 0; left -= Math.min(left, 1000)) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(Math.min(left, 1000));
+      });
+    }
+  };
+  await flush();
+  return { ...props, type, click, tick, flush };
 }
 
 const wrong = (statusCode: string, message: string) => async () => {
@@ -71,7 +75,7 @@ const resendButton = () => screen.getByRole('button', { name: /Resend OTP/ }) as
 
 describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
   it('is a dialog with six boxes; the sixth digit verifies', async () => {
-    const { onVerify, type } = setup();
+    const { onVerify, type } = await setup();
     expect(screen.getByRole('dialog', { name: 'Enter OTP' })).toBeTruthy();
     expect(screen.getByText('Enter the 6-digit code we sent to 802****001.')).toBeTruthy();
     await type('12345');
@@ -81,7 +85,7 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
   });
 
   it('2003: Please enter correct OTP with ATTEMPTS LEFT counting down from 5; the boxes clear', async () => {
-    const { type } = setup({ onVerify: wrong('2003', 'Please enter correct OTP') });
+    const { type } = await setup({ onVerify: wrong('2003', 'Please enter correct OTP') });
     await type('111111');
     expect(screen.getByText('Please enter correct OTP')).toBeTruthy();
     expect(screen.getByText(/ATTEMPTS LEFT/).textContent).toBe('ATTEMPTS LEFT: 4');
@@ -91,7 +95,7 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
   });
 
   it('the fifth wrong code locks the entry: Maximum attempts exhausted. with 0 left', async () => {
-    const { type, onVerify } = setup({ onVerify: wrong('2003', 'Please enter correct OTP') });
+    const { type, onVerify } = await setup({ onVerify: wrong('2003', 'Please enter correct OTP') });
     for (let i = 0; i < 5; i++) await type('111111');
     expect(screen.getByText('Maximum attempts exhausted.')).toBeTruthy();
     expect(screen.getByText(/ATTEMPTS LEFT/).textContent).toBe('ATTEMPTS LEFT: 0');
@@ -100,7 +104,7 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
   });
 
   it('2002: exhausted, locked at 0 until a resend', async () => {
-    const { type } = setup({ onVerify: wrong('2002', 'Maximum attempts exhausted.') });
+    const { type } = await setup({ onVerify: wrong('2002', 'Maximum attempts exhausted.') });
     await type('111111');
     expect(screen.getByText('Maximum attempts exhausted.')).toBeTruthy();
     expect(screen.getByText(/ATTEMPTS LEFT/).textContent).toBe('ATTEMPTS LEFT: 0');
@@ -108,7 +112,7 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
   });
 
   it('resend is offered after a 60 s countdown and gives five attempts again', async () => {
-    const { type, tick, onResend, click } = setup({ onVerify: wrong('2002', 'Maximum attempts exhausted.') });
+    const { type, tick, onResend, click } = await setup({ onVerify: wrong('2002', 'Maximum attempts exhausted.') });
     expect(resendButton().disabled).toBe(true);
     expect(resendButton().textContent).toBe('Resend OTP in 60 s');
     await type('111111');
@@ -127,7 +131,7 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
   });
 
   it('4001: the message goes to the parent and the dialog closes after 11 s', async () => {
-    const { type, tick, onClose, onInvalidUser } = setup({ onVerify: wrong('4001', 'Invalid user') });
+    const { type, tick, onClose, onInvalidUser } = await setup({ onVerify: wrong('4001', 'Invalid user') });
     await type('111111');
     expect(onInvalidUser).toHaveBeenCalledWith('Invalid user');
     expect(screen.getByText('Invalid user')).toBeTruthy();
@@ -138,7 +142,7 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
   });
 
   it('400: the server message is shown and the dialog closes after 11 s', async () => {
-    const { type, tick, onClose } = setup({
+    const { type, tick, onClose } = await setup({
       onVerify: wrong('400', 'This code was not issued for a payment.'),
     });
     await type('111111');
@@ -149,7 +153,7 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
   });
 
   it('502 on verify: max limit exhausted, please try after sometime. and the dialog closes', async () => {
-    const { type, onClose } = setup({
+    const { type, onClose } = await setup({
       onVerify: wrong('502', 'max limit exhausted, please try after sometime.'),
     });
     await type('111111');
@@ -157,7 +161,7 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
   });
 
   it('502 on resend closes the dialog too', async () => {
-    const { tick, onClose, click } = setup({
+    const { tick, onClose, click } = await setup({
       onResend: wrong('502', 'max limit exhausted, please try after sometime.'),
     });
     await tick(60_000);
@@ -166,7 +170,7 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
   });
 
   it('other failures (an expired code) show the server message and keep the dialog open', async () => {
-    const { type, onClose } = setup({ onVerify: wrong('2004', 'OTP expired, please request a new one.') });
+    const { type, onClose } = await setup({ onVerify: wrong('2004', 'OTP expired, please request a new one.') });
     await type('111111');
     expect(screen.getByText('OTP expired, please request a new one.')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
@@ -174,7 +178,7 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
   });
 
   it('with a submit button and no auto-submit, the button is enabled only when the code is filled', async () => {
-    const { type, onVerify, click } = setup({ submitLabel: 'Get Outstanding', autoSubmit: false });
+    const { type, onVerify, click } = await setup({ submitLabel: 'Get Outstanding', autoSubmit: false });
     const submit = () => screen.getByRole('button', { name: 'Get Outstanding' }) as HTMLButtonElement;
     expect(submit().disabled).toBe(true);
     await type('12345');

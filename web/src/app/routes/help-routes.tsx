@@ -13,7 +13,8 @@ const storeLocator = (type: 'shop' | 'dealer') => () =>
 export const helpRoutes: RouteObject[] = [
   {
     path: 'gethelp',
-    lazy: () => import('@/features/help/components/help-centre-page').then((m) => ({ Component: m.HelpCentrePage })),
+    lazy: () =>
+      import('@/features/help/components/help-centre-page').then((m) => ({ Component: m.HelpCentrePage })),
   },
   { path: 'storeLocator', lazy: storeLocator('shop') },
   // The help centre's 'Find a Store' target (spec §2): the same store locator.
@@ -22,15 +23,18 @@ export const helpRoutes: RouteObject[] = [
   { path: 'store_finder/dealers', lazy: storeLocator('dealer') },
   {
     path: 'openNetworks',
-    lazy: () => import('@/features/coverage/components/coverage-page').then((m) => ({ Component: m.CoveragePage })),
+    lazy: () =>
+      import('@/features/coverage/components/coverage-page').then((m) => ({ Component: m.CoveragePage })),
   },
   {
     path: 'contact-us',
-    lazy: () => import('@/features/contact/components/contact-page').then((m) => ({ Component: m.ContactPage })),
+    lazy: () =>
+      import('@/features/contact/components/contact-page').then((m) => ({ Component: m.ContactPage })),
   },
   {
     path: 'give_your_feedback',
-    lazy: () => import('@/features/contact/components/feedback-page').then((m) => ({ Component: m.FeedbackPage })),
+    lazy: () =>
+      import('@/features/contact/components/feedback-page').then((m) => ({ Component: m.FeedbackPage })),
   },
   {
     path: `more-${OPERATOR}-money`,

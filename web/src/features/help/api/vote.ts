@@ -26,7 +26,8 @@ export function hasVoted(questionId: string): boolean {
 export function useVote(lang: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ questionId, isLike }: { questionId: string; isLike: boolean }) => sendVote(questionId, isLike),
+    mutationFn: ({ questionId, isLike }: { questionId: string; isLike: boolean }) =>
+      sendVote(questionId, isLike),
     onSuccess: (result, { questionId, isLike }) => {
       setCached(votedKey(questionId), isLike, VOTED_SECONDS);
       queryClient.setQueryData<FaqItem[]>(faqsKey(lang), (items) =>

@@ -8,7 +8,10 @@ import type { FaqItem } from '../utils/faq-tree';
 
 /** The answer's HTML as the browser will show it: sanitised again here, whatever the server did. */
 export function safeAnswerHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'img'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'img'],
+  });
 }
 
 /**
@@ -27,7 +30,15 @@ export function AnswerView({ item, lang }: { item: FaqItem; lang: string }) {
   const onAnswerClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
     const href = anchor?.getAttribute('href');
-    if (!href || !href.startsWith('/') || href.startsWith('//') || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (
+      !href ||
+      !href.startsWith('/') ||
+      href.startsWith('//') ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.shiftKey
+    )
+      return;
     event.preventDefault();
     navigate(localePath(href));
   };

@@ -3,7 +3,13 @@ import { useLocalePath } from '@/lib/language';
 import { categoryLink, type Category } from '../utils/faq-tree';
 
 /** Categories: a stage to open, or (with a link of its own or a configured path) a page to go to. */
-export function CategoryList({ categories, onOpen }: { categories: readonly Category[]; onOpen: (name: string) => void }) {
+export function CategoryList({
+  categories,
+  onOpen,
+}: {
+  categories: readonly Category[];
+  onOpen: (name: string) => void;
+}) {
   const localePath = useLocalePath();
   return (
     <ul className="help-categories">

@@ -93,14 +93,22 @@ export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick
         />
       </div>
       <div className="faq-search__popover">
-        <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="faq-search__list" hidden={!showList}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('search.suggestions')}
+          className="faq-search__list"
+          hidden={!showList}
+        >
           {results.map((item, i) => (
             <li
               key={item.questionId}
               id={optionId(i)}
               role="option"
               aria-selected={i === active}
-              className={i === active ? 'faq-search__option faq-search__option--active' : 'faq-search__option'}
+              className={
+                i === active ? 'faq-search__option faq-search__option--active' : 'faq-search__option'
+              }
               onMouseEnter={() => setActive(i)}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(item)}
@@ -115,7 +123,11 @@ export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick
           ))}
         </ul>
         <p className={showList ? 'visually-hidden' : 'faq-search__empty'} role="status" aria-live="polite">
-          {visible ? (results.length > 0 ? t('search.resultCount', { count: results.length }) : t('search.noData')) : ''}
+          {visible
+            ? results.length > 0
+              ? t('search.resultCount', { count: results.length })
+              : t('search.noData')
+            : ''}
         </p>
       </div>
     </div>

@@ -25,7 +25,12 @@ import { QuestionList } from './question-list';
 import { StillNeedHelp } from './still-need-help';
 import './help.css';
 
-export const CATALOGUES = ['help-translation', 'faq-translation', 'question-translation', 'search-translation'] as const;
+export const CATALOGUES = [
+  'help-translation',
+  'faq-translation',
+  'question-translation',
+  'search-translation',
+] as const;
 
 /** The help centre's place is kept in the URL, so the browser's back button and links work too. */
 function useHelpLocation(): [HelpLocation, (next: HelpLocation) => void] {
@@ -71,7 +76,8 @@ export function HelpCentrePage() {
   const [location, go] = useHelpLocation();
 
   const openQuestion = useCallback(
-    (item: FaqItem) => go({ parent: item.parentCategory, category: item.category, question: item.questionId }),
+    (item: FaqItem) =>
+      go({ parent: item.parentCategory, category: item.category, question: item.questionId }),
     [go],
   );
 
@@ -159,7 +165,10 @@ function HelpStage({
     main = (
       <>
         <h2 className="help__section-title">{t('question.relatedWith', { name: parent })}</h2>
-        <CategoryList categories={subCategories(items, parent ?? '')} onOpen={(name) => go({ parent, category: name })} />
+        <CategoryList
+          categories={subCategories(items, parent ?? '')}
+          onOpen={(name) => go({ parent, category: name })}
+        />
       </>
     );
   } else if (stage === 3) {

@@ -27,7 +27,11 @@ export function categoryLink(category: Category): string | undefined {
   return category.href || NAMED_CATEGORY_PATHS[category.name];
 }
 
-function collect(items: readonly FaqItem[], key: (item: FaqItem) => string, linkOf: (item: FaqItem) => boolean) {
+function collect(
+  items: readonly FaqItem[],
+  key: (item: FaqItem) => string,
+  linkOf: (item: FaqItem) => boolean,
+) {
   const categories = new Map<string, Category>();
   for (const item of items) {
     const name = key(item).trim();
@@ -43,7 +47,11 @@ function collect(items: readonly FaqItem[], key: (item: FaqItem) => string, link
 
 /** Stage 1: parent categories in content order. */
 export function parentCategories(items: readonly FaqItem[]): Category[] {
-  return collect(items, (i) => i.parentCategory, (i) => isLink(i) && !i.category.trim());
+  return collect(
+    items,
+    (i) => i.parentCategory,
+    (i) => isLink(i) && !i.category.trim(),
+  );
 }
 
 /** Stage 2: the sub-categories of a parent. */
@@ -77,10 +85,10 @@ export function popularSearches(
   limit = POPULAR_SEARCH_LIMIT,
 ): FaqItem[] {
   const popular = items.filter((i) => isQuestion(i) && i.popular === 'true' && i.questionId !== excludeId);
-  return [...popular.filter((i) => i.parentCategory === parent), ...popular.filter((i) => i.parentCategory !== parent)].slice(
-    0,
-    limit,
-  );
+  return [
+    ...popular.filter((i) => i.parentCategory === parent),
+    ...popular.filter((i) => i.parentCategory !== parent),
+  ].slice(0, limit);
 }
 
 /** The help centre's four stages (spec §2, §4), as kept in the URL. */

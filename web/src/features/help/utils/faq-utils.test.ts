@@ -14,7 +14,12 @@ import {
 import { highlight, searchFaqs } from './search';
 
 let n = 0;
-const q = (parentCategory: string, category: string, question: string, extra: Partial<FaqItem> = {}): FaqItem => ({
+const q = (
+  parentCategory: string,
+  category: string,
+  question: string,
+  extra: Partial<FaqItem> = {},
+): FaqItem => ({
   questionId: `q${++n}`,
   parentCategory,
   category,
@@ -34,7 +39,10 @@ const items: FaqItem[] = [
   q('Recharge', 'Buying airtime', 'What is the minimum recharge amount?'),
   q('Recharge', 'Balance', 'How do I check my airtime balance?', { popular: 'true' }),
   q('Data', 'Data plans', 'How do I buy a data bundle?', { popular: 'true' }),
-  q('Data', 'Usage', 'How do I check my data balance?', { popular: 'true', answer: '<p>Dial <strong>*323#</strong></p>' }),
+  q('Data', 'Usage', 'How do I check my data balance?', {
+    popular: 'true',
+    answer: '<p>Dial <strong>*323#</strong></p>',
+  }),
   q('Data', 'Find us', '', { answer: '', href: '/storeLocator' }),
   q('Customer Care', 'Contact Details', 'How can I reach customer care?'),
   link('Contact Us', '/contact-us'),
@@ -108,7 +116,9 @@ describe('question search', () => {
 
   it('looks into answers and categories after questions', () => {
     expect(searchFaqs(items, '*323#').map((i) => i.question)).toEqual(['How do I check my data balance?']);
-    expect(searchFaqs(items, 'contact details').map((i) => i.question)).toEqual(['How can I reach customer care?']);
+    expect(searchFaqs(items, 'contact details').map((i) => i.question)).toEqual([
+      'How can I reach customer care?',
+    ]);
   });
 
   it('finds nothing for unknown words, empty queries or category links', () => {
@@ -135,6 +145,10 @@ describe('question search', () => {
       { text: 'Data', match: true },
     ]);
     expect(highlight('Plain', '')).toEqual([{ text: 'Plain', match: false }]);
-    expect(highlight('a.b (c)', '(c)')).toEqual([{ text: 'a.b (', match: false }, { text: 'c', match: true }, { text: ')', match: false }]);
+    expect(highlight('a.b (c)', '(c)')).toEqual([
+      { text: 'a.b (', match: false },
+      { text: 'c', match: true },
+      { text: ')', match: false },
+    ]);
   });
 });
