@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CodeInput } from './code-input';
 
@@ -35,11 +35,11 @@ const box = (i: number, n = 6) => screen.getByLabelText(`Digit ${i} of ${n}`) as
 const value = () => screen.getByTestId('value').textContent;
 
 describe('code entry boxes', () => {
-  it('renders one labelled box per digit in a labelled group, focused on the first', () => {
+  it('renders one labelled box per digit in a labelled group, focused on the first', async () => {
     render(<Harness />);
     expect(screen.getByRole('group', { name: 'One-time code' })).toBeTruthy();
     for (let i = 1; i <= 6; i++) expect(box(i)).toBeTruthy();
-    expect(document.activeElement).toBe(box(1));
+    await waitFor(() => expect(document.activeElement).toBe(box(1)));
     expect(box(1).getAttribute('autocomplete')).toBe('one-time-code');
     expect(box(1).getAttribute('inputmode')).toBe('numeric');
   });
@@ -48,6 +48,7 @@ describe('code entry boxes', () => {
     const onComplete = vi.fn();
     const user = userEvent.setup();
     render(<Harness onComplete={onComplete} />);
+    await waitFor(() => expect(document.activeElement).toBe(box(1)));
     await user.keyboard('12345');
     expect(value()).toBe('12345');
     expect(document.activeElement).toBe(box(6));
@@ -61,6 +62,7 @@ describe('code entry boxes', () => {
   it('ignores anything but digits', async () => {
     const user = userEvent.setup();
     render(<Harness />);
+    await waitFor(() => expect(document.activeElement).toBe(box(1)));
     await user.keyboard('a1-b2 ');
     expect(value()).toBe('12');
     expect(box(3).value).toBe('');
@@ -69,6 +71,7 @@ describe('code entry boxes', () => {
   it('Backspace clears the last digit and moves back', async () => {
     const user = userEvent.setup();
     render(<Harness />);
+    await waitFor(() => expect(document.activeElement).toBe(box(1)));
     await user.keyboard('123');
     await user.keyboard('{Backspace}');
     expect(value()).toBe('12');
@@ -99,6 +102,7 @@ describe('code entry boxes', () => {
   it('clicking a later empty box puts the focus on the first empty one', async () => {
     const user = userEvent.setup();
     render(<Harness />);
+    await waitFor(() => expect(document.activeElement).toBe(box(1)));
     await user.keyboard('1');
     await user.click(box(5));
     expect(document.activeElement).toBe(box(2));
@@ -109,6 +113,7 @@ describe('code entry boxes', () => {
     const user = userEvent.setup();
     render(<Harness length={4} mask onComplete={onComplete} />);
     expect(box(1, 4).type).toBe('password');
+    await waitFor(() => expect(document.activeElement).toBe(box(1, 4)));
     await user.keyboard('1234');
     expect(onComplete).toHaveBeenCalledWith('1234');
   });

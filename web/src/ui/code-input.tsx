@@ -138,6 +138,7 @@ export function CodeInput({
             autoComplete={index === 0 && !mask ? 'one-time-code' : 'off'}
             aria-label={digitLabel(index + 1, length)}
             aria-invalid={invalid || undefined}
+            disabled={disabled}
             value={digits[index] ?? ''}
             onFocus={(event) => {
               // Boxes fill in order: focus lands on the first empty one.
