@@ -9,7 +9,8 @@ import { defineConfig } from '@playwright/test';
  * is started then); the sandbox must be mounted there.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PORT = 8090;
+// E2E_PORT moves the portal off 8090 when that port is taken (another run on the same machine).
+const PORT = Number(process.env.E2E_PORT ?? 8090);
 // Kept in the environment so the worker processes see the same value as the main process.
 process.env.E2E_DATA_DIR ??= `./data/e2e-${Date.now()}`;
 const external = process.env.E2E_BASE_URL;
@@ -54,7 +55,7 @@ export default defineConfig({
         url: `${baseURL}/readyz`,
         reuseExistingServer: false,
         timeout: 180_000,
-        stdout: 'pipe',
+        stdout: 'ignore',
         stderr: 'pipe',
       },
 });

@@ -70,7 +70,8 @@ function containsNul(value: unknown, depth = 0): boolean {
 }
 
 function isApiPath(url: string) {
-  return /^\/(orp|api|auth|sandbox|docs|healthz|readyz)(\/|$|\?)/.test(url);
+  // '/orp/bfe/...' is the API; '/orp/fixed-internet' is a page of the app.
+  return /^\/(orp\/bfe|api|auth|sandbox|docs|healthz|readyz)(\/|$|\?)/.test(url);
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -266,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     otp,
     decryptPin: pinCrypto.decrypt,
     pinPublicKey: pinCrypto.publicKey,
+    findBundle: catalogue.findPaymentBundle,
     config: marketConfig,
     publicBaseUrl: config.publicBaseUrl,
     pendingExpiryMinutes: config.pendingExpiryMinutes,

@@ -11,9 +11,7 @@ import { configData } from '@/testing/fixtures';
 import { createTestQueryClient, mockFetch, ok } from '@/testing/test-utils';
 import { routes } from './router';
 
-const realFetch = globalThis.fetch;
 afterEach(async () => {
-  globalThis.fetch = realFetch;
   sessionStorage.clear();
   delete window.dataLayer;
   await i18n.changeLanguage('en');
@@ -24,8 +22,16 @@ function renderApp(path: string, appRoutes: RouteObject[] = routes) {
     [PATHS.config]: () => ok({ configData }),
     [PATHS.activePackage]: (url) => {
       const page = pages[url.searchParams.get('lang') ?? 'en']?.[url.searchParams.get('pageUrl') ?? ''];
-      if (!page) return new Response(JSON.stringify({ statusCode: '404', status: 'failure', message: 'Not found', result: null }), { status: 404 });
-      return ok({ pageUrl: url.searchParams.get('pageUrl'), language: url.searchParams.get('lang'), packageHtml: JSON.stringify(page) });
+      if (!page)
+        return new Response(
+          JSON.stringify({ statusCode: '404', status: 'failure', message: 'Not found', result: null }),
+          { status: 404 },
+        );
+      return ok({
+        pageUrl: url.searchParams.get('pageUrl'),
+        language: url.searchParams.get('lang'),
+        packageHtml: JSON.stringify(page),
+      });
     },
   });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
@@ -44,12 +50,16 @@ describe('app routes', () => {
     const { calls } = renderApp('/');
     expect(await screen.findByRole('link', { name: /Airtime for any prepaid line/ })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Quick recharge' })).toBeTruthy();
-    const content = calls.filter((c) => c.url.pathname === PATHS.activePackage).map((c) => c.url.searchParams);
+    const content = calls
+      .filter((c) => c.url.pathname === PATHS.activePackage)
+      .map((c) => c.url.searchParams);
     expect(content.every((q) => q.get('opco') === 'NG' && q.get('lang') === 'en')).toBe(true);
     expect(content.map((q) => q.get('pageUrl'))).toEqual(
       expect.arrayContaining(['translation', 'header', 'footer', 'footer-translation', 'homepage-config']),
     );
-    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', pageName: 'homepage' }));
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'page_view', pageName: 'homepage' }),
+    );
   });
 
   it('an unknown path shows About (the catch-all)', async () => {
@@ -91,6 +101,15 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { name: 'Kuhusu sisi' })).toBeTruthy();
   });
 
+  it('unknown /payment/* paths land on /payment/start, in the same language', async () => {
+    const { router } = renderApp('/payment/foo/bar');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/start'));
+    expect(await screen.findByText(/There is no purchase in progress/)).toBeTruthy();
+    await router.navigate('/sw/payment');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sw/payment/start'));
+    expect(await screen.findByText(/Hakuna ununuzi unaoendelea/)).toBeTruthy();
+  });
+
   it('shows the router error page when a route fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     // React reports the caught render error through console.error; that is the point of this test.
@@ -98,7 +117,8 @@ describe('app routes', () => {
     const Boom = () => {
       throw new Error('boom');
     };
-    const failing: RouteObject[] = [{ ...routes[0]!, children: [{ path: 'boom', Component: Boom }] }];
+    const root = routes[0] as Extract<RouteObject, { index?: false }>;
+    const failing: RouteObject[] = [{ ...root, children: [{ path: 'boom', Component: Boom }] }];
     renderApp('/boom', failing);
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
   });

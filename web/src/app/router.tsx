@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { useLocalePath } from '@/lib/language';
 import { HomePage } from '@/features/home/components/home-page';
 import { RootLayout } from './layout/root-layout';
 import { LanguageScope } from './layout/language-scope';
@@ -8,6 +9,12 @@ import { LoadingScreen } from '@/ui/loading-screen';
 
 function InitialLoading() {
   return <LoadingScreen />;
+}
+
+/** An absolute redirect: relative paths inside splat routes resolve against the whole splat. */
+function ToPaymentStart() {
+  const localePath = useLocalePath();
+  return <Navigate to={localePath('/payment/start')} replace />;
 }
 
 /**
@@ -60,7 +67,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'payment',
     children: [
-      { index: true, element: <Navigate to="start" replace /> },
+      { index: true, Component: ToPaymentStart },
       {
         // /payment/start and its method sub-routes: start/card, start/airtime, start/{operator}-money,
         // start/mpesa, start/smartcash. The page reads the method from the URL.
@@ -75,7 +82,8 @@ export const pageRoutes: RouteObject[] = [
         path: 'status/:id',
         lazy: () => import('./routes/payment/status').then((m) => ({ Component: m.PaymentStatusRoute })),
       },
-      { path: '*', element: <Navigate to="start" replace /> },
+      // Unknown /payment/* paths land on the payment page (which opens the right method itself).
+      { path: '*', Component: ToPaymentStart },
     ],
   },
   // Help centre, store locator, coverage map, contact and the help centre's link targets.

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { onTestFinished } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -17,8 +18,16 @@ export function createTestQueryClient() {
 
 export type JsonRoute = (url: URL, init: RequestInit | undefined) => unknown;
 
-/** Replaces fetch: `routes` maps a path to a handler returning the JSON body (or a Response). */
+/**
+ * Replaces fetch for the current test: `routes` maps a path to a handler returning the JSON body (or a
+ * Response). The real fetch comes back when the test has finished, after the rendered tree was cleaned
+ * up, so a query settling late never reaches the network.
+ */
 export function mockFetch(routes: Record<string, JsonRoute>) {
+  const original = globalThis.fetch;
+  onTestFinished(() => {
+    globalThis.fetch = original;
+  });
   const calls: { url: URL; init: RequestInit | undefined }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');

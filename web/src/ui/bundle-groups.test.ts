@@ -92,6 +92,13 @@ describe('bundle list ordering (spec §2)', () => {
     expect(categoryIcon('Combo Bundles')).toBe('combo');
     expect(categoryIcon('COMBO')).toBe('combo');
     expect(categoryIcon('Voice')).toBe('bundle');
-    expect(groupBundles(bundles).map((g) => g.icon)).toEqual(['combo', 'data', 'international', 'bundle', 'roaming', 'sms']);
+    expect(groupBundles(bundles).map((g) => g.icon)).toEqual([
+      'combo',
+      'data',
+      'international',
+      'bundle',
+      'roaming',
+      'sms',
+    ]);
   });
 });

@@ -113,7 +113,8 @@ export function BundleList({
             </div>
           ) : null}
           {groups.map((group) => (
-            <section key={group.category} className="bundle-group" aria-label={group.category}>
+            // A group, not a landmark: category names may repeat the page's title ('Data Bundles').
+            <div key={group.category} className="bundle-group" role="group" aria-label={group.category}>
               <h3 className="bundle-group__title">
                 <span className="bundle-group__icon" data-icon={group.icon}>
                   <BundleIcon icon={group.icon} />
@@ -173,7 +174,7 @@ export function BundleList({
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
           {groups.length === 0 ? <p className="bundle-list__message">{t('common.noMatch')}</p> : null}
         </>

@@ -24,7 +24,13 @@ const monthly: Bundle = {
 
 describe('the purchase context of a bundle (spec §3 queryData)', () => {
   it('is a bundle purchase with the bundle details', () => {
-    expect(bundlePurchaseContext(monthly, { msisdn: '8021000001', lineType: 'PREPAID', redirectPage: '/data-bundle' })).toEqual({
+    expect(
+      bundlePurchaseContext(monthly, {
+        msisdn: '8021000001',
+        lineType: 'PREPAID',
+        redirectPage: '/data-bundle',
+      }),
+    ).toEqual({
       msisdn: '8021000001',
       amount: 4500,
       currency: 'NGN',
@@ -35,7 +41,13 @@ describe('the purchase context of a bundle (spec §3 queryData)', () => {
       description: 'Monthly 10GB - 10GB, 30 days',
       data: '10',
       dataUnit: 'GB',
-      bundleInfo: { description: 'Monthly 10GB - 10GB, 30 days', data: '10', dataUnit: 'GB', amount: 4500, lineType: 'PREPAID' },
+      bundleInfo: {
+        description: 'Monthly 10GB - 10GB, 30 days',
+        data: '10',
+        dataUnit: 'GB',
+        amount: 4500,
+        lineType: 'PREPAID',
+      },
       enableDualCurrency: false,
     });
   });
@@ -52,13 +64,20 @@ describe('the purchase context of a bundle (spec §3 queryData)', () => {
       rechargeType: 'Broadband Recharge',
     });
     expect(mifi).toMatchObject({ rechargeType: 'Broadband Recharge', lineType: 'PREPAID' });
-    const sms = bundlePurchaseContext({ ...monthly, data: '', dataUnit: '', sms: '100' }, { msisdn: '1', redirectPage: '/' });
+    const sms = bundlePurchaseContext(
+      { ...monthly, data: '', dataUnit: '', sms: '100' },
+      { msisdn: '1', redirectPage: '/' },
+    );
     expect(sms.data).toBeUndefined();
     expect(sms.bundleInfo?.data).toBeUndefined();
   });
 
   it('with dual currency on, carries the USD amount (amount / 100)', () => {
-    const ctx = bundlePurchaseContext(monthly, { msisdn: '8021000001', redirectPage: '/' }, { enableDualCurrency: true });
+    const ctx = bundlePurchaseContext(
+      monthly,
+      { msisdn: '8021000001', redirectPage: '/' },
+      { enableDualCurrency: true },
+    );
     expect(ctx).toMatchObject({ enableDualCurrency: true, usdAmount: 45 });
   });
 });

@@ -112,7 +112,9 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
   });
 
   it('resend is offered after a 60 s countdown and gives five attempts again', async () => {
-    const { type, tick, onResend, click } = await setup({ onVerify: wrong('2002', 'Maximum attempts exhausted.') });
+    const { type, tick, onResend, click } = await setup({
+      onVerify: wrong('2002', 'Maximum attempts exhausted.'),
+    });
     expect(resendButton().disabled).toBe(true);
     expect(resendButton().textContent).toBe('Resend OTP in 60 s');
     await type('111111');
@@ -170,7 +172,9 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
   });
 
   it('other failures (an expired code) show the server message and keep the dialog open', async () => {
-    const { type, onClose } = await setup({ onVerify: wrong('2004', 'OTP expired, please request a new one.') });
+    const { type, onClose } = await setup({
+      onVerify: wrong('2004', 'OTP expired, please request a new one.'),
+    });
     await type('111111');
     expect(screen.getByText('OTP expired, please request a new one.')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();

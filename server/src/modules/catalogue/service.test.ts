@@ -187,3 +187,25 @@ describe('which bundles a line sees', () => {
     expect(on.lineTypes).toEqual(['POSTPAID', 'PREPAID']);
   });
 });
+
+describe('findPaymentBundle (what the payments service checks and provisions)', () => {
+  it('answers price, description and provisioning with null for unlimited', async () => {
+    const service = catalogue();
+    expect(await service.findPaymentBundle('DATA_M_10GB')).toEqual({
+      amount: 4500,
+      description: 'Monthly 10GB - 10GB, 30 days',
+      dataMb: 10240,
+      validityDays: 30,
+    });
+    expect(await service.findPaymentBundle('DATA_M_UNLIMITED')).toMatchObject({
+      dataMb: null,
+      validityDays: 30,
+    });
+    expect(await service.findPaymentBundle('DATA_NE_500MB')).toMatchObject({
+      dataMb: 500,
+      validityDays: null,
+    });
+    expect(await service.findPaymentBundle('SMS_W_100')).toMatchObject({ dataMb: 0, validityDays: 7 });
+    expect(await service.findPaymentBundle('NOPE')).toBeUndefined();
+  });
+});

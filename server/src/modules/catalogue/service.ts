@@ -158,6 +158,27 @@ export function createCatalogueService(deps: Deps) {
       return (await index).get(productCode);
     },
 
+    /**
+     * The bundle as the payments service checks and provisions it: the price (naira), the description the
+     * summary and status page show ('<name> - <description>'), and the data MB and validity days to provision
+     * (null: unlimited data / never expires; 0 MB: no data).
+     */
+    async findPaymentBundle(
+      productCode: string,
+    ): Promise<
+      { amount: number; description: string; dataMb: number | null; validityDays: number | null } | undefined
+    > {
+      const entry = await service.findBundle(productCode);
+      if (!entry) return undefined;
+      const { bundle, provision } = entry;
+      return {
+        amount: bundle.amount,
+        description: bundle.description ? `${bundle.name} - ${bundle.description}` : bundle.name,
+        dataMb: provision.dataMb ?? null,
+        validityDays: provision.validityDays ?? null,
+      };
+    },
+
     /** Whether a line may buy this bundle now (line type, broadband, the postpaid-bundles setting). */
     async isOfferedTo(entry: CatalogueEntry, subscriber: Subscriber): Promise<boolean> {
       const { enablePostpaidBundles } = await deps.settings();

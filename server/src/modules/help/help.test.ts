@@ -1,5 +1,4 @@
 import { OPCO, PATHS, type FaqItem, type LikeCountResult } from '@portal/contract';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
 
@@ -125,8 +124,8 @@ describe.each(testDatabases())('help centre on %s', (kind) => {
     expect(bad.body.statusCode).toBe('400');
     const missing = await portal.request('GET', `${PATHS.likeCount}?isLike=true&opco=NG`);
     expect(missing.status).toBe(400);
-    const rows = await portal.db.orm.execute<{ n: number }>(
-      sql`select count(*)::int as n from faq_votes where question_id = 'no-such-question'`,
+    const rows = await portal.db.sql.query<{ n: number }>(
+      "select count(*)::int as n from faq_votes where question_id = 'no-such-question'",
     );
     expect(rows.rows[0]?.n).toBe(0);
   });
@@ -142,8 +141,9 @@ describe.each(testDatabases())('help centre on %s', (kind) => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.result.feedbackId).toMatch(/^\d+$/);
-    const rows = await portal.db.orm.execute<{ rating: number; comment: string; msisdn: string }>(
-      sql`select rating, comment, msisdn from service_feedback where id = ${Number(ok.body.result.feedbackId)}`,
+    const rows = await portal.db.sql.query<{ rating: number; comment: string; msisdn: string }>(
+      'select rating, comment, msisdn from service_feedback where id = $1',
+      [Number(ok.body.result.feedbackId)],
     );
     expect(rows.rows[0]).toEqual({
       rating: 4,

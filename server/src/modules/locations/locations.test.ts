@@ -24,8 +24,13 @@ function expectedNearest(at: { lat: number; lng: number }, type: string, radiusK
     .map((s) => s.id);
 }
 
-const qs = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+type Params = Record<string, string | number | undefined>;
+const qs = (params: Params) =>
+  new URLSearchParams(
+    Object.entries(params)
+      .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+      .map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
 
 describe.each(testDatabases())('store locator and place search on %s', (kind) => {
   let portal: TestPortal;
@@ -36,7 +41,7 @@ describe.each(testDatabases())('store locator and place search on %s', (kind) =>
     await portal?.close();
   });
 
-  const shopsAt = (params: Record<string, string | number>) =>
+  const shopsAt = (params: Params) =>
     portal.request<Envelope<Shop[]>>('GET', `${SHOPS}?${qs({ opco: 'NG', ...params })}`, undefined, {
       lang: 'en',
     });

@@ -26,7 +26,9 @@ export function LanguageSwitch() {
           lang={language.code.toLowerCase()}
           onClick={() => {
             if (language.code === current.code) return;
-            storeLanguage(language.code);
+            // A prefixed page stores its language itself; the unprefixed one must be stored first, or the
+            // layout would send the visitor back to the stored language's prefix.
+            if (!language.prefix) storeLanguage(language.code);
             navigate({ pathname: withLanguagePrefix(path, language), search: location.search });
           }}
         >

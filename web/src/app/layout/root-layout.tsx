@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageName, trackPageView } from '@/lib/analytics';
@@ -26,27 +26,33 @@ function useLanguageFromUrl() {
   const location = useLocation();
   const navigate = useNavigate();
   const { language, path, prefixed } = splitLanguagePath(location.pathname, languages);
+  const stored = languages.find((l) => l.code === getStoredLanguage());
+  const redirectTo =
+    !prefixed && stored && stored.prefix && stored.code !== language.code ? stored : undefined;
 
+  // Only a change of URL language stores it, so a re-render of the page being left cannot undo a switch.
   useEffect(() => {
-    if (prefixed) {
-      storeLanguage(language.code);
-      return;
-    }
-    const stored = languages.find((l) => l.code === getStoredLanguage());
-    if (stored && stored.prefix && stored.code !== language.code) {
-      navigate(
-        { pathname: withLanguagePrefix(path, stored), search: location.search, hash: location.hash },
-        { replace: true, state: location.state },
-      );
-    } else if (!getStoredLanguage()) {
-      storeLanguage(language.code);
-    }
-  }, [languages, language, path, prefixed, location.search, location.hash, location.state, navigate]);
+    if (prefixed || !getStoredLanguage()) storeLanguage(language.code);
+  }, [prefixed, language.code]);
 
-  return { language, path };
+  const latest = useRef({ navigate, location });
+  useEffect(() => {
+    latest.current = { navigate, location };
+  });
+  useEffect(() => {
+    if (!redirectTo) return;
+    const { navigate: go, location: at } = latest.current;
+    go(
+      { pathname: withLanguagePrefix(path, redirectTo), search: at.search, hash: at.hash },
+      { replace: true, state: at.state },
+    );
+  }, [redirectTo, path]);
+
+  // While moving to the stored language's prefix, that language is the one to load.
+  return { language: redirectTo ?? language, path, redirecting: redirectTo !== undefined };
 }
 
-function usePageViews(path: string, lang: string) {
+function usePageViews(path: string, lang: string, skip: boolean) {
   const params = useParams();
   // Values of route parameters (a transaction id, ...) are not page names; joined so the effect sees a string.
   const dynamic = Object.entries(params)
@@ -54,17 +60,17 @@ function usePageViews(path: string, lang: string) {
     .map(([, value]) => value ?? '')
     .join('\n');
   useEffect(() => {
-    trackPageView(pageName(path, dynamic ? dynamic.split('\n') : []), path, lang);
-  }, [path, lang, dynamic]);
+    if (!skip) trackPageView(pageName(path, dynamic ? dynamic.split('\n') : []), path, lang);
+  }, [path, lang, dynamic, skip]);
 }
 
 export function RootLayout() {
-  const { language, path } = useLanguageFromUrl();
+  const { language, path, redirecting } = useLanguageFromUrl();
   const lang = langParam(language);
   const { ready, switching } = useTranslations(lang);
   const { t } = useTranslation();
   useLoadingWhile(!ready || switching);
-  usePageViews(path, lang);
+  usePageViews(path, lang, redirecting);
 
   return (
     <>

@@ -40,7 +40,10 @@ export function BaseMap({
   );
 }
 
-/** Leaflet's container is a focusable region; give it a name for screen readers. */
+/**
+ * Leaflet's container is a focusable region: give it a name for screen readers. Its view (zoom and centre)
+ * is mirrored in data attributes, which end-to-end tests and analytics can read.
+ */
 function MapLabel({ label }: { label: string }) {
   const map = useMap();
   useEffect(() => {
@@ -48,6 +51,20 @@ function MapLabel({ label }: { label: string }) {
     container.setAttribute('role', 'region');
     container.setAttribute('aria-label', label);
   }, [map, label]);
+  useEffect(() => {
+    const container = map.getContainer();
+    const mirror = () => {
+      const centre = map.getCenter();
+      container.dataset['zoom'] = String(map.getZoom());
+      container.dataset['lat'] = centre.lat.toFixed(5);
+      container.dataset['lng'] = centre.lng.toFixed(5);
+    };
+    mirror();
+    map.on('moveend zoomend', mirror);
+    return () => {
+      map.off('moveend zoomend', mirror);
+    };
+  }, [map]);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Skeleton } from '../skeleton';
 
 type BoundaryProps = { errorText: string; retryText: string; children: ReactNode; className?: string };
@@ -42,4 +42,33 @@ export class MapBoundary extends Component<BoundaryProps, { failed: boolean; att
       </div>
     );
   }
+}
+
+/** Spec §9: a map script that has not loaded after 120 s has failed. */
+export const MAP_SCRIPT_TIMEOUT_MS = 120_000;
+
+/**
+ * React.lazy for a map module, failing (into the MapBoundary's error) when the script does not arrive in
+ * time, as well as when it fails to load.
+ */
+export function lazyMap<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  timeoutMs = MAP_SCRIPT_TIMEOUT_MS,
+) {
+  return lazy(
+    () =>
+      new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`map script not loaded in ${timeoutMs} ms`)), timeoutMs);
+        load().then(
+          (module) => {
+            clearTimeout(timer);
+            resolve(module);
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+      }),
+  );
 }

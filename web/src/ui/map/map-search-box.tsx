@@ -87,7 +87,8 @@ export function MapSearchBox({
     event?.preventDefault();
     const q = text.trim();
     if (!q) return;
-    const highlighted = suggestions[active];
+    // A highlighted suggestion counts only if it belongs to what is typed now (not to the text before it).
+    const highlighted = debounced === q ? suggestions[active] : undefined;
     if (highlighted) return choose(highlighted);
     try {
       const found = await queryClient.fetchQuery({

@@ -157,7 +157,15 @@ function HelpStage({
   }
 
   const contactDetails = category !== undefined && category === t('question.contactDetailsCategory');
-  const searches = contactDetails ? [] : popularSearches(items, parent ?? '', question?.questionId);
+  // Not the questions already on screen: the open answer, or the list of its category.
+  const onScreen = new Set(
+    stage === 3
+      ? questionsIn(items, parent ?? '', category ?? '').map((i) => i.questionId)
+      : question
+        ? [question.questionId]
+        : [],
+  );
+  const searches = contactDetails ? [] : popularSearches(items, parent ?? '', onScreen);
   const back = () => go(stageBack({ ...location, parent, category }));
 
   let main;

@@ -77,14 +77,17 @@ export function popularQuestions(items: readonly FaqItem[], limit = POPULAR_LIMI
   return items.filter((i) => isQuestion(i) && i.popular === 'true').slice(0, limit);
 }
 
-/** Beside a category: up to 5 popular questions, those of the same parent first, not the one on screen. */
+/**
+ * Beside a category: up to 5 popular questions, those of the same parent first, leaving out the questions
+ * already on screen (`exclude`: question ids).
+ */
 export function popularSearches(
   items: readonly FaqItem[],
   parent: string,
-  excludeId?: string,
+  exclude: ReadonlySet<string> = new Set(),
   limit = POPULAR_SEARCH_LIMIT,
 ): FaqItem[] {
-  const popular = items.filter((i) => isQuestion(i) && i.popular === 'true' && i.questionId !== excludeId);
+  const popular = items.filter((i) => isQuestion(i) && i.popular === 'true' && !exclude.has(i.questionId));
   return [
     ...popular.filter((i) => i.parentCategory === parent),
     ...popular.filter((i) => i.parentCategory !== parent),

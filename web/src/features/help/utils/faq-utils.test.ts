@@ -86,7 +86,7 @@ describe('help centre stages', () => {
     const many = Array.from({ length: 14 }, (_, i) => q('P', 'C', `Question ${i}`, { popular: 'true' }));
     expect(popularQuestions(many)).toHaveLength(10);
     expect(popularQuestions(items).map((i) => i.question)).toHaveLength(4);
-    const searches = popularSearches([...items, ...many], 'Data', items[3]!.questionId);
+    const searches = popularSearches([...items, ...many], 'Data', new Set([items[3]!.questionId]));
     expect(searches).toHaveLength(5);
     expect(searches[0]!.question).toBe('How do I check my data balance?');
     expect(searches.some((i) => i.questionId === items[3]!.questionId)).toBe(false);

@@ -7,9 +7,7 @@ import { transaction } from '@/testing/fixtures';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
 import { PaymentStatusPage } from './payment-status-page';
 
-const realFetch = globalThis.fetch;
 afterEach(() => {
-  globalThis.fetch = realFetch;
   sessionStorage.clear();
 });
 

@@ -9,7 +9,6 @@ import { PaymentPage } from './payment-page';
 
 vi.mock('@/lib/redirect', () => ({ redirectTo: vi.fn() }));
 
-const realFetch = globalThis.fetch;
 beforeEach(() => {
   savePurchaseContext({
     msisdn: '8021000001',
@@ -22,7 +21,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  globalThis.fetch = realFetch;
   sessionStorage.clear();
   vi.mocked(redirectTo).mockReset();
 });

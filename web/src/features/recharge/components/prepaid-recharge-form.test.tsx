@@ -7,9 +7,7 @@ import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
 import { configData } from '@/testing/fixtures';
 import { PrepaidRechargePage } from './prepaid-recharge-page';
 
-const realFetch = globalThis.fetch;
 afterEach(() => {
-  globalThis.fetch = realFetch;
   sessionStorage.clear();
 });
 

@@ -7,6 +7,7 @@ import { useConfig } from '@/lib/config';
 import { useLocalePath } from '@/lib/language';
 import { savePurchaseContext } from '@/lib/purchase-context';
 import { useRuleMessage } from '@/lib/validation';
+import { BundleList } from '@/ui/bundle-list';
 import { Loader } from '@/ui/loader';
 import { PhoneInput } from '@/ui/phone-input';
 import { TextField } from '@/ui/text-field';
@@ -107,12 +108,10 @@ export function PrepaidRechargeForm() {
       <button type="submit" className="button button--block" disabled={!enabled}>
         {t('recharge.buyAirtime')}
       </button>
-      {/*
-        Seam (issue "Bundles"): the bundle list of spec §2 appears here once the line check succeeded,
-        e.g. {check.status === 'success' && <BundleList msisdn={msisdn} lineType={check.lineType} />}.
-        Choosing a bundle stores queryData with bundleInfo and transactionType PREPAID_BUNDLES, then opens
-        /payment/start exactly like BUY AIRTIME does above.
-      */}
+      {/* The bundle list of spec §2, once the line check accepted the number; a bundle goes to payment. */}
+      {check.status === 'success' && EXPECTED_LINE_TYPES.some((type) => type === check.lineType) ? (
+        <BundleList msisdn={msisdn} lineType={check.lineType} redirectPage="/prepaid-recharge" />
+      ) : null}
     </form>
   );
 }

@@ -1,9 +1,9 @@
-import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPERATOR_TITLE } from '@portal/contract/operator';
 import { langParam, useLanguage } from '@/lib/language';
 import { Loader } from '@/ui/loader';
-import { MapBoundary } from '@/ui/map/map-boundary';
+import { lazyMap, MapBoundary } from '@/ui/map/map-boundary';
 import { reversePlace } from '@/ui/map/map-api';
 import { MapSearchBox, type LocationChange } from '@/ui/map/map-search-box';
 import { usePageCatalogue } from '@/ui/use-page-catalogue';
@@ -14,7 +14,7 @@ import { NotFoundPanel } from './not-found-panel';
 import { ShopList } from './shop-list';
 import './store-locator.css';
 
-const ShopMap = lazy(() => import('./shop-map'));
+const ShopMap = lazyMap(() => import('./shop-map'));
 
 export const CATALOGUE = 'store-locator-translation';
 

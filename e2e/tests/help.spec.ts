@@ -1,0 +1,221 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Help centre (spec §2 "Help centre / FAQ", §4 "Help"): stages, search, answer, votes and category links. */
+const FAQS = '/orp/bfe/api/portal-service/cms/webpage/getFaqs_pCategory';
+
+type Faq = { questionId: string; countLikePercentage: number | null; totalVotes: number };
+
+async function settled(page: Page) {
+  await expect(page.locator('.loading-screen')).toHaveCount(0);
+}
+
+async function faq(page: Page, questionId: string): Promise<Faq> {
+  const response = await page.request.get(`${FAQS}?opco=NG&lang=en&questionId=${questionId}`);
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { result: Faq[] }).result[0]!;
+}
+
+test('walks the four stages and steps back one at a time', async ({ page }) => {
+  await page.goto('/gethelp');
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
+  const popular = page.getByRole('complementary', { name: 'Popular questions' });
+  await expect(popular.getByRole('button')).toHaveCount(10);
+
+  // 1 -> 2: a parent category.
+  await page.getByRole('button', { name: 'Data & Bundles' }).click();
+  await expect(page.getByRole('heading', { name: 'Related with Data & Bundles' })).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb).toContainText('Help Centre');
+  await expect(breadcrumb).toContainText('Data & Bundles');
+  await expect(page.getByRole('complementary', { name: 'Popular searches' }).getByRole('button')).toHaveCount(
+    5,
+  );
+
+  // 2 -> 3: a sub-category; 3 -> 4: a question.
+  await page.getByRole('button', { name: 'Data plans' }).click();
+  await expect(page.getByRole('heading', { name: 'Related with Data plans' })).toBeVisible();
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Data plans');
+  await page.getByRole('button', { name: 'How do I buy a data bundle?' }).first().click();
+  const answer = page.getByRole('article');
+  await expect(answer.getByRole('heading', { level: 2 })).toContainText('How do I buy a data bundle?');
+  await expect(answer).toContainText('Data plans');
+  await expect(answer).toContainText('*312#');
+  await expect(page.getByRole('heading', { name: 'Still need help?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find a Store' })).toHaveAttribute('href', '/store-locator');
+  await expect(page.getByRole('link', { name: 'You can call 300' })).toHaveAttribute('href', 'tel:300');
+
+  // Back: 4 -> 3 -> 2 -> 1.
+  const back = page.getByRole('button', { name: 'Back' });
+  await back.click();
+  await expect(page.getByRole('heading', { name: 'Related with Data plans' })).toBeVisible();
+  await back.click();
+  await expect(page.getByRole('heading', { name: 'Related with Data & Bundles' })).toBeVisible();
+  await back.click();
+  await expect(page.getByRole('heading', { name: 'Browse by category' })).toBeVisible();
+
+  // 'Find a Store' leads to the store locator.
+  await page.getByRole('button', { name: 'How do I check my data balance?' }).click();
+  await page.getByRole('link', { name: 'Find a Store' }).click();
+  await expect(page).toHaveURL(/\/store-locator$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a Naija Mobile store near you');
+});
+
+test('a vote is counted and the percentage refetched', async ({ page }) => {
+  const before = await faq(page, 'dat-011');
+  await page.goto('/gethelp?parent=Data+%26+Bundles&category=Data+balance+and+usage&question=dat-011');
+  await settled(page);
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 2 })).toContainText('Why is my data finishing so fast?');
+  await expect(article.getByText('Was this helpful?')).toBeVisible();
+
+  const voteRequest = page.waitForRequest((r) => r.url().includes('/cms/webpage/likeCount/'));
+  const refetch = page.waitForResponse(
+    (r) => r.url().includes('getFaqs_pCategory') && r.request().method() === 'GET',
+  );
+  await article.getByRole('button', { name: 'Yes, this was helpful' }).click();
+  const sent = new URL((await voteRequest).url());
+  expect(Object.fromEntries(sent.searchParams)).toEqual({
+    questionId: 'dat-011',
+    isLike: 'true',
+    opco: 'NG',
+  });
+  await refetch;
+
+  await expect(article.getByText('Thank you for your feedback!')).toBeVisible();
+  await expect(article.getByRole('button', { name: 'Yes, this was helpful' })).toHaveCount(0);
+  const after = await faq(page, 'dat-011');
+  expect(after.totalVotes).toBe(before.totalVotes + 1);
+  await expect(article.getByText(`${after.countLikePercentage}% found this helpful`)).toBeVisible();
+});
+
+test('search filters questions as the user types, with highlights or no data', async ({ page }) => {
+  await page.goto('/gethelp');
+  await settled(page);
+  const search = page.getByLabel('Search', { exact: true });
+  await search.pressSequentially('data bal', { delay: 30 });
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option').first()).toContainText('How do I check my data balance?');
+  await expect(suggestions.locator('mark').first()).toHaveText(/data/i);
+  await suggestions.getByRole('option').first().click();
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toContainText(
+    'How do I check my data balance?',
+  );
+
+  await search.fill('zzzz');
+  await expect(page.getByText('No data found')).toBeVisible();
+  await expect(suggestions).toBeHidden();
+});
+
+test('categories with their own pages go there', async ({ page }) => {
+  await page.goto('/gethelp');
+  await settled(page);
+  for (const [name, path, heading] of [
+    ['Contact Us', '/contact-us', 'Contact Us'],
+    ['Shops', '/store_finder/naija_shop', 'Find a Naija Mobile store near you'],
+    ['Dealers', '/store_finder/dealers', 'Find a Naija Mobile dealer near you'],
+    ['Our Service Experience', '/give_your_feedback', 'Our Service Experience'],
+    ['Mobile Money Loans', '/more-naija-money', 'Mobile Money Loans'],
+  ] as const) {
+    await page.goto('/gethelp');
+    await page.getByRole('navigation', { name: 'Browse by category' }).getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+});
+
+test("'Contact Details' shows no popular searches", async ({ page }) => {
+  await page.goto('/gethelp?parent=Customer+Care&category=Contact+Details');
+  await settled(page);
+  await expect(page.getByRole('button', { name: 'How can I reach customer care?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular searches' })).toHaveCount(0);
+  await page.goto('/gethelp?parent=Customer+Care');
+  await expect(page.getByRole('heading', { name: 'Popular searches' })).toBeVisible();
+});
+
+test('feedback is sent and thanked', async ({ page }) => {
+  await page.goto('/give_your_feedback');
+  await settled(page);
+  await page.getByText('Good', { exact: true }).click();
+  await page.getByLabel('What is it about?').selectOption('customer-care');
+  await page.getByLabel('Your comments').fill('Quick answer on 300, thank you.');
+  await page.getByLabel('Mobile number').fill('8021000001');
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for reaching out' })).toBeVisible();
+});
+
+test('Swahili help centre', async ({ page }) => {
+  await page.goto('/sw/gethelp');
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kituo cha Msaada' })).toBeVisible();
+  await page.getByRole('button', { name: 'Data na Vifurushi' }).click();
+  await expect(page.getByRole('heading', { name: 'Yanayohusiana na Data na Vifurushi' })).toBeVisible();
+  await page.getByRole('button', { name: 'Vifurushi vya data' }).click();
+  await page.getByRole('button', { name: 'Ninawezaje kununua kifurushi cha data?' }).first().click();
+  // Links inside answers keep the language.
+  await page.getByRole('article').getByRole('link', { name: 'Kifurushi cha Data' }).click();
+  await expect(page).toHaveURL(/\/sw\/data-bundle$/);
+});
+
+test('answers are sanitised before they are shown', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  // A content backend that serves a hostile answer: the page must not run any of it.
+  await page.route(/getFaqs_pCategory/, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: '200',
+        status: 'success',
+        message: 'Success',
+        result: [
+          {
+            questionId: 'x1',
+            parentCategory: 'Data & Bundles',
+            category: 'Data plans',
+            question: 'Hostile answer?',
+            answer:
+              '<p>Safe <strong>text</strong><script>alert("script")</script><img src="x" onerror="alert(\'img\')"><a href="javascript:alert(\'link\')">link</a><iframe src="/"></iframe></p>',
+            href: '',
+            popular: 'true',
+            countLikePercentage: null,
+            totalVotes: 0,
+          },
+        ],
+      }),
+    }),
+  );
+  await page.goto('/gethelp?parent=Data+%26+Bundles&category=Data+plans&question=x1');
+  await settled(page);
+  const body = page.locator('.help-answer__body');
+  await expect(body.locator('strong')).toHaveText('text');
+  await expect(body.locator('script, img, iframe, [onerror]')).toHaveCount(0);
+  await expect(body.getByText('link')).not.toHaveAttribute('href', /javascript/);
+  await body.getByText('link').click();
+  await page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+  await expect(page.getByText('Be the first to rate this answer.')).toBeVisible();
+});
+
+test('help pages pass an accessibility scan', async ({ page }) => {
+  for (const path of [
+    '/gethelp',
+    '/gethelp?parent=Data+%26+Bundles&category=Data+plans&question=dat-001',
+    '/contact-us',
+    '/give_your_feedback',
+    '/more-naija-money',
+  ]) {
+    await page.goto(path);
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+});

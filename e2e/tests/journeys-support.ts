@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * What a subscriber does outside the browser in the purchase journeys: read the one-time code the portal
+ * texted to their phone (the sandbox SMS inbox, design §4), and what the payment page was handed.
+ */
+type Sms = { to: string; text: string; sentAt: string };
+
+/** The newest 6-digit code texted to `number` after `since` (waits for it to arrive). */
+export async function codeFromInbox(
+  request: APIRequestContext,
+  number: string,
+  since: Date,
+): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/sandbox/sms?to=${number}`);
+        if (!response.ok()) return undefined;
+        const inbox = (await response.json()) as Sms[];
+        const fresh = inbox.find(
+          (m) => new Date(m.sentAt).getTime() >= since.getTime() - 1000 && /\b\d{6}\b/.test(m.text),
+        );
+        code = fresh ? /\b(\d{6})\b/.exec(fresh.text)?.[1] : undefined;
+        return code;
+      },
+      { timeout: 15_000, message: `a code in the inbox of ${number}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Waits until the full-page loader is gone. */
+export async function settled(page: Page) {
+  await expect(page.locator('.loading-screen')).toHaveCount(0);
+}
+
+/** The purchase context (spec §3 queryData) the journey stored for the payment page. */
+export async function purchaseContext(page: Page): Promise<Record<string, unknown>> {
+  // Runs in the page (this file is type-checked without the DOM library).
+  const raw = await page.evaluate(() =>
+    (
+      globalThis as unknown as { sessionStorage: { getItem(key: string): string | null } }
+    ).sessionStorage.getItem('queryData'),
+  );
+  expect(raw, 'queryData in sessionStorage').toBeTruthy();
+  return JSON.parse(raw!) as Record<string, unknown>;
+}
+
+/** Types a code into the six boxes as a person does, one key at a time from the first box. */
+export async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+}

@@ -1,0 +1,189 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PATHS } from '@portal/contract/paths';
+import type { Bundle } from '@portal/contract/api/catalogue';
+import { getPurchaseContext } from '@/lib/purchase-context';
+import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
+import { bodyOf, contentAndConfig, failure } from '@/ui/testing/journeys';
+import { BroadbandPage } from './broadband-page';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  sessionStorage.clear();
+});
+
+const mifi = (overrides: Partial<Bundle>): Bundle => ({
+  productCode: 'MIFI_MONTHLY_10GB',
+  name: 'MiFi Monthly 10GB',
+  category: 'MiFi Internet Plans',
+  periodType: 'Monthly',
+  description: '10GB, 30 days',
+  data: '10',
+  dataUnit: 'GB',
+  voice: '',
+  voiceUnit: '',
+  sms: '',
+  validity: 30,
+  validityUnit: 'Days',
+  amount: 4500,
+  currency: 'NGN',
+  lineType: 'PREPAID',
+  linetype: 'PREPAID',
+  serviceType: 'BROADBAND',
+  ...overrides,
+});
+
+const CODE = '246810';
+
+function setup(balances = defaultBalances) {
+  const calls = mockFetch({
+    ...contentAndConfig(),
+    [PATHS.validateMsisdn]: (_url, init) =>
+      bodyOf(init).msisdn === '9021000005' ? ok('PREPAID') : failure('INVALID_MSISDN', 'Invalid Mobile No'),
+    [PATHS.queryBalance]: (_url, init) => {
+      const body = bodyOf(init);
+      if (!body.uniqueCode)
+        return ok({ otpRecipient: '902****005', txnRefId: 'OTPBB', resendAfterSeconds: 60 });
+      return body.uniqueCode === 'OTPBB.mac'
+        ? ok({ queryBalanceResult: balances })
+        : failure('401', 'Unauthorized', 401);
+    },
+    [PATHS.verifyOtp]: (_url, init) =>
+      bodyOf(init).otp === CODE
+        ? ok({ otpId: 'OTPBB', uniqueCode: 'OTPBB.mac' })
+        : failure('2003', 'Please enter correct OTP'),
+    [PATHS.bundles]: () =>
+      ok([
+        mifi({}),
+        mifi({
+          productCode: 'MIFI_NEVER',
+          name: 'MiFi Always-On 5GB',
+          validity: -1,
+          periodType: '',
+          amount: 5000,
+        }),
+        mifi({
+          productCode: 'ROUTER_UNL',
+          name: 'Home Router Unlimited',
+          category: 'Router Internet Plans',
+          data: 'Unlimited',
+          dataUnit: '',
+        }),
+      ]),
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<BroadbandPage />, {
+    path: '/broadband-recharge',
+    routes: [
+      { path: '/broadband-recharge', element: <BroadbandPage /> },
+      { path: '/payment/start', element: <p>payment page</p> },
+    ],
+  });
+  const fetchBalance = () =>
+    screen.getByRole('button', { name: 'Fetch your Data Balance' }) as HTMLButtonElement;
+  return { calls, user, fetchBalance };
+}
+
+const defaultBalances = [
+  {
+    serviceType: 'DATA',
+    balanceDescription: 'MiFi Monthly 10GB',
+    balanceType: 'BUNDLE',
+    balance: 10,
+    unitType: 'GB',
+    expireTime: '2026-12-12T10:00:00.000Z',
+  },
+  {
+    serviceType: 'DATA',
+    balanceDescription: 'Night browsing',
+    balanceType: 'UNLIMITED',
+    balance: null,
+    unitType: '',
+    expireTime: null,
+  },
+];
+
+describe('broadband recharge page', () => {
+  it('checks the number as a broadband line; a phone number is Invalid Mobile No', async () => {
+    const { user, calls, fetchBalance } = setup();
+    await user.type(await screen.findByLabelText('Mobile number'), '8021000001');
+    expect(await screen.findByText('Invalid Mobile No')).toBeTruthy();
+    expect(fetchBalance().disabled).toBe(true);
+    const call = calls.find((c) => c.url.pathname === PATHS.validateMsisdn)!;
+    expect(bodyOf(call.init)).toMatchObject({ msisdn: '8021000001', checkIfBroadband: true });
+    expect(screen.queryByRole('region', { name: 'Bundles' })).toBeNull();
+  });
+
+  it('fetches the data balance with a one-time code and shows the active bundle popup', async () => {
+    const { user, calls, fetchBalance } = setup();
+    await user.type(await screen.findByLabelText('Mobile number'), '9021000005');
+    await waitFor(() => expect(fetchBalance().disabled).toBe(false));
+    await user.click(fetchBalance());
+    const otp = await screen.findByRole('dialog', { name: 'Confirm it is your device' });
+    expect(bodyOf(calls.find((c) => c.url.pathname === PATHS.queryBalance)!.init)).toEqual({
+      msisdn: '9021000005',
+      requestType: 'BROADBAND',
+    });
+    expect(within(otp).getByText('Enter the 6-digit code we sent to 902****005.')).toBeTruthy();
+    await user.click(within(otp).getByLabelText('Digit 1 of 6'));
+    await user.keyboard('111111');
+    expect(await within(otp).findByText('Please enter correct OTP')).toBeTruthy();
+    await user.click(within(otp).getByLabelText('Digit 1 of 6'));
+    await user.keyboard(CODE);
+    const popup = await screen.findByRole('dialog', { name: 'Your active bundle' });
+    const rows = within(popup).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'MiFi Monthly 10GB10 GB12 December 2026',
+      'Night browsing-Never',
+    ]);
+    const balanceCall = calls.filter((c) => c.url.pathname === PATHS.queryBalance)[1]!;
+    expect(bodyOf(balanceCall.init)).toEqual({
+      msisdn: '9021000005',
+      uniqueCode: 'OTPBB.mac',
+      requestType: 'BROADBAND',
+    });
+    await user.click(within(popup).getByRole('button', { name: 'Choose a new plan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lists the plans; choosing one is a Broadband Recharge purchase', async () => {
+    const { user } = setup();
+    await user.type(await screen.findByLabelText('Mobile number'), '9021000005');
+    const list = await screen.findByRole('region', { name: 'Bundles' });
+    const groups = await within(list).findAllByRole('heading', { level: 3 });
+    expect(groups.map((g) => g.textContent)).toEqual(['MiFi Internet Plans', 'Router Internet Plans']);
+    expect(within(list).getAllByText('Unlimited').length).toBe(2);
+    await user.click(within(list).getByRole('button', { name: 'Buy MiFi Monthly 10GB for NGN 4,500' }));
+    expect(await screen.findByText('payment page')).toBeTruthy();
+    expect(getPurchaseContext()).toMatchObject({
+      msisdn: '9021000005',
+      amount: 4500,
+      transactionType: 'PREPAID_BUNDLES',
+      rechargeType: 'Broadband Recharge',
+      productCode: 'MIFI_MONTHLY_10GB',
+      redirectPage: '/broadband-recharge',
+      bundleInfo: {
+        description: 'MiFi Monthly 10GB - 10GB, 30 days',
+        data: '10',
+        dataUnit: 'GB',
+        amount: 4500,
+      },
+    });
+  });
+
+  it('a 502 on sending the code shows max limit exhausted', async () => {
+    const { user, fetchBalance } = setup();
+    mockFetch({
+      ...contentAndConfig(),
+      [PATHS.validateMsisdn]: () => ok('PREPAID'),
+      [PATHS.bundles]: () => ok([]),
+      [PATHS.queryBalance]: () => failure('502', 'max limit exhausted, please try after sometime.', 429),
+    });
+    await user.type(await screen.findByLabelText('Mobile number'), '9021000005');
+    await waitFor(() => expect(fetchBalance().disabled).toBe(false));
+    await user.click(fetchBalance());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

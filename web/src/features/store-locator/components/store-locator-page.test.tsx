@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OPERATOR } from '@portal/contract/operator';
+import { PATHS } from '@portal/contract/paths';
+import type { Shop } from '@portal/contract/api/locations';
+import { pages } from '@/testing/catalogues';
+import { configData } from '@/testing/fixtures';
+import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
+import { StoreLocatorPage } from './store-locator-page';
+
+// Leaflet needs a real layout engine; the map is covered by the end-to-end tests.
+vi.mock('./shop-map', () => ({
+  default: ({ shops }: { shops: { number: number }[] }) => <div data-testid="map">{shops.length} pins</div>,
+}));
+
+const original = navigator.geolocation;
+afterEach(() => {
+  Object.defineProperty(navigator, 'geolocation', { value: original, configurable: true });
+  sessionStorage.clear();
+});
+
+function geolocation(result: { lat: number; lng: number } | { code: number }) {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) =>
+        'code' in result
+          ? fail({ code: result.code, message: 'denied' } as GeolocationPositionError)
+          : ok({ coords: { latitude: result.lat, longitude: result.lng } } as GeolocationPosition),
+    },
+  });
+}
+
+const shop = (id: string, name: string, lat: number, lng: number): Shop => ({
+  id,
+  shop: name,
+  location: { latitue: lat, longitude: lng },
+  phyLocation: `${id} street`,
+  phNumber: '0802 100 0001',
+  city: 'Lagos',
+  state: 'Lagos',
+  type: 'shop',
+});
+
+function backend(shops: Shop[]) {
+  return mockFetch({
+    [PATHS.activePackage]: (url) =>
+      ok({
+        pageUrl: 'x',
+        language: 'en',
+        packageHtml: JSON.stringify(pages.en?.[url.searchParams.get('pageUrl')!] ?? {}),
+      }),
+    [PATHS.config]: () => ok({ configData }),
+    [PATHS.mapConfig]: () => ok(null),
+    [PATHS.reversePlace]: () =>
+      ok({
+        name: 'Ikeja',
+        state: 'Lagos',
+        address: 'Ikeja, Lagos State',
+        lat: 6.6,
+        lng: 3.35,
+        source: 'gazetteer',
+      }),
+    [PATHS.places]: (url) =>
+      ok(
+        url.searchParams.get('q') === 'Atlantis'
+          ? []
+          : [
+              {
+                name: 'Yaba',
+                state: 'Lagos',
+                address: 'Yaba, Lagos State',
+                lat: 6.51,
+                lng: 3.38,
+                source: 'gazetteer',
+              },
+            ],
+      ),
+    [PATHS.shopsByCoordinates(OPERATOR)]: () => ok(shops),
+  });
+}
+
+describe('store locator', () => {
+  it('lists the shops nearest first with Km computed here and names cut at the dash', async () => {
+    geolocation({ lat: 6.6018, lng: 3.3515 });
+    // The server's order is not trusted blindly: distances are computed and sorted on the client.
+    const calls = backend([
+      shop('B', 'Naija Shop Yaba - Herbert Macaulay', 6.5095, 3.3792),
+      shop('A', 'Naija Shop Ikeja - Allen Avenue', 6.6006, 3.3517),
+    ]);
+    renderWithProviders(<StoreLocatorPage />, { path: '/storeLocator' });
+    const list = await screen.findByRole('list', { name: 'Shops, nearest first' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      '1. Naija Shop Ikeja',
+      '2. Naija Shop Yaba',
+    ]);
+    expect(cards[0]!.textContent).toContain('0.1 Km');
+    expect(cards[1]!.textContent).toContain('10.7 Km');
+    expect(await screen.findByRole('heading', { name: 'Shops near Ikeja, Lagos State' })).toBeTruthy();
+    const request = calls.find((c) => c.url.pathname === PATHS.shopsByCoordinates(OPERATOR))!;
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({
+      opco: 'NG',
+      latitude: '6.601800',
+      longitude: '3.351500',
+      distanceInKilometers: '100',
+    });
+    expect(new Headers(request.init?.headers).get('lang')).toBe('en');
+    expect((await screen.findByTestId('map')).textContent).toBe('2 pins');
+  });
+
+  it('shows the not-found panel when location is denied, and searches by city', async () => {
+    geolocation({ code: 1 });
+    backend([shop('B', 'Naija Shop Yaba', 6.5095, 3.3792)]);
+    const user = userEvent.setup();
+    renderWithProviders(<StoreLocatorPage />, { path: '/storeLocator' });
+    expect(await screen.findByRole('heading', { name: 'No data found' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'We are unable to access your Current Location. You can directly search your location from search field.',
+      ),
+    ).toBeTruthy();
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'Yaba{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Shops near Yaba, Lagos State' })).toBeTruthy();
+    await user.clear(screen.getByRole('combobox', { name: 'Search' }));
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'Atlantis{Enter}');
+    expect(await screen.findByRole('heading', { name: 'No data found' })).toBeTruthy();
+    expect(screen.queryByText(/unable to access your Current Location/)).toBeNull();
+  });
+
+  it('shows the not-found panel when no shop is within 100 km', async () => {
+    geolocation({ lat: 13, lng: 5 });
+    backend([]);
+    renderWithProviders(<StoreLocatorPage />, { path: '/storeLocator' });
+    expect(await screen.findByRole('heading', { name: 'No data found' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('map').textContent).toBe('0 pins'));
+  });
+});
