@@ -48,6 +48,8 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // bench/src/page-weight.ts reads which chunks each route loads from here.
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       output: {

@@ -57,7 +57,8 @@ export function createPaystack(options: {
     async start(request) {
       const body = {
         email: request.email,
-        amount: String(request.amountKobo),
+        // The description types amount as an integer number of kobo.
+        amount: request.amountKobo,
         currency: request.currency,
         reference: request.reference,
         callback_url: request.callbackUrl,
@@ -110,13 +111,10 @@ export function createPaystack(options: {
       try {
         await http('POST', '/refund', { transaction: reference, amount: amountKobo });
       } catch (error) {
-        // A second refund of the same charge is refused by the provider: it is already refunded.
-        if (
-          error instanceof UpstreamError &&
-          error.kind === 'client' &&
-          /refund/i.test(JSON.stringify(error.body))
-        )
-          return;
+        // A second refund of the same charge is refused by the provider ("Transaction has been fully
+        // reversed"): it is already refunded.
+        const body = JSON.stringify(error instanceof UpstreamError ? error.body : '');
+        if (error instanceof UpstreamError && error.kind === 'client' && /fully reversed|already.*refund/i.test(body)) return;
         throw error;
       }
     },

@@ -58,7 +58,10 @@ export function lazyMap<P extends object>(
   return lazy(
     () =>
       new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`map script not loaded in ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`map script not loaded in ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         load().then(
           (module) => {
             clearTimeout(timer);
