@@ -12,3 +12,5 @@ export * from './api/help.js';
 export * from './api/locations.js';
 export * from './api/catalogue.js';
 export * from './api/bills.js';
+export * from './forms.js';
+export * from './api/leads.js';

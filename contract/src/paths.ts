@@ -22,6 +22,11 @@ export const PATHS = {
   queryBalance: `${BFE}/subscriber/v4/query-balance`,
   submitLead: `${BFE}/subscriber/v1/submit-lead`,
   trackLead: `${BFE}/subscriber/v1/track-lead`,
+  /** Home-broadband leads: a LEAD code, the schema-driven form save, the town list, the device and plans. */
+  sendOtpHbb: '/api/portal-service/subscriber/v1/send-otp-hbb',
+  formSave: '/api/portal-service/form/v2/save',
+  cityList: `${BFE}/resource/v1/city-list`,
+  hbbOffer: `${BFE}/product/v1/hbb-offer`,
   bundles: `${BFE}/product/v1/bundle`,
   sendOtp: `${BFE}/otp/v1/send-otp`,
   resendOtp: `${BFE}/otp/v1/resend-otp`,

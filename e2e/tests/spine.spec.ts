@@ -55,7 +55,11 @@ async function payByCard(page: Page, card: string) {
 async function expectOutcome(page: Page, heading: string | RegExp, outcome: string) {
   let attempt = 0;
   await expect(async () => {
-    if (attempt++ > 0) await page.reload();
+    if (attempt++ > 0) {
+      // Worth knowing: the page itself only polls while the status is REQUEST_REGISTERED (spec §4).
+      test.info().annotations.push({ type: 'status-reload', description: `reload ${attempt - 1}` });
+      await page.reload();
+    }
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 8_000 });
   }).toPass({ timeout: 60_000 });

@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { langParam, useLanguage } from '@/lib/language';
+import { Loader } from '@/ui/loader';
+import { lazyMap, MapBoundary } from '@/ui/map/map-boundary';
+import { MapSearchBox, type LocationChange } from '@/ui/map/map-search-box';
+import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { useCoverageSites } from '../api/get-sites';
+import { availableTechnologies, defaultTechnology, sitesFor, TECHNOLOGIES, type Technology } from '../utils/sites';
+import './coverage.css';
+
+const CoverageMap = lazyMap(() => import('./coverage-map'));
+
+export const CATALOGUE = 'network-translation';
+
+/**
+ * Network coverage map (spec §2): a place search ('Enter a Location'), one radio button per technology
+ * present in the data ('N G coverage') and the sites of the chosen technology on the map.
+ */
+export function CoveragePage() {
+  const ready = usePageCatalogue(CATALOGUE);
+  const { t } = useTranslation();
+  const lang = langParam(useLanguage());
+  const sites = useCoverageSites(lang);
+  const all = useMemo(() => sites.data ?? [], [sites.data]);
+  const available = useMemo(() => availableTechnologies(all), [all]);
+  const [chosen, setChosen] = useState<Technology | undefined>();
+  const technology = chosen && available.includes(chosen) ? chosen : defaultTechnology(available);
+  const shown = useMemo(() => (technology ? sitesFor(all, technology) : []), [all, technology]);
+  const [place, setPlace] = useState<LocationChange | undefined>();
+
+  if (!ready) {
+    return (
+      <section className="page container coverage">
+        <Loader label={t('coverage.loading', { defaultValue: 'Loading' })} />
+      </section>
+    );
+  }
+
+  return (
+    <section className="page container coverage" aria-labelledby="coverage-title">
+      <h1 id="coverage-title" className="page__title">
+        {t('coverage.title')}
+      </h1>
+      <p className="page__lead">{t('coverage.intro')}</p>
+      <div className="coverage__layout">
+        <div className="coverage__panel card">
+          <MapSearchBox
+            label={t('coverage.search')}
+            placeholder={t('coverage.enterLocation')}
+            noMatchText={t('coverage.noMatchingResult')}
+            searchingText={t('coverage.searching')}
+            suggestionsLabel={t('coverage.suggestions')}
+            lang={lang}
+            onLocationChange={setPlace}
+          />
+          {sites.isPending ? (
+            <Loader label={t('coverage.loading')} />
+          ) : available.length === 0 ? (
+            <p className="coverage__empty" role="status">
+              {t('coverage.noSites')}
+            </p>
+          ) : (
+            <fieldset className="coverage__technologies">
+              <legend className="field__label">{t('coverage.technology')}</legend>
+              {TECHNOLOGIES.filter((entry) => available.includes(entry.id)).map((entry) => (
+                <label key={entry.id} className="coverage__radio">
+                  <input
+                    type="radio"
+                    name="technology"
+                    value={entry.id}
+                    checked={technology === entry.id}
+                    onChange={() => setChosen(entry.id)}
+                  />
+                  <span className={`coverage__swatch coverage__swatch--${entry.id.toLowerCase()}`} aria-hidden="true" />
+                  <span className="coverage__radio-label">{t(entry.labelKey)}</span>
+                  <span className="coverage__count">{t('coverage.siteCount', { count: sitesFor(all, entry.id).length })}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <ul className="coverage__legend">
+            <li>
+              <svg viewBox="0 0 20 18" width="16" height="14" aria-hidden="true">
+                <path d="M10 1 19 17H1z" fill="#1d4ed8" />
+              </svg>
+              {t('coverage.legendSite')}
+            </li>
+            <li>
+              <svg viewBox="0 0 28 28" width="20" height="20" aria-hidden="true">
+                <circle cx="14" cy="14" r="12.5" fill="#7c3aed" />
+                <text x="14" y="18.3" textAnchor="middle" fill="#fff" fontSize="10" fontWeight="700">
+                  5G
+                </text>
+              </svg>
+              {t('coverage.legend5g')}
+            </li>
+          </ul>
+          <p className="coverage__note">{t('coverage.note')}</p>
+        </div>
+        <MapBoundary className="coverage__map" errorText={t('coverage.mapError')} retryText={t('coverage.retry')}>
+          <CoverageMap sites={shown} technology={technology} place={place} label={t('coverage.mapLabel')} />
+        </MapBoundary>
+      </div>
+    </section>
+  );
+}
