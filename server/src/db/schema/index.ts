@@ -4,3 +4,4 @@ export * from './payments.js';
 export * from './otp.js';
 export * from './help.js';
 export * from './locations.js';
+export * from './leads.js';
