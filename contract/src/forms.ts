@@ -279,3 +279,24 @@ export function salesWorksKeys(operatorTitle: string): { flag: string; id: strin
 
 /** The session key of the device a product page chose for the lead page (docs/decisions/0030). */
 export const HBB_DEVICE_KEY = 'hbbDevice';
+
+/** The customer-details form's field names (content page `get-form-schema`) as the lead payload uses them. */
+export const LEAD_FORM_FIELDS = {
+  fullName: 'fullName',
+  contactNumber: 'contactNumber',
+  email: 'email',
+  address: ADDRESS_FIELD,
+  landmark: LANDMARK_FIELD,
+  town: 'town',
+  consent: 'consent',
+} as const;
+
+/** The content page of the lead form's schema and the town list it takes its options from. */
+export const LEAD_FORM_PAGE = 'get-form-schema';
+export const CITY_LIST_CODE = 'city-config';
+
+/** The line type as a lead carries it ('Prepaid', spec §3), from a line-type result (PREPAID). */
+export function leadLineType(lineType: string): string {
+  const lower = lineType.trim().toLowerCase();
+  return lower ? lower[0]!.toUpperCase() + lower.slice(1) : '';
+}

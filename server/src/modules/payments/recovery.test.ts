@@ -85,7 +85,7 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
     const first = await startTestPortal(kind, { env: { RUN_JOBS: 'false' }, keep: true });
     const transactionId = await payByCard(first, 450);
     await eventually(async () =>
-      (await statusOf(first, transactionId)).status === 'REQUEST_RAISED' ? true : undefined,
+      (await statusOf(first, transactionId)).transactionStatus === 'PAID' ? true : undefined,
     );
     const before = (await coreView(first, NUMBER)).airtimeBalance;
     const reuse = { dataDir: first.dataDir, databaseUrl: first.databaseUrl };

@@ -14,7 +14,7 @@ describe('payment state machine', () => {
 
   it('maps to the statuses users see', () => {
     expect(displayStatusOf('PENDING')).toBe('REQUEST_REGISTERED');
-    expect(displayStatusOf('PAID')).toBe('REQUEST_RAISED');
+    expect(displayStatusOf('PAID')).toBe('REQUEST_REGISTERED');
     expect(displayStatusOf('FULFILLED')).toBe('SUCCESS');
     for (const s of ['FAILED', 'CANCELLED', 'EXPIRED', 'REFUNDED', 'REFUND_PENDING'] as const) {
       expect(displayStatusOf(s)).toBe('FAILED');

@@ -49,11 +49,11 @@ export function isFinal(state: State): boolean {
 /** The statuses users see (spec §4). */
 export function displayStatusOf(state: State): DisplayStatus {
   switch (state) {
+    // Paid but not yet delivered is still "registered": the status page keeps polling until it is final.
     case 'CREATED':
     case 'PENDING':
-      return 'REQUEST_REGISTERED';
     case 'PAID':
-      return 'REQUEST_RAISED';
+      return 'REQUEST_REGISTERED';
     case 'FULFILLED':
       return 'SUCCESS';
     default:

@@ -1,0 +1,418 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  CITY_LIST_CODE,
+  formSchemaSchema,
+  fromKobo,
+  isTownFeasible,
+  LEAD_FORM_FIELDS,
+  LEAD_FORM_PAGE,
+  leadLineType,
+  OPCO,
+  toInternational,
+  toKobo,
+  toNational,
+  validateForm,
+  type CityEntry,
+  type FieldError,
+  type FormSchema,
+  type FormValues,
+  type LeadStatus,
+  type LineType,
+  type OtpPurpose,
+  type submitLeadRequest,
+  type SubmitLeadResult,
+  type TrackLeadResult,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { Orm } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import { createOffer, loadOfferFiles, type Offer, type OfferFiles } from './offer.js';
+import { createLeadStore, type LeadRow, type LeadStore } from './store.js';
+
+type SubmitLeadBody = z.output<typeof submitLeadRequest>;
+
+/** The part of the OTP service leads rely on (kept narrow so the two modules stay apart). */
+export type LeadOtp = {
+  send(input: {
+    msisdn: string;
+    purpose: OtpPurpose;
+    context?: Record<string, unknown>;
+    clientIp: string;
+  }): Promise<{
+    otpId: string;
+    refId: string;
+    otpRecipient: string;
+    resendAfterSeconds: number;
+    expiresInSeconds: number;
+  }>;
+  useUniqueCode(uniqueCode: string, bind: { msisdn: string; purposes: OtpPurpose[] }): Promise<{ id: string }>;
+};
+
+/** The operator-number check (spec §4: the contact number must be an operator number; sets the line type). */
+export type LeadSubscribers = { lineType(national: string): Promise<LineType> };
+
+/** A content page as JSON text (the content service's getPage), per language with English as fallback. */
+export type ContentPages = {
+  getPage(opco: string, pageUrl: string, language: string): Promise<{ packageHtml: string }>;
+};
+
+type Log = { warn: (obj: unknown, msg?: string) => void; info?: (obj: unknown, msg?: string) => void };
+
+/** The same lead (number, address, plan) within this many days is recognised, not stored again. */
+export const DUPLICATE_WINDOW_DAYS = 30;
+/** The same form data within this many hours is stored once. */
+export const FORM_DUPLICATE_WINDOW_HOURS = 24;
+/** A lead is paid for while it is SUBMITTED (feasible and unpaid). */
+const PAYABLE: readonly LeadStatus[] = ['SUBMITTED'];
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 'HBB' and 16 characters of Crockford base32 (80 random bits): unguessable, easy to read out on a call. */
+export function newLeadId(prefix = 'HBB'): string {
+  const bytes = randomBytes(10);
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += CROCKFORD[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return prefix + out;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** '802****001' */
+export function maskNumber(msisdn: string): string {
+  const national = toNational(msisdn);
+  return `${national.slice(0, 3)}****${national.slice(-3)}`;
+}
+
+/** 'ad***@example.com' */
+export function maskEmail(email: string): string {
+  const [user = '', domain = ''] = email.split('@');
+  if (!domain) return '***';
+  return `${user.slice(0, Math.min(2, Math.max(1, user.length - 1)))}***@${domain}`;
+}
+
+function firstError(errors: Record<string, FieldError>): string {
+  return Object.values(errors)[0]?.message ?? 'Invalid request';
+}
+
+function formErrorsResult(errors: Record<string, FieldError>) {
+  return {
+    errors: Object.fromEntries(
+      Object.entries(errors).map(([name, e]) => [name, { code: e.code, message: e.message }]),
+    ),
+  };
+}
+
+/**
+ * Home-broadband leads: the device and plans, the town list, the lead's one-time code, the schema-driven form
+ * save, and the lead itself: checked with the form's own rules, the contact number proved by a one-time code,
+ * priced and judged feasible by the server, stored once.
+ */
+export function createLeadService(deps: {
+  store: LeadStore;
+  offer: Offer;
+  otp: LeadOtp;
+  subscribers: LeadSubscribers;
+  content: ContentPages;
+  log: Log;
+}) {
+  const { store, offer, otp, log } = deps;
+
+  /** A form schema of the content backend, with the options of list-backed selects filled in. */
+  async function formSchema(formName: string, language: string): Promise<FormSchema> {
+    let text: string;
+    try {
+      text = (await deps.content.getPage(OPCO, formName, language)).packageHtml;
+    } catch {
+      throw new AppError('NOT_FOUND', { message: 'Unknown form' });
+    }
+    let parsed: FormSchema;
+    try {
+      parsed = formSchemaSchema.parse(JSON.parse(text)) as FormSchema;
+    } catch {
+      throw new AppError('NOT_FOUND', { message: 'Unknown form' });
+    }
+    return {
+      ...parsed,
+      fields: parsed.fields.map((f) =>
+        f.optionsSource === CITY_LIST_CODE
+          ? { ...f, options: offer.cities().map((c) => ({ value: c.cityName })) }
+          : f,
+      ),
+    };
+  }
+
+  function amountDueKobo(row: Pick<LeadRow, 'planAmountKobo' | 'connectionFeeKobo'>) {
+    return row.planAmountKobo + row.connectionFeeKobo;
+  }
+
+  function submitResult(row: LeadRow, duplicate: boolean): SubmitLeadResult {
+    return {
+      refLeadId: row.id,
+      feasibility: row.feasible,
+      status: row.status as LeadStatus,
+      duplicate,
+      amountDue: fromKobo(amountDueKobo(row)),
+      currency: row.currency,
+    };
+  }
+
+  const service = {
+    offer: (deviceId: string | undefined, language?: string) => offer.offer(deviceId, language),
+
+    /** The town list (form config 'city-config'): cityName and hbbLeadFeasibility. */
+    cityList(code: string): CityEntry[] {
+      if (code !== CITY_LIST_CODE) throw new AppError('NOT_FOUND', { message: `No form config ${code}` });
+      return offer.cities();
+    },
+
+    /** `send-otp-hbb`: a LEAD code to the contact number (an operator number). */
+    async sendOtp(input: { msisdn: string; email?: string | undefined; clientIp: string }) {
+      return otp.send({
+        msisdn: input.msisdn,
+        purpose: 'LEAD',
+        context: input.email ? { email: input.email } : {},
+        clientIp: input.clientIp,
+      });
+    },
+
+    /**
+     * `form/v2/save`: the schema of `formName` decides which fields exist and their rules (the page's own);
+     * keys the schema does not name are dropped. The same data within a day is stored once.
+     */
+    async saveForm(input: { formName: string; language: string; data: FormValues }) {
+      const schema = await formSchema(input.formName, input.language);
+      const data: FormValues = {};
+      for (const field of schema.fields) {
+        const value = input.data[field.name];
+        if (value !== undefined) data[field.name] = value;
+      }
+      const errors = validateForm(schema, data);
+      if (Object.keys(errors).length > 0) {
+        throw new AppError('BAD_REQUEST', { message: firstError(errors), result: formErrorsResult(errors) });
+      }
+      const canonical = Object.keys(data)
+        .sort()
+        .map((k) => [k, typeof data[k] === 'string' ? normalise(data[k] as string) : data[k]]);
+      const fingerprint = sha256(JSON.stringify([input.formName, canonical]));
+      const { row, created } = await store.insertFormOnce(
+        { id: newLeadId('FRM'), formName: input.formName, language: input.language, fingerprint, data },
+        FORM_DUPLICATE_WINDOW_HOURS,
+      );
+      return { formId: row.id, duplicate: !created };
+    },
+
+    /**
+     * `submit-lead`. The customer-details fields are checked with the schema's rules in the language the
+     * form was shown in; the contact number must be an operator number proved by a verified LEAD code; the
+     * plan is priced from the catalogue; feasibility is decided here from the town list. A retry of the same
+     * submission, or the same lead (number, address, plan) again, answers the lead already stored.
+     */
+    async submitLead(body: SubmitLeadBody): Promise<SubmitLeadResult> {
+      const schema = await formSchema(LEAD_FORM_PAGE, body.language);
+      const values: FormValues = {
+        [LEAD_FORM_FIELDS.fullName]: body.fullName,
+        [LEAD_FORM_FIELDS.contactNumber]: body.contactNumber,
+        [LEAD_FORM_FIELDS.email]: body.email,
+        [LEAD_FORM_FIELDS.address]: body.address.street1,
+        [LEAD_FORM_FIELDS.landmark]: body.address.landmark,
+        [LEAD_FORM_FIELDS.town]: body.address.city,
+        [LEAD_FORM_FIELDS.consent]: body.consent,
+      };
+      const leadFields = new Set<string>(Object.values(LEAD_FORM_FIELDS));
+      const errors = validateForm({ fields: schema.fields.filter((f) => leadFields.has(f.name)) }, values);
+      if (Object.keys(errors).length > 0) {
+        throw new AppError('BAD_REQUEST', { message: firstError(errors), result: formErrorsResult(errors) });
+      }
+      const consentField = schema.fields.find((f) => f.name === LEAD_FORM_FIELDS.consent);
+      if (!body.consent) {
+        throw new AppError('BAD_REQUEST', {
+          message: consentField ? `${consentField.label} is required` : 'Consent is required',
+        });
+      }
+
+      const plan = offer.planFor(body.plan.code, body.language);
+      if (!plan || !offer.offersPlan(body.deviceId, plan.code)) {
+        throw new AppError('BAD_REQUEST', { message: 'This plan is not available. Please choose a plan again.' });
+      }
+      if (toKobo(body.plan.amount) !== toKobo(plan.amount) || body.plan.currency !== plan.currency) {
+        throw new AppError('BAD_REQUEST', {
+          message: 'The price of this plan has changed. Please choose the plan again.',
+        });
+      }
+
+      const msisdn = toInternational(body.contactNumber);
+      const fingerprint = sha256(
+        JSON.stringify([
+          msisdn,
+          plan.code,
+          normalise(body.address.street1),
+          normalise(body.address.landmark),
+          normalise(body.address.city),
+        ]),
+      );
+      const codeHash = sha256(`lead-unique-code:${body.uniqueCode}`);
+      // The same request sent again (a retry after a lost answer): its code is spent, its lead stands.
+      const retried = await store.findByUniqueCodeHash(codeHash);
+      if (retried && retried.fingerprint === fingerprint) return submitResult(retried, true);
+
+      const lineType = await deps.subscribers.lineType(body.contactNumber);
+      const challenge = await otp.useUniqueCode(body.uniqueCode, {
+        msisdn: body.contactNumber,
+        purposes: ['LEAD'],
+      });
+      const feasible = isTownFeasible(offer.cities(), body.address.city);
+      const now = new Date();
+      const { row, created } = await store.insertOnce(
+        {
+          id: newLeadId(),
+          fingerprint,
+          uniqueCodeHash: codeHash,
+          otpChallengeId: challenge.id,
+          leadType: body.leadType,
+          source: body.source || 'WEBPORTAL',
+          status: feasible ? 'SUBMITTED' : 'NOT_FEASIBLE',
+          feasible,
+          fullName: body.fullName.trim(),
+          contactMsisdn: msisdn,
+          email: body.email.trim(),
+          lineType: leadLineType(lineType),
+          consent: true,
+          consentText: consentField?.label ?? '',
+          consentAt: now,
+          addressType: body.address.type,
+          street1: body.address.street1.trim(),
+          landmark: body.address.landmark.trim(),
+          city: body.address.city.trim(),
+          country: body.address.country,
+          latitude: body.address.lat,
+          longitude: body.address.lng,
+          locationSource: body.address.source ?? 'manual',
+          planCode: plan.code,
+          planDescription: plan.description,
+          planAmountKobo: toKobo(plan.amount),
+          connectionFeeKobo: toKobo(offer.connectionFee),
+          currency: plan.currency,
+          deviceId: body.deviceId ?? null,
+          formId: body.formId ?? null,
+          language: body.language,
+        },
+        DUPLICATE_WINDOW_DAYS,
+      );
+      if (body.feasibility !== undefined && body.feasibility !== row.feasible) {
+        log.warn({ leadId: row.id, city: row.city }, 'the page and the town list disagree on feasibility');
+      }
+      return submitResult(row, !created);
+    },
+
+    /**
+     * `track-lead`: the status with contact details masked; with the lead's own contact number, also what
+     * paying for it needs (the sales-works payment of the status page).
+     */
+    async trackLead(leadId: string, contactNumber?: string): Promise<TrackLeadResult> {
+      const row = await store.find(leadId);
+      if (!row) throw new AppError('NOT_FOUND', { message: 'We could not find a request with this number.' });
+      if (contactNumber !== undefined && toInternational(contactNumber) !== row.contactMsisdn) {
+        throw new AppError('BAD_REQUEST', { message: 'This number does not match the request.' });
+      }
+      return {
+        refLeadId: row.id,
+        status: row.status as LeadStatus,
+        feasibility: row.feasible,
+        leadType: row.leadType as TrackLeadResult['leadType'],
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        contactNumber: maskNumber(row.contactMsisdn),
+        email: maskEmail(row.email),
+        city: row.city,
+        plan: {
+          code: row.planCode,
+          description: row.planDescription,
+          amount: fromKobo(row.planAmountKobo),
+          currency: row.currency,
+        },
+        connectionFee: fromKobo(row.connectionFeeKobo),
+        amountDue: fromKobo(amountDueKobo(row)),
+        currency: row.currency,
+        payment:
+          row.paymentTransactionId && row.paidAt
+            ? { transactionId: row.paymentTransactionId, paidAt: row.paidAt.toISOString() }
+            : null,
+        checkout:
+          contactNumber !== undefined
+            ? {
+                msisdn: toNational(row.contactMsisdn),
+                email: row.email,
+                lineType: row.lineType,
+                deviceId: row.deviceId,
+              }
+            : null,
+      };
+    },
+
+    /**
+     * For the payment module: what a lead's payment must be (amount due, currency, payer) and whether the
+     * lead takes a payment now. Undefined for an unknown lead.
+     */
+    async leadForPayment(leadId: string) {
+      const row = await store.find(leadId);
+      if (!row) return undefined;
+      return {
+        leadId: row.id,
+        msisdn: row.contactMsisdn,
+        email: row.email,
+        amount: fromKobo(amountDueKobo(row)),
+        currency: row.currency,
+        status: row.status as LeadStatus,
+        payable: PAYABLE.includes(row.status as LeadStatus),
+      };
+    },
+
+    /**
+     * Records a lead's payment (called once the payment of transaction type HBB_LEADS with txnId = lead id
+     * is paid). Idempotent: the same transaction again answers true; a lead that is not payable is left as
+     * it is (false, logged).
+     */
+    async markLeadPaid(leadId: string, transactionId: string): Promise<boolean> {
+      if (await store.markPaid(leadId, transactionId, PAYABLE)) return true;
+      const row = await store.find(leadId);
+      if (row?.status === 'PAID' && row.paymentTransactionId === transactionId) return true;
+      log.warn(
+        { leadId, transactionId, status: row?.status ?? null },
+        'a payment arrived for a lead that does not take one',
+      );
+      return false;
+    },
+  };
+  return service;
+}
+
+export type LeadService = ReturnType<typeof createLeadService>;
+
+/** Everything the module needs, from the app's database and the other modules' services. */
+export function createLeads(deps: {
+  orm: Orm;
+  otp: LeadOtp;
+  subscribers: LeadSubscribers;
+  content: ContentPages;
+  log: Log;
+  files?: OfferFiles;
+}): LeadService {
+  return createLeadService({
+    store: createLeadStore(deps.orm),
+    offer: createOffer(deps.files ?? loadOfferFiles()),
+    otp: deps.otp,
+    subscribers: deps.subscribers,
+    content: deps.content,
+    log: deps.log,
+  });
+}
