@@ -9,7 +9,15 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-type Chunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 
 const DIST = path.resolve('web/dist');
 const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
@@ -18,12 +26,16 @@ const HOME_BUDGET_KB = 100;
 /** Each route: the source file (as Vite names it) of its lazy module, or none for the entry route. */
 const ROUTES: { route: string; match?: RegExp }[] = [
   { route: '/' },
-  { route: '/prepaid-recharge', match: /features\/recharge\/.*prepaid-recharge/ },
-  { route: '/payment/start', match: /features\/payment\/.*payment-page/ },
-  { route: '/payment/status', match: /features\/payment-status\/.*payment-status/ },
-  { route: '/gethelp', match: /features\/help\/.*(help-centre|help-center|help-page)/ },
-  { route: '/storeLocator', match: /features\/store-locator\/.*store-locator/ },
-  { route: '/openNetworks', match: /features\/coverage\/.*coverage/ },
+  { route: '/prepaid-recharge', match: /app\/routes\/prepaid-recharge\.tsx$/ },
+  { route: '/postpaid-bill-pay', match: /features\/bill-pay\/components\/postpaid-bill-page\.tsx$/ },
+  { route: '/data-bundle', match: /features\/bundles\/components\/data-bundle-page\.tsx$/ },
+  { route: '/broadband-recharge', match: /features\/broadband\/components\/broadband-page\.tsx$/ },
+  { route: '/orp/fixed-internet', match: /features\/fixed-internet\/components\/fixed-internet-page\.tsx$/ },
+  { route: '/payment/start', match: /app\/routes\/payment\/start\.tsx$/ },
+  { route: '/payment/status', match: /app\/routes\/payment\/status\.tsx$/ },
+  { route: '/gethelp', match: /features\/help\/components\/help-centre-page\.tsx$/ },
+  { route: '/storeLocator', match: /features\/store-locator\/components\/store-locator-page\.tsx$/ },
+  { route: '/openNetworks', match: /features\/coverage\/components\/coverage-page\.tsx$/ },
 ];
 
 function gzipKb(file: string): number {
@@ -75,6 +87,10 @@ for (const { route, match } of ROUTES) {
       continue;
     }
     for (const k of closure(manifest, routeKey)) keys.add(k);
+    // Parts the page itself loads as soon as it renders (the map) count towards the route.
+    for (const dynamic of manifest[routeKey]!.dynamicImports ?? []) {
+      if (/map|leaflet/i.test(dynamic)) for (const k of closure(manifest, dynamic)) keys.add(k);
+    }
   }
   const { js, css } = weigh(manifest, keys);
   console.log(`${route.padEnd(24)} ${js.toFixed(1).padStart(10)}   ${css.toFixed(1).padStart(11)}`);

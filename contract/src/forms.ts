@@ -41,13 +41,7 @@ export type FormValues = Record<string, FormValue>;
 
 /** What a rule found: `code` names the rule (the web translates it), `message` is the spec's English text. */
 export type FieldErrorCode =
-  | 'required'
-  | 'minLength'
-  | 'maxLength'
-  | 'invalid'
-  | 'invalidAddress'
-  | 'invalidLandmark'
-  | 'custom';
+  'required' | 'minLength' | 'maxLength' | 'invalid' | 'invalidAddress' | 'invalidLandmark' | 'custom';
 
 export type FieldError = {
   code: FieldErrorCode;
@@ -128,8 +122,7 @@ export function validateField(field: FormField, value: FormValue | undefined): F
     if (isEmptyValue(text)) return undefined;
     if (field.minLength !== undefined && text.length < field.minLength) {
       return (
-        custom(field) ??
-        err('minLength', FORM_MSG.minLength(label, field.minLength), label, field.minLength)
+        custom(field) ?? err('minLength', FORM_MSG.minLength(label, field.minLength), label, field.minLength)
       );
     }
     if (field.pattern && matches(field.pattern, text)) return undefined;
@@ -166,7 +159,10 @@ export function validateField(field: FormField, value: FormValue | undefined): F
  * and a server cannot assume (a value longer than maxLength on the address fields, a select value that is
  * not one of its options, a required checkbox left unchecked).
  */
-export function validateForm(schema: Pick<FormSchema, 'fields'>, values: FormValues): Record<string, FieldError> {
+export function validateForm(
+  schema: Pick<FormSchema, 'fields'>,
+  values: FormValues,
+): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const field of schema.fields) {
     if (isDisplayOnly(field)) continue;

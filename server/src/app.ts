@@ -26,6 +26,8 @@ import { createContentService } from './modules/content/service.js';
 import { createContentStore } from './modules/content/store.js';
 import { helpRoutes } from './modules/help/routes.js';
 import { createHelp } from './modules/help/service.js';
+import { leadRoutes } from './modules/leads/routes.js';
+import { createLeads } from './modules/leads/service.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { createLocations } from './modules/locations/service.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -110,14 +112,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .status(500)
         .send({ statusCode: '500', status: 'failure', message: DEFAULT_ERROR_TEXT, result: null });
     }
-    return reply
-      .status(status)
-      .send({
-        statusCode: String(status),
-        status: 'failure',
-        message: (error as Error).message,
-        result: null,
-      });
+    return reply.status(status).send({
+      statusCode: String(status),
+      status: 'failure',
+      message: (error as Error).message,
+      result: null,
+    });
   });
 
   app.addHook('preValidation', async (request) => {
@@ -291,6 +291,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(otpRoutes, { otp });
   await app.register(paymentRoutes, { payments });
   await app.register(helpRoutes, { help: await createHelp({ orm: db.orm }) });
+  await app.register(leadRoutes, {
+    leads: createLeads({ orm: db.orm, otp, subscribers, content: contentService, log: app.log }),
+  });
   await app.register(locationRoutes, {
     locations: await createLocations({ orm: db.orm, config, log: app.log }),
   });

@@ -22,13 +22,23 @@ export class ApiError extends Error {
   readonly statusCode: string;
   /** The HTTP status, 0 when the request never got an answer. */
   readonly httpStatus: number;
+  /** The envelope's `result` of the failure, when it carries one (e.g. `{attemptsLeft}` of a wrong code or PIN). */
+  readonly result: unknown;
 
-  constructor(message: string, statusCode: string, httpStatus: number) {
+  constructor(message: string, statusCode: string, httpStatus: number, result: unknown = null) {
     super(message || DEFAULT_ERROR_TEXT);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.httpStatus = httpStatus;
+    this.result = result;
   }
+}
+
+/** `result.attemptsLeft` of a failure (wrong code or PIN), when the server sent one. */
+export function attemptsLeftOf(error: unknown): number | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const left = (error.result as { attemptsLeft?: unknown } | null)?.attemptsLeft;
+  return typeof left === 'number' && Number.isFinite(left) ? left : undefined;
 }
 
 /** The text to show for any error: the server's message, else 'Something Went Wrong!'. */
@@ -91,6 +101,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     typeof payload?.message === 'string' ? payload.message : DEFAULT_ERROR_TEXT,
     payload?.statusCode != null ? String(payload.statusCode) : String(response.status),
     response.status,
+    payload?.result ?? null,
   );
 }
 

@@ -62,10 +62,12 @@ export function createOffer(files: OfferFiles) {
   const planByCode = new Map(plans.plans.map((p) => [p.code, p]));
   for (const device of devices.devices) {
     const unknown = device.plans.filter((code) => !planByCode.has(code));
-    if (unknown.length > 0) throw new Error(`device ${device.id} offers unknown plans: ${unknown.join(', ')}`);
+    if (unknown.length > 0)
+      throw new Error(`device ${device.id} offers unknown plans: ${unknown.join(', ')}`);
   }
   const defaultDevice =
-    devices.devices.find((d) => d.id === devices.defaultDevice) ?? (devices.devices[0] as (typeof devices.devices)[0]);
+    devices.devices.find((d) => d.id === devices.defaultDevice) ??
+    (devices.devices[0] as (typeof devices.devices)[0]);
 
   function planFor(code: string, language: string): HbbPlan | undefined {
     const plan = planByCode.get(code);

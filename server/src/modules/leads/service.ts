@@ -45,7 +45,10 @@ export type LeadOtp = {
     resendAfterSeconds: number;
     expiresInSeconds: number;
   }>;
-  useUniqueCode(uniqueCode: string, bind: { msisdn: string; purposes: OtpPurpose[] }): Promise<{ id: string }>;
+  useUniqueCode(
+    uniqueCode: string,
+    bind: { msisdn: string; purposes: OtpPurpose[] },
+  ): Promise<{ id: string }>;
 };
 
 /** The operator-number check (spec §4: the contact number must be an operator number; sets the line type). */
@@ -64,6 +67,10 @@ export const DUPLICATE_WINDOW_DAYS = 30;
 export const FORM_DUPLICATE_WINDOW_HOURS = 24;
 /** A lead is paid for while it is SUBMITTED (feasible and unpaid). */
 const PAYABLE: readonly LeadStatus[] = ['SUBMITTED'];
+
+/** How long a submission whose code was just spent waits for the concurrent request that spent it. */
+const IN_FLIGHT_POLLS = 8;
+const IN_FLIGHT_POLL_MS = 250;
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -149,6 +156,16 @@ export function createLeadService(deps: {
           : f,
       ),
     };
+  }
+
+  /** Waits a little for a lead stored by a concurrent request with the same code and details. */
+  async function leadOfRetry(codeHash: string, fingerprint: string): Promise<LeadRow | undefined> {
+    for (let i = 0; i < IN_FLIGHT_POLLS; i++) {
+      const row = await store.findByUniqueCodeHash(codeHash);
+      if (row) return row.fingerprint === fingerprint ? row : undefined;
+      await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_POLL_MS));
+    }
+    return undefined;
   }
 
   function amountDueKobo(row: Pick<LeadRow, 'planAmountKobo' | 'connectionFeeKobo'>) {
@@ -242,7 +259,9 @@ export function createLeadService(deps: {
 
       const plan = offer.planFor(body.plan.code, body.language);
       if (!plan || !offer.offersPlan(body.deviceId, plan.code)) {
-        throw new AppError('BAD_REQUEST', { message: 'This plan is not available. Please choose a plan again.' });
+        throw new AppError('BAD_REQUEST', {
+          message: 'This plan is not available. Please choose a plan again.',
+        });
       }
       if (toKobo(body.plan.amount) !== toKobo(plan.amount) || body.plan.currency !== plan.currency) {
         throw new AppError('BAD_REQUEST', {
@@ -266,10 +285,21 @@ export function createLeadService(deps: {
       if (retried && retried.fingerprint === fingerprint) return submitResult(retried, true);
 
       const lineType = await deps.subscribers.lineType(body.contactNumber);
-      const challenge = await otp.useUniqueCode(body.uniqueCode, {
-        msisdn: body.contactNumber,
-        purposes: ['LEAD'],
-      });
+      let challenge: { id: string };
+      try {
+        challenge = await otp.useUniqueCode(body.uniqueCode, {
+          msisdn: body.contactNumber,
+          purposes: ['LEAD'],
+        });
+      } catch (error) {
+        // The same request sent twice at once: the other one spent the code and is storing the lead.
+        const inFlight =
+          error instanceof AppError && error.errorName === 'UNAUTHORIZED'
+            ? await leadOfRetry(codeHash, fingerprint)
+            : undefined;
+        if (inFlight) return submitResult(inFlight, true);
+        throw error;
+      }
       const feasible = isTownFeasible(offer.cities(), body.address.city);
       const now = new Date();
       const { row, created } = await store.insertOnce(

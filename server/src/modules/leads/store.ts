@@ -52,7 +52,12 @@ export function createLeadStore(db: Orm) {
     async markPaid(id: string, transactionId: string, from: readonly string[]): Promise<boolean> {
       const rows = await db
         .update(leads)
-        .set({ status: 'PAID', paymentTransactionId: transactionId, paidAt: new Date(), updatedAt: new Date() })
+        .set({
+          status: 'PAID',
+          paymentTransactionId: transactionId,
+          paidAt: new Date(),
+          updatedAt: new Date(),
+        })
         .where(and(eq(leads.id, id), inArray(leads.status, [...from])))
         .returning({ id: leads.id });
       return rows.length > 0;

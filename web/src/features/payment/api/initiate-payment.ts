@@ -5,19 +5,36 @@ import { api } from '@/lib/api';
 
 export type InitiateResult = { transactionId: string; encryptionKeyDetails?: { key: string } };
 
+export type InitiateInput = {
+  payload: InitiateRequest;
+  idempotencyKey: string;
+  /**
+   * `Bearer <token>` of verify-user: PIN payments (mobile money with PIN, SmartCash) go to the auth variant
+   * `transaction/v1/auth/initiate`, which answers with the RSA key for the PIN as well (spec §6, §7).
+   */
+  authorization?: string;
+};
+
 /**
  * `POST transaction/v1/initiate` with the initiation payload (spec §3). The Idempotency-Key belongs to the
  * purchase attempt (kept in the purchase context), so a retry after a lost answer gets the same transaction.
  */
-export function initiatePayment(payload: InitiateRequest, idempotencyKey: string): Promise<InitiateResult> {
-  return api.post<InitiateResult>(PATHS.initiate, payload, {
-    headers: { 'Idempotency-Key': idempotencyKey },
+export function initiatePayment(
+  payload: InitiateRequest,
+  idempotencyKey: string,
+  authorization?: string,
+): Promise<InitiateResult> {
+  return api.post<InitiateResult>(authorization ? PATHS.authInitiate : PATHS.initiate, payload, {
+    headers: {
+      'Idempotency-Key': idempotencyKey,
+      ...(authorization ? { Authorization: authorization } : {}),
+    },
   });
 }
 
 export function useInitiatePayment() {
   return useMutation({
-    mutationFn: ({ payload, idempotencyKey }: { payload: InitiateRequest; idempotencyKey: string }) =>
-      initiatePayment(payload, idempotencyKey),
+    mutationFn: ({ payload, idempotencyKey, authorization }: InitiateInput) =>
+      initiatePayment(payload, idempotencyKey, authorization),
   });
 }

@@ -1,5 +1,5 @@
 import { COUNTRY_CODE, toPaymentMobile } from '@portal/contract/rules';
-import type { InitiateRequest, ProcessRequest } from '@portal/contract/api/payments';
+import type { InitiateRequest, PaymentMode, ProcessRequest } from '@portal/contract/api/payments';
 import type { PurchaseContext } from '@/lib/purchase-context';
 import type { PaymentOptionsInput } from '../api/get-payment-options';
 
@@ -14,32 +14,69 @@ export function optionsInput(context: PurchaseContext): PaymentOptionsInput {
   };
 }
 
-/** The initiation payload of spec §3 for a card-gateway payment. */
-export function cardInitiation(
-  context: PurchaseContext,
-  paymentGateway: string,
-  emailId: string,
-): InitiateRequest {
+/** What a method adds to the initiation payload of a purchase. */
+export type MethodDetails = {
+  paymentMode: PaymentMode;
+  paymentGateway?: string;
+  emailId?: string;
+  /** The payer's 10-digit number (airtime and wallets); defaults to the purchase's number. */
+  payer?: string;
+  /** The uniqueCode of the payer's verified one-time code (airtime). */
+  uniqueCode?: string;
+};
+
+/**
+ * The initiation payload of spec §3. The payment mobile is the payer's number with the leading 0 that Nigeria
+ * adds when it is sent (spec §5).
+ */
+export function initiationPayload(context: PurchaseContext, method: MethodDetails): InitiateRequest {
   return {
     amount: context.amount,
     countryCode: COUNTRY_CODE,
-    emailId,
+    emailId: method.emailId ?? context.emailId ?? '',
     mobileNumber: context.msisdn,
     currencyCode: context.currency || 'NGN',
     productCode: context.productCode ?? '',
-    paymentGateway,
+    paymentGateway: method.paymentGateway ?? '',
     transactionType: context.transactionType,
     unit: context.dataUnit ?? '',
     loggedInNumber: '',
     accountId: context.invoiceDetail?.accountNo ?? '',
     invoiceNumber: context.invoiceDetail?.invoiceNo ?? '',
     accountType: '',
-    paymentMode: 'PAYMENT_GATEWAY',
+    paymentMode: method.paymentMode,
     txnId: '',
-    paymentMobile: toPaymentMobile(context.msisdn),
-    uniqueCode: '',
+    paymentMobile: toPaymentMobile(method.payer ?? context.msisdn),
+    uniqueCode: method.uniqueCode ?? '',
     bundleDescription: context.bundleInfo?.description ?? context.description ?? '',
   };
+}
+
+/** The process payload of spec §3; `amPin` is the encrypted PIN of the PIN methods. */
+export function processPayload(
+  context: PurchaseContext,
+  transactionId: string,
+  method: Pick<MethodDetails, 'paymentMode' | 'paymentGateway' | 'payer'> & { amPin?: string },
+): ProcessRequest {
+  return {
+    transactionId,
+    isSubscriberRequest: true,
+    paymentGateway: method.paymentGateway ?? '',
+    paymentMode: method.paymentMode,
+    accountId: context.invoiceDetail?.accountNo ?? '',
+    accountType: '',
+    paymentMobile: toPaymentMobile(method.payer ?? context.msisdn),
+    ...(method.amPin ? { amPin: method.amPin } : {}),
+  };
+}
+
+/** The initiation payload of spec §3 for a card-gateway payment. */
+export function cardInitiation(
+  context: PurchaseContext,
+  paymentGateway: string,
+  emailId: string,
+): InitiateRequest {
+  return initiationPayload(context, { paymentMode: 'PAYMENT_GATEWAY', paymentGateway, emailId });
 }
 
 export function cardProcess(
@@ -47,13 +84,5 @@ export function cardProcess(
   transactionId: string,
   paymentGateway: string,
 ): ProcessRequest {
-  return {
-    transactionId,
-    isSubscriberRequest: true,
-    paymentGateway,
-    paymentMode: 'PAYMENT_GATEWAY',
-    accountId: context.invoiceDetail?.accountNo ?? '',
-    accountType: '',
-    paymentMobile: toPaymentMobile(context.msisdn),
-  };
+  return processPayload(context, transactionId, { paymentMode: 'PAYMENT_GATEWAY', paymentGateway });
 }

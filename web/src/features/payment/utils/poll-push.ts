@@ -1,0 +1,43 @@
+/**
+ * Push-prompt payments (mobile money without PIN, MPESA; spec §4): while the payer has not answered the
+ * prompt on the phone the status is IN_PROCESS. It is asked every 10 s; MPESA gives up after `maxTries`
+ * (configData.paymentMaxTry, default 10). Resolves with the last status seen.
+ */
+export const PUSH_POLL_INTERVAL_MS = 10_000;
+export const DEFAULT_PAYMENT_MAX_TRY = 10;
+export const PUSH_PENDING_STATUS = 'IN_PROCESS';
+
+export type PushPollDeps = {
+  getStatus: (id: string, signal?: AbortSignal) => Promise<{ status: string }>;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  intervalMs?: number;
+  /** Undefined: ask until the prompt is answered (or the server expires the payment). */
+  maxTries?: number;
+  signal?: AbortSignal;
+};
+
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+export async function pollPush(id: string, deps: PushPollDeps): Promise<string> {
+  const wait = deps.sleep ?? sleep;
+  const interval = deps.intervalMs ?? PUSH_POLL_INTERVAL_MS;
+  for (let tries = 1; ; tries++) {
+    await wait(interval, deps.signal);
+    const { status } = await deps.getStatus(id, deps.signal);
+    if (String(status).toUpperCase() !== PUSH_PENDING_STATUS) return status;
+    if (deps.maxTries !== undefined && tries >= deps.maxTries) return status;
+  }
+}
