@@ -8,8 +8,20 @@ import { createNodeResolver } from 'eslint-plugin-import-x';
 import { fileURLToPath } from 'node:url';
 
 const FEATURES = [
-  'recharge', 'bundles', 'bill-pay', 'broadband', 'fixed-internet', 'payment', 'payment-status', 'help',
-  'store-locator', 'coverage', 'hbb-lead', 'about', 'home', 'contact',
+  'recharge',
+  'bundles',
+  'bill-pay',
+  'broadband',
+  'fixed-internet',
+  'payment',
+  'payment-status',
+  'help',
+  'store-locator',
+  'coverage',
+  'hbb-lead',
+  'about',
+  'home',
+  'contact',
 ];
 
 export default tseslint.config(
@@ -58,7 +70,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@portal/sandbox', '@portal/sandbox/*'], message: 'Only server/src/sandbox-mount.ts mounts the sandbox.' },
+            {
+              group: ['@portal/sandbox', '@portal/sandbox/*'],
+              message: 'Only server/src/sandbox-mount.ts mounts the sandbox.',
+            },
             { group: ['@portal/server', '@portal/server/*'], message: 'Nothing imports the server.' },
           ],
         },
@@ -73,8 +88,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../*/store', '../*/store.js', '../../modules/*/store.js'], message: "Call the other module's service, not its store." },
-            { group: ['@portal/sandbox', '@portal/sandbox/*'], message: 'Only server/src/sandbox-mount.ts mounts the sandbox.' },
+            {
+              group: ['../*/store', '../*/store.js', '../../modules/*/store.js'],
+              message: "Call the other module's service, not its store.",
+            },
+            {
+              group: ['@portal/sandbox', '@portal/sandbox/*'],
+              message: 'Only server/src/sandbox-mount.ts mounts the sandbox.',
+            },
           ],
         },
       ],

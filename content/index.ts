@@ -18,13 +18,19 @@ export function listPages(dir = CONTENT_DIR): ContentPage[] {
     for (const file of readdirSync(languageDir).filter((f) => f.endsWith('.json'))) {
       const text = readFileSync(path.join(languageDir, file), 'utf8');
       // Parse to fail early on a broken file, store compact.
-      pages.push({ language, pageUrl: file.replace(/\.json$/, ''), packageHtml: JSON.stringify(JSON.parse(text)) });
+      pages.push({
+        language,
+        pageUrl: file.replace(/\.json$/, ''),
+        packageHtml: JSON.stringify(JSON.parse(text)),
+      });
     }
   }
   return pages;
 }
 
-export function listMarketConfigs(dir = CONTENT_DIR): { code: string; configData: Record<string, unknown> }[] {
+export function listMarketConfigs(
+  dir = CONTENT_DIR,
+): { code: string; configData: Record<string, unknown> }[] {
   const configDir = path.join(dir, 'config');
   return readdirSync(configDir)
     .filter((f) => f.endsWith('.json'))

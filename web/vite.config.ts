@@ -56,7 +56,10 @@ export default defineConfig(({ command, mode }) => ({
             { find: /^react-dom$/, replacement: 'preact/compat' },
             { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
             { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-            { find: /^react$/, replacement: fileURLToPath(new URL('./src/runtime/preact-react.ts', import.meta.url)) },
+            {
+              find: /^react$/,
+              replacement: fileURLToPath(new URL('./src/runtime/preact-react.ts', import.meta.url)),
+            },
           ]
         : []),
     ],

@@ -2,5 +2,10 @@
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
-app.get('/', async () => ({ statusCode: '200', status: 'success', message: 'Success', result: { ok: true } }));
+app.get('/', async () => ({
+  statusCode: '200',
+  status: 'success',
+  message: 'Success',
+  result: { ok: true },
+}));
 await app.listen({ host: '127.0.0.1', port: Number(process.env['PORT'] ?? 18990) });

@@ -39,7 +39,12 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
 
 async function cannon(name: string, options: autocannon.Options): Promise<Row> {
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
-  return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 /** Complete payments by as many concurrent "subscribers" as connections, for the duration. */
@@ -54,7 +59,14 @@ async function payments(base: string, cardSecret: string): Promise<Row> {
     const init = await fetch(`${base}${BFE}/transaction/v1/initiate`, {
       method: 'POST',
       headers: { ...json, 'idempotency-key': `bench-${process.pid}-${++seq}-${Date.now()}` },
-      body: JSON.stringify({ amount: 100, mobileNumber: '8021000001', transactionType: 'PREPAID_RECHARGE', paymentMode: 'PAYMENT_GATEWAY', paymentGateway: 'paystack', emailId: 'bench@example.com' }),
+      body: JSON.stringify({
+        amount: 100,
+        mobileNumber: '8021000001',
+        transactionType: 'PREPAID_RECHARGE',
+        paymentMode: 'PAYMENT_GATEWAY',
+        paymentGateway: 'paystack',
+        emailId: 'bench@example.com',
+      }),
     }).then((r) => r.json() as Promise<{ result: { transactionId: string } }>);
     const transactionId = init.result.transactionId;
     const proc = await fetch(`${base}${BFE}/transaction/v1/process`, {
@@ -121,7 +133,14 @@ async function main() {
     const init = await fetch(`${base}${BFE}/transaction/v1/initiate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ amount: 100, mobileNumber: '8021000001', transactionType: 'PREPAID_RECHARGE', paymentMode: 'PAYMENT_GATEWAY', paymentGateway: 'paystack', emailId: 'bench@example.com' }),
+      body: JSON.stringify({
+        amount: 100,
+        mobileNumber: '8021000001',
+        transactionType: 'PREPAID_RECHARGE',
+        paymentMode: 'PAYMENT_GATEWAY',
+        paymentGateway: 'paystack',
+        emailId: 'bench@example.com',
+      }),
     }).then((r) => r.json() as Promise<{ result: { transactionId: string } }>);
     const tid = init.result.transactionId;
 
@@ -136,11 +155,17 @@ async function main() {
         body: JSON.stringify({ msisdn: '8021000001', lineType: 'PREPAID', serviceType: null }),
       }),
     );
-    rows.push(await cannon('content call (translation)', { url: `${base}${BFE}/cms/webpage/activePackage?opco=NG&pageUrl=translation&lang=en` }));
+    rows.push(
+      await cannon('content call (translation)', {
+        url: `${base}${BFE}/cms/webpage/activePackage?opco=NG&pageUrl=translation&lang=en`,
+      }),
+    );
     rows.push(await payments(base, ''));
 
     const ceiling = rows[0]!.rps;
-    console.log(`\nload on ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL, one portal process (2 cores shared with the load generator)`);
+    console.log(
+      `\nload on ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL, one portal process (2 cores shared with the load generator)`,
+    );
     console.log('endpoint                          req/s    p99 ms   errors   ratio to ceiling');
     for (const r of rows) {
       console.log(

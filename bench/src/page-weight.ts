@@ -95,6 +95,8 @@ for (const { route, match } of ROUTES) {
   const { js, css } = weigh(manifest, keys);
   console.log(`${route.padEnd(24)} ${js.toFixed(1).padStart(10)}   ${css.toFixed(1).padStart(11)}`);
   if (route === '/') {
-    console.log(`  home route budget: ${HOME_BUDGET_KB} KB JS -> ${js <= HOME_BUDGET_KB ? 'within' : 'OVER'} (${js.toFixed(1)} KB)`);
+    console.log(
+      `  home route budget: ${HOME_BUDGET_KB} KB JS -> ${js <= HOME_BUDGET_KB ? 'within' : 'OVER'} (${js.toFixed(1)} KB)`,
+    );
   }
 }

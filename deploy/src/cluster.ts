@@ -141,7 +141,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const nginxDir = path.join(options.dataDir, 'nginx');
   mkdirSync(nginxDir, { recursive: true });
   const conf = path.join(nginxDir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ proxyPort: options.proxyPort, ports: instances.map((i) => i.port), dir: nginxDir }));
+  writeFileSync(
+    conf,
+    nginxConfig({ proxyPort: options.proxyPort, ports: instances.map((i) => i.port), dir: nginxDir }),
+  );
   const nginx = spawnSync('nginx', ['-c', conf, '-p', nginxDir]);
   if (nginx.status !== 0) throw new Error(`nginx failed to start: ${nginx.stderr.toString()}`);
   await waitReady(url, 10_000);
@@ -150,7 +153,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     url,
     instances,
     async stop() {
-      if (existsSync(path.join(nginxDir, 'nginx.pid'))) spawnSync('nginx', ['-c', conf, '-p', nginxDir, '-s', 'stop']);
+      if (existsSync(path.join(nginxDir, 'nginx.pid')))
+        spawnSync('nginx', ['-c', conf, '-p', nginxDir, '-s', 'stop']);
       for (const i of instances) i.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 500));
       for (const i of instances) if (i.alive()) i.kill('SIGKILL');

@@ -26,7 +26,8 @@ function asPostgres(command: string, args: string[]) {
   const result = isRoot
     ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8' })
     : spawnSync(command, args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${path.basename(command)} failed: ${result.stderr || result.stdout}`);
+  if (result.status !== 0)
+    throw new Error(`${path.basename(command)} failed: ${result.stderr || result.stdout}`);
 }
 
 export function startPrivatePostgres(dir: string, port: number): PrivatePostgres {
@@ -43,7 +44,17 @@ export function startPrivatePostgres(dir: string, port: number): PrivatePostgres
   const data = path.join(dir, 'data');
   asPostgres(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  const start = () => asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const start = () =>
+    asPostgres(path.join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-o',
+      options,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      'start',
+    ]);
   const stop = () => asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
   start();
   return {

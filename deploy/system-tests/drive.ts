@@ -9,7 +9,14 @@ export type Outcome = { transactionId?: string; kind: string; clientError?: stri
 
 const BFE = '/orp/bfe/api/portal-service';
 
-async function call<T>(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, tries = 6): Promise<{ status: number; body: Envelope<T> }> {
+async function call<T>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  tries = 6,
+): Promise<{ status: number; body: Envelope<T> }> {
   let lastError: unknown;
   for (let i = 0; i < tries; i++) {
     try {
@@ -61,7 +68,14 @@ export async function payByCard(base: string, card: string, amount: number): Pro
       base,
       'POST',
       `${BFE}/transaction/v1/initiate`,
-      { amount, mobileNumber: '8021000001', transactionType: 'PREPAID_RECHARGE', paymentMode: 'PAYMENT_GATEWAY', paymentGateway: 'paystack', emailId: 'ada@example.com' },
+      {
+        amount,
+        mobileNumber: '8021000001',
+        transactionType: 'PREPAID_RECHARGE',
+        paymentMode: 'PAYMENT_GATEWAY',
+        paymentGateway: 'paystack',
+        emailId: 'ada@example.com',
+      },
       { 'idempotency-key': key },
     );
     const transactionId = init.body.result.transactionId;
@@ -80,14 +94,25 @@ export async function payByCard(base: string, card: string, amount: number): Pro
   }
 }
 
-export async function payByPush(base: string, mode: 'MPESA' | 'NAIJA_MONEY_PUSH', approve: boolean, amount: number): Promise<Outcome> {
+export async function payByPush(
+  base: string,
+  mode: 'MPESA' | 'NAIJA_MONEY_PUSH',
+  approve: boolean,
+  amount: number,
+): Promise<Outcome> {
   const kind = `${mode.toLowerCase()}-${approve ? 'approve' : 'decline'}`;
   try {
     const init = await call<{ transactionId: string }>(
       base,
       'POST',
       `${BFE}/transaction/v1/initiate`,
-      { amount, mobileNumber: '8021000001', transactionType: 'PREPAID_RECHARGE', paymentMode: mode, paymentMobile: '08021000001' },
+      {
+        amount,
+        mobileNumber: '8021000001',
+        transactionType: 'PREPAID_RECHARGE',
+        paymentMode: mode,
+        paymentMobile: '08021000001',
+      },
       { 'idempotency-key': `sys-push-${Date.now()}-${++seq}` },
     );
     const transactionId = init.body.result.transactionId;
@@ -98,7 +123,12 @@ export async function payByPush(base: string, mode: 'MPESA' | 'NAIJA_MONEY_PUSH'
         .catch(() => []);
       const prompt = prompts.find((p) => p.reference.startsWith(transactionId));
       if (prompt) {
-        await call(base, 'POST', `/sandbox/phone/8021000001/prompts/${prompt.id}/${approve ? 'approve' : 'decline'}`, approve ? { pin: '1234' } : {});
+        await call(
+          base,
+          'POST',
+          `/sandbox/phone/8021000001/prompts/${prompt.id}/${approve ? 'approve' : 'decline'}`,
+          approve ? { pin: '1234' } : {},
+        );
         return { transactionId, kind };
       }
       await new Promise((r) => setTimeout(r, 500));

@@ -13,18 +13,46 @@ const RUNS_PER_ROUTE = Number(process.env['FUZZ_RUNS'] ?? 40);
 
 const oddString = fc.oneof(
   fc.string(),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'null', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '\u0000', '😀'.repeat(50)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    'null',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    '\u0000',
+    '😀'.repeat(50),
+  ),
   fc.string({ minLength: 1000, maxLength: 5000 }),
 );
-const oddValue = fc.oneof(oddString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.anything(), { maxLength: 3 }), fc.object({ maxDepth: 2 }));
+const oddValue = fc.oneof(
+  oddString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.anything(), { maxLength: 3 }),
+  fc.object({ maxDepth: 2 }),
+);
 
-function operationsOf(doc: { paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { in: string; name: string }[] }>> }) {
+function operationsOf(doc: {
+  paths: Record<
+    string,
+    Record<string, { requestBody?: unknown; parameters?: { in: string; name: string }[] }>
+  >;
+}) {
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     if (path.startsWith('/sandbox')) continue;
     for (const [method, op] of Object.entries(methods)) {
-      const schema = (op.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } | undefined)
-        ?.content?.['application/json']?.schema;
+      const schema = (
+        op.requestBody as
+          { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } | undefined
+      )?.content?.['application/json']?.schema;
       ops.push({
         method: method.toUpperCase(),
         path: path.replace(/\{(\w+)\}/g, 'fuzz'),
@@ -66,7 +94,9 @@ describe('bad input never breaks the server', () => {
             fc.dictionary(fc.constantFrom(...op.properties), oddValue, { maxKeys: op.properties.length }),
           )
         : fc.anything();
-      const query = fc.dictionary(fc.constantFrom(...(op.query.length ? op.query : ['x'])), oddString, { maxKeys: 4 });
+      const query = fc.dictionary(fc.constantFrom(...(op.query.length ? op.query : ['x'])), oddString, {
+        maxKeys: 4,
+      });
       await fc.assert(
         fc.asyncProperty(body, query, fc.boolean(), async (payload, params, raw) => {
           requests++;
@@ -77,20 +107,30 @@ describe('bad input never breaks the server', () => {
             ...(op.method === 'GET'
               ? {}
               : raw
-                ? { payload: String(JSON.stringify(payload)).slice(0, 3000) + '}', headers: { 'content-type': 'application/json' } }
-                : { payload: JSON.stringify(payload ?? null), headers: { 'content-type': 'application/json' } }),
+                ? {
+                    payload: String(JSON.stringify(payload)).slice(0, 3000) + '}',
+                    headers: { 'content-type': 'application/json' },
+                  }
+                : {
+                    payload: JSON.stringify(payload ?? null),
+                    headers: { 'content-type': 'application/json' },
+                  }),
           });
-          if (response.statusCode >= 500) failures.push(`${op.method} ${url} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+          if (response.statusCode >= 500)
+            failures.push(`${op.method} ${url} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
           if (response.statusCode >= 400 && response.headers['content-type']?.toString().includes('json')) {
             const answer = response.json() as { status?: string; message?: string };
-            if (answer.status !== 'failure' || !answer.message) failures.push(`${op.method} ${url} -> unclear error ${response.body.slice(0, 200)}`);
+            if (answer.status !== 'failure' || !answer.message)
+              failures.push(`${op.method} ${url} -> unclear error ${response.body.slice(0, 200)}`);
           }
           return true;
         }),
         { numRuns: RUNS_PER_ROUTE },
       );
     }
-    console.log(`fuzz: ${requests} generated requests over ${operations.length} routes, ${failures.length} failures`);
+    console.log(
+      `fuzz: ${requests} generated requests over ${operations.length} routes, ${failures.length} failures`,
+    );
     expect(failures.slice(0, 5)).toEqual([]);
     expect(unhandled).toEqual([]);
   }, 300_000);

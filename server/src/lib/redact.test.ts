@@ -21,7 +21,17 @@ describe('log redaction', () => {
       config: { secretKey: 'sk_test_x', privateKey: '-----BEGIN PRIVATE KEY-----' },
     });
     const out = lines.join('');
-    for (const secret of ['ENCRYPTED-PIN', '123456', 'OTP1.abc', 'secret-token', '1234"', '4084084084084081', '408"', 'sk_test_x', 'BEGIN PRIVATE']) {
+    for (const secret of [
+      'ENCRYPTED-PIN',
+      '123456',
+      'OTP1.abc',
+      'secret-token',
+      '1234"',
+      '4084084084084081',
+      '408"',
+      'sk_test_x',
+      'BEGIN PRIVATE',
+    ]) {
       expect(out).not.toContain(secret);
     }
     expect(out).toContain('[redacted]');

@@ -94,11 +94,13 @@ export function createHttpCore(options: { baseUrl: () => string; timeoutMs: numb
       try {
         return await http<CoreOperationResult>('POST', '/operations', operation);
       } catch (error) {
-        const code = error instanceof UpstreamError ? (error.body as { error?: string } | undefined)?.error : undefined;
+        const code =
+          error instanceof UpstreamError ? (error.body as { error?: string } | undefined)?.error : undefined;
         if (error instanceof UpstreamError && error.status === 409) {
           if (code === 'INSUFFICIENT_BALANCE') throw new InsufficientBalanceError(operation.operationId);
           // Reversing what is already reversed is done, not an error.
-          if (code === 'ALREADY_REVERSED') return { operationId: operation.operationId, status: 'APPLIED', duplicate: true };
+          if (code === 'ALREADY_REVERSED')
+            return { operationId: operation.operationId, status: 'APPLIED', duplicate: true };
         }
         throw error;
       }

@@ -43,7 +43,7 @@ export function paymentOptionsFor(input: {
 }): PaymentOption[] {
   const options: PaymentOption[] = [];
   if (input.providers.has('paystack')) {
-    options.push({ name: 'Debit/Credit Card', type: 'PG', paymentGateway: 'paystack', popup: false });
+    options.push({ name: 'Debit/Credit Card', type: 'PG', paymentGateway: 'paystack', popup: true });
   }
   // Paying airtime with airtime would be a loop: airtime pays for everything else.
   if (input.providers.has('airtime') && input.transactionType !== 'PREPAID_RECHARGE') {

@@ -320,7 +320,11 @@ export function createPaymentService(deps: Deps) {
         log.warn({ err: error, transactionId: tx.id }, 'payment start failed');
         throw new AppError('UPSTREAM_UNAVAILABLE', { cause: error });
       }
-      const meta = { ...tx.meta, startAttempts: attempt, ...(start.kind === 'redirect' ? { redirectUrl: start.redirectUrl } : {}) };
+      const meta = {
+        ...tx.meta,
+        startAttempts: attempt,
+        ...(start.kind === 'redirect' ? { redirectUrl: start.redirectUrl } : {}),
+      };
       const moved = await store.transition(tx.id, 'PENDING', {
         set: { providerReference: start.providerReference, meta },
         data: { provider: provider.id },

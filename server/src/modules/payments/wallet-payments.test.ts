@@ -1,4 +1,4 @@
-import { constants, publicEncrypt } from 'node:crypto';
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { PATHS, type Envelope, type TransactionStatusResult } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
@@ -52,9 +52,7 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
   const encryptPin = (pin: string, key: string) =>
     publicEncrypt(
       {
-        key: Buffer.from(key, 'base64'),
-        format: 'der',
-        type: 'spki',
+        key: createPublicKey({ key: Buffer.from(key, 'base64'), format: 'der', type: 'spki' }),
         padding: constants.RSA_PKCS1_OAEP_PADDING,
         oaepHash: 'sha256',
       },

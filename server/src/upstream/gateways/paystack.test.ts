@@ -18,7 +18,15 @@ describe('Paystack adapter against the OpenAPI description', () => {
     paystackSchema('TransactionInitializeResponse');
     fake.post('/transaction/initialize', async (request) => {
       received.push({ url: request.url, body: request.body, authorization: request.headers.authorization });
-      const reply = { status: true, message: 'Authorization URL created', data: { authorization_url: 'https://checkout.example/abc', access_code: 'abc', reference: (request.body as { reference: string }).reference } };
+      const reply = {
+        status: true,
+        message: 'Authorization URL created',
+        data: {
+          authorization_url: 'https://checkout.example/abc',
+          access_code: 'abc',
+          reference: (request.body as { reference: string }).reference,
+        },
+      };
       expectSchema('TransactionInitializeResponse', reply);
       return reply;
     });
@@ -27,7 +35,14 @@ describe('Paystack adapter against the OpenAPI description', () => {
       return {
         status: true,
         message: 'Verification successful',
-        data: { id: 4000000001, status: 'success', reference: (request.params as { reference: string }).reference, amount: 50000, currency: 'NGN', gateway_response: 'Successful' },
+        data: {
+          id: 4000000001,
+          status: 'success',
+          reference: (request.params as { reference: string }).reference,
+          amount: 50000,
+          currency: 'NGN',
+          gateway_response: 'Successful',
+        },
       };
     });
     fake.post('/refund', async (request, reply) => {
@@ -43,7 +58,8 @@ describe('Paystack adapter against the OpenAPI description', () => {
     await fake.close();
   });
 
-  const adapter = () => createPaystack({ baseUrl: () => baseUrl, secretKey: 'sk_test_adapter', timeoutMs: 2000 });
+  const adapter = () =>
+    createPaystack({ baseUrl: () => baseUrl, secretKey: 'sk_test_adapter', timeoutMs: 2000 });
 
   it('initialize: request per TransactionInitialize, amount in kobo, bearer key, cancel back to the callback', async () => {
     const start = await adapter().start({
@@ -59,20 +75,40 @@ describe('Paystack adapter against the OpenAPI description', () => {
     const sent = received.find((r) => r.url === '/transaction/initialize')!;
     expect(sent.authorization).toBe('Bearer sk_test_adapter');
     expectSchema('TransactionInitialize', sent.body);
-    expect(sent.body).toMatchObject({ email: 'ada@example.com', amount: 50000, reference: 'TX1', callback_url: 'http://portal/cb' });
-    expect((sent.body as { metadata: { cancel_action: string } }).metadata.cancel_action).toContain('status=CANCELLED');
-    expect(start).toEqual({ kind: 'redirect', providerReference: 'TX1', redirectUrl: 'https://checkout.example/abc', accessCode: 'abc' });
+    expect(sent.body).toMatchObject({
+      email: 'ada@example.com',
+      amount: 50000,
+      reference: 'TX1',
+      callback_url: 'http://portal/cb',
+    });
+    expect((sent.body as { metadata: { cancel_action: string } }).metadata.cancel_action).toContain(
+      'status=CANCELLED',
+    );
+    expect(start).toEqual({
+      kind: 'redirect',
+      providerReference: 'TX1',
+      redirectUrl: 'https://checkout.example/abc',
+      accessCode: 'abc',
+    });
   });
 
   it('verify: reads reference, amount (kobo), currency and status from VerifyResponse', async () => {
     const v = await adapter().verify({ reference: 'TX1', msisdn: '', amountKobo: 50000, currency: 'NGN' });
-    expect(v).toEqual({ status: 'PAID', reference: 'TX1', amountKobo: 50000, currency: 'NGN', reason: 'Successful' });
+    expect(v).toEqual({
+      status: 'PAID',
+      reference: 'TX1',
+      amountKobo: 50000,
+      currency: 'NGN',
+      reason: 'Successful',
+    });
   });
 
   it('refund: sends the transaction reference and amount; a second refund counts as done', async () => {
     await adapter().refund({ reference: 'TX1', msisdn: '', amountKobo: 50000, currency: 'NGN' });
     expect(received.find((r) => r.url === '/refund')!.body).toEqual({ transaction: 'TX1', amount: 50000 });
-    await expect(adapter().refund({ reference: 'TWICE', msisdn: '', amountKobo: 1, currency: 'NGN' })).resolves.toBeUndefined();
+    await expect(
+      adapter().refund({ reference: 'TWICE', msisdn: '', amountKobo: 1, currency: 'NGN' }),
+    ).resolves.toBeUndefined();
   });
 
   it('maps every Paystack state in one place', () => {
@@ -86,9 +122,15 @@ describe('Paystack adapter against the OpenAPI description', () => {
   it('accepts only webhooks signed with HMAC-SHA512 of the raw body', () => {
     const body = JSON.stringify({ event: 'charge.success', data: { id: 1, reference: 'TX1' } });
     const a = adapter();
-    expect(a.parseWebhook(body, { 'x-paystack-signature': paystackSignature(body, 'sk_test_adapter') })).toMatchObject({ reference: 'TX1' });
-    expect(a.parseWebhook(body, { 'x-paystack-signature': paystackSignature(body, 'another key') })).toBeUndefined();
-    expect(a.parseWebhook(body + ' ', { 'x-paystack-signature': paystackSignature(body, 'sk_test_adapter') })).toBeUndefined();
+    expect(
+      a.parseWebhook(body, { 'x-paystack-signature': paystackSignature(body, 'sk_test_adapter') }),
+    ).toMatchObject({ reference: 'TX1' });
+    expect(
+      a.parseWebhook(body, { 'x-paystack-signature': paystackSignature(body, 'another key') }),
+    ).toBeUndefined();
+    expect(
+      a.parseWebhook(body + ' ', { 'x-paystack-signature': paystackSignature(body, 'sk_test_adapter') }),
+    ).toBeUndefined();
     expect(a.parseWebhook(body, {})).toBeUndefined();
   });
 });

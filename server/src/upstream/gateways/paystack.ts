@@ -114,7 +114,12 @@ export function createPaystack(options: {
         // A second refund of the same charge is refused by the provider ("Transaction has been fully
         // reversed"): it is already refunded.
         const body = JSON.stringify(error instanceof UpstreamError ? error.body : '');
-        if (error instanceof UpstreamError && error.kind === 'client' && /fully reversed|already.*refund/i.test(body)) return;
+        if (
+          error instanceof UpstreamError &&
+          error.kind === 'client' &&
+          /fully reversed|already.*refund/i.test(body)
+        )
+          return;
         throw error;
       }
     },

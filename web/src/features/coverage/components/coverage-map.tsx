@@ -51,7 +51,14 @@ export default function CoverageMap({
             />
           ))
         : null}
-      {place ? <Marker position={[place.lat, place.lng]} icon={placeIcon()} title={place.address} alt={place.address} /> : null}
+      {place ? (
+        <Marker
+          position={[place.lat, place.lng]}
+          icon={placeIcon()}
+          title={place.address}
+          alt={place.address}
+        />
+      ) : null}
       <GoTo place={place} />
     </BaseMap>
   );

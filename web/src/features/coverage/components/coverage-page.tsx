@@ -6,7 +6,13 @@ import { lazyMap, MapBoundary } from '@/ui/map/map-boundary';
 import { MapSearchBox, type LocationChange } from '@/ui/map/map-search-box';
 import { usePageCatalogue } from '@/ui/use-page-catalogue';
 import { useCoverageSites } from '../api/get-sites';
-import { availableTechnologies, defaultTechnology, sitesFor, TECHNOLOGIES, type Technology } from '../utils/sites';
+import {
+  availableTechnologies,
+  defaultTechnology,
+  sitesFor,
+  TECHNOLOGIES,
+  type Technology,
+} from '../utils/sites';
 import './coverage.css';
 
 const CoverageMap = lazyMap(() => import('./coverage-map'));
@@ -72,9 +78,14 @@ export function CoveragePage() {
                     checked={technology === entry.id}
                     onChange={() => setChosen(entry.id)}
                   />
-                  <span className={`coverage__swatch coverage__swatch--${entry.id.toLowerCase()}`} aria-hidden="true" />
+                  <span
+                    className={`coverage__swatch coverage__swatch--${entry.id.toLowerCase()}`}
+                    aria-hidden="true"
+                  />
                   <span className="coverage__radio-label">{t(entry.labelKey)}</span>
-                  <span className="coverage__count">{t('coverage.siteCount', { count: sitesFor(all, entry.id).length })}</span>
+                  <span className="coverage__count">
+                    {t('coverage.siteCount', { count: sitesFor(all, entry.id).length })}
+                  </span>
                 </label>
               ))}
             </fieldset>
@@ -98,7 +109,11 @@ export function CoveragePage() {
           </ul>
           <p className="coverage__note">{t('coverage.note')}</p>
         </div>
-        <MapBoundary className="coverage__map" errorText={t('coverage.mapError')} retryText={t('coverage.retry')}>
+        <MapBoundary
+          className="coverage__map"
+          errorText={t('coverage.mapError')}
+          retryText={t('coverage.retry')}
+        >
           <CoverageMap sites={shown} technology={technology} place={place} label={t('coverage.mapLabel')} />
         </MapBoundary>
       </div>

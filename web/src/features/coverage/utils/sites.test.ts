@@ -16,13 +16,29 @@ describe('coverage sites', () => {
   it('parses sites and tolerates string flags, dropping broken entries', () => {
     const sites = parseSites([
       site('A', [true, true, true, false]),
-      { title: 'B', latitude: '7.1', longitude: '3.2', technology: '3G', _2Gservice: 'Y', _3Gservice: 'true', _4Gservice: 'N', _5Gservice: 0 },
+      {
+        title: 'B',
+        latitude: '7.1',
+        longitude: '3.2',
+        technology: '3G',
+        _2Gservice: 'Y',
+        _3Gservice: 'true',
+        _4Gservice: 'N',
+        _5Gservice: 0,
+      },
       { title: 'broken', latitude: 'x', longitude: 3 },
       { title: 'off the map', latitude: 95, longitude: 3 },
       null,
     ]);
     expect(sites.map((s) => s.title)).toEqual(['A', 'B']);
-    expect(sites[1]).toMatchObject({ latitude: 7.1, longitude: 3.2, _2Gservice: true, _3Gservice: true, _4Gservice: false, _5Gservice: false });
+    expect(sites[1]).toMatchObject({
+      latitude: 7.1,
+      longitude: 3.2,
+      _2Gservice: true,
+      _3Gservice: true,
+      _4Gservice: false,
+      _5Gservice: false,
+    });
     expect(parseSites({ sites: [site('C', [true, false, false, false])] })).toHaveLength(1);
     expect(parseSites('nonsense')).toEqual([]);
   });
@@ -33,7 +49,11 @@ describe('coverage sites', () => {
   });
 
   it('filters sites by technology', () => {
-    const sites = parseSites([site('A', [true, true, true, true]), site('B', [true, false, false, false]), site('C', [true, true, true, false])]);
+    const sites = parseSites([
+      site('A', [true, true, true, true]),
+      site('B', [true, false, false, false]),
+      site('C', [true, true, true, false]),
+    ]);
     expect(sitesFor(sites, '2G').map((s) => s.title)).toEqual(['A', 'B', 'C']);
     expect(sitesFor(sites, '4G').map((s) => s.title)).toEqual(['A', 'C']);
     expect(sitesFor(sites, '5G').map((s) => s.title)).toEqual(['A']);

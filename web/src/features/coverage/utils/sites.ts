@@ -21,13 +21,23 @@ function flag(value: unknown): boolean {
 
 /** The sites of the content page, keeping only well-formed ones (coordinates are numbers on Earth). */
 export function parseSites(raw: unknown): CoverageSite[] {
-  const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && 'sites' in raw ? (raw as { sites: unknown }).sites : [];
+  const list = Array.isArray(raw)
+    ? raw
+    : raw && typeof raw === 'object' && 'sites' in raw
+      ? (raw as { sites: unknown }).sites
+      : [];
   if (!Array.isArray(list)) return [];
   const sites: CoverageSite[] = [];
   for (const item of list as Record<string, unknown>[]) {
     const latitude = Number(item?.latitude);
     const longitude = Number(item?.longitude);
-    if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) continue;
+    if (
+      !Number.isFinite(latitude) ||
+      !Number.isFinite(longitude) ||
+      Math.abs(latitude) > 90 ||
+      Math.abs(longitude) > 180
+    )
+      continue;
     sites.push({
       title: String(item.title ?? ''),
       latitude,

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { useLocalePath } from '@/lib/language';
+import { useConfig } from '@/lib/config';
 import { useLoadingWhile } from '@/lib/loading';
 import { getPurchaseContext, redirectPageOf } from '@/lib/purchase-context';
 import { showToast } from '@/ui/toast';
 import { useBackRedirect } from '../hooks/use-back-redirect';
 import { useTransactionOutcome } from '../hooks/use-transaction-outcome';
-import { statusRows, statusView, summaryTitle } from '../utils/status-view';
+import { leadNotes, statusRows, statusView, summaryTitle } from '../utils/status-view';
 import './payment-status.css';
 
 /**
@@ -19,6 +20,7 @@ import './payment-status.css';
 export function PaymentStatusPage() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
+  const config = useConfig().data;
   const params = useParams();
   const [search] = useSearchParams();
   const id = params.id ?? search.get('id') ?? undefined;
@@ -75,6 +77,7 @@ export function PaymentStatusPage() {
 
   const view = statusView(record.status);
   const rows = statusRows(record);
+  const lead = leadNotes(record);
   const mobile = record.mobileNumber || record.msisdn;
 
   return (
@@ -106,6 +109,16 @@ export function PaymentStatusPage() {
             ))}
           </dl>
         </section>
+        {lead ? (
+          <div className="status__lead">
+            <p>{t(lead.noteKey)}</p>
+            {config?.customerCareNumber ? (
+              <p className="status__contact">
+                {t('status.lead.contact', { careNumber: config.customerCareNumber })}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         {returnButton}
       </div>
     </section>

@@ -84,6 +84,9 @@ export function statusRows(record: TransactionStatusResult): StatusRow[] {
     rows.push({ id: 'invoice', labelKey: 'status.row.invoice', value: record.invoiceNumber });
   if (BROADBAND_TYPES.includes(record.transactionType))
     rows.push({ id: 'transactionId', labelKey: 'status.row.transactionId', value: record.transactionId });
+  const leadId = record.metaInfo?.leadId;
+  if (record.transactionType === 'HBB_LEADS' && leadId)
+    rows.push({ id: 'leadId', labelKey: 'status.row.leadId', value: leadId });
   if (view.tone !== 'success' && record.statusReason)
     rows.push({
       id: 'reason',
@@ -97,4 +100,19 @@ export function statusRows(record: TransactionStatusResult): StatusRow[] {
 /** The summary title: the reference, else the transaction id. */
 export function summaryTitle(record: TransactionStatusResult): string {
   return record.refTransactionId || record.transactionId;
+}
+
+/**
+ * Broadband lead variants (spec §2): a note about the installation, a message when a successful payment
+ * carries no lead id, and the contact hint. Undefined for every other transaction.
+ */
+export type LeadNotes = { noteKey: 'status.lead.note' | 'status.lead.noLeadId'; contact: true };
+
+export function leadNotes(record: TransactionStatusResult): LeadNotes | undefined {
+  if (record.transactionType !== 'HBB_LEADS') return undefined;
+  const success = statusView(record.status).tone === 'success';
+  return {
+    noteKey: success && !record.metaInfo?.leadId ? 'status.lead.noLeadId' : 'status.lead.note',
+    contact: true,
+  };
 }

@@ -66,7 +66,9 @@ export function CardPanel({ context, gateways }: { context: PurchaseContext; gat
         hint={t('payment.card.emailHint')}
         required
       />
-      <p className="card-panel__note">{t('payment.card.redirectNote')}</p>
+      <p className="card-panel__note">
+        {gateway?.popup ? t('payment.card.popupNote') : t('payment.card.redirectNote')}
+      </p>
       <button
         type="submit"
         className="button button--block"

@@ -8,6 +8,7 @@ import { getPurchaseContext, type PurchaseContext } from '@/lib/purchase-context
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { Loader } from '@/ui/loader';
 import { showToast } from '@/ui/toast';
+import { usePageCatalogue } from '@/ui/use-page-catalogue';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { optionsInput } from '../utils/initiation';
 import {
@@ -20,10 +21,17 @@ import {
   sortAndDedupe,
   type PaymentMethod,
 } from '../utils/payment-options';
+import { AirtimePanel } from './airtime-panel';
 import { CardPanel } from './card-panel';
 import { MethodUnavailable } from './method-unavailable';
+import { MobileMoneyPanel } from './mobile-money-panel';
+import { MpesaPanel } from './mpesa-panel';
 import { PurchaseSummary } from './purchase-summary';
+import { SmartCashPanel } from './smartcash-panel';
 import './payment.css';
+
+/** The texts of the payment methods' panels and dialogs (a content page per language). */
+export const PAYMENT_CATALOGUE = 'payment-translation';
 
 /** /payment/start and /payment/start/:method (spec §2 "Payment page"). */
 export function PaymentPage() {
@@ -58,6 +66,8 @@ function PaymentCheckout({ context }: { context: PurchaseContext }) {
 
   const input = useMemo(() => optionsInput(context), [context]);
   const query = usePaymentOptions(input);
+  // The panels' texts: the payment page's own catalogue (content page payment-translation).
+  const textsReady = usePageCatalogue(PAYMENT_CATALOGUE);
   const options = useMemo(() => filterForAmount(query.data ?? [], context), [query.data, context]);
   const listed = useMemo(() => sortAndDedupe(options), [options]);
   const groups = useMemo(() => methodGroups(options), [options]);
@@ -88,11 +98,26 @@ function PaymentCheckout({ context }: { context: PurchaseContext }) {
     if (query.isError) showToast({ message: errorMessage(query.error), long: true });
   }, [query.isError, query.error]);
 
-  const panel = (method: PaymentMethod): ReactNode =>
-    method.type === 'PG' ? <CardPanel context={context} gateways={gateways} /> : <MethodUnavailable />;
+  const panel = (method: PaymentMethod): ReactNode => {
+    const option = listed.find((o) => o.type === method.type);
+    switch (method.type) {
+      case 'PG':
+        return <CardPanel context={context} gateways={gateways} />;
+      case 'AIRTIME':
+        return <AirtimePanel context={context} />;
+      case 'AM':
+        return option ? <MobileMoneyPanel context={context} option={option} /> : <MethodUnavailable />;
+      case 'MPESA':
+        return <MpesaPanel context={context} />;
+      case 'SMARTCASH':
+        return <SmartCashPanel context={context} />;
+      default:
+        return <MethodUnavailable />;
+    }
+  };
 
   let methods: ReactNode;
-  if (query.isPending) {
+  if (query.isPending || !textsReady) {
     methods = <Loader label={t('payment.loadingOptions')} showLabel />;
   } else if (query.isError) {
     methods = (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODE, formatNaira } from '@portal/contract/rules';
 import type { PurchaseContext } from '@/lib/purchase-context';
+import { DualCurrencyAmounts } from './dual-currency';
 
 type Row = { key: string; label: string; value: string };
 
@@ -50,6 +51,7 @@ export function PurchaseSummary({ context }: { context: PurchaseContext }) {
           {currency} {formatNaira(context.amount)}
         </strong>
       </div>
+      {context.enableDualCurrency ? <DualCurrencyAmounts context={context} /> : null}
     </aside>
   );
 }

@@ -31,13 +31,25 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/** A failed status call is asked again at the next tick; this many failures in a row end the wait. */
+export const MAX_FAILED_POLLS = 3;
+
 export async function pollPush(id: string, deps: PushPollDeps): Promise<string> {
   const wait = deps.sleep ?? sleep;
   const interval = deps.intervalMs ?? PUSH_POLL_INTERVAL_MS;
+  let failures = 0;
+  let last: string = PUSH_PENDING_STATUS;
   for (let tries = 1; ; tries++) {
     await wait(interval, deps.signal);
-    const { status } = await deps.getStatus(id, deps.signal);
-    if (String(status).toUpperCase() !== PUSH_PENDING_STATUS) return status;
-    if (deps.maxTries !== undefined && tries >= deps.maxTries) return status;
+    try {
+      last = (await deps.getStatus(id, deps.signal)).status;
+      failures = 0;
+    } catch (error) {
+      if (deps.signal?.aborted) throw error;
+      console.warn('[payment] status poll failed', id, error);
+      if (++failures >= MAX_FAILED_POLLS) throw error;
+    }
+    if (String(last).toUpperCase() !== PUSH_PENDING_STATUS) return last;
+    if (deps.maxTries !== undefined && tries >= deps.maxTries) return last;
   }
 }

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { PATHS } from '@portal/contract/paths';
+import { CITY_LIST_CODE, type CityEntry } from '@portal/contract/forms';
+import { api } from '@/lib/api';
+
+/** The town list of spec §7 (form config 'city-config'; answer in result.data). */
+export async function getCityList(signal?: AbortSignal): Promise<CityEntry[]> {
+  const result = await api.get<{ data: CityEntry[] }>(PATHS.cityList, { code: CITY_LIST_CODE }, { signal });
+  return Array.isArray(result?.data) ? result.data : [];
+}
+
+export function useCityList() {
+  return useQuery({
+    queryKey: ['city-list', CITY_LIST_CODE],
+    queryFn: ({ signal }) => getCityList(signal),
+    staleTime: 10 * 60 * 1000,
+  });
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { PATHS } from '@portal/contract/paths';
+import type { HbbOffer } from '@portal/contract/api/leads';
+import { api } from '@/lib/api';
+
+/** `GET product/v1/hbb-offer`: the device (the default router when unknown) and its plans. */
+export function getHbbOffer(device: string | undefined, lang: string, signal?: AbortSignal): Promise<HbbOffer> {
+  return api.get<HbbOffer>(PATHS.hbbOffer, { device, lang }, { signal });
+}
+
+export function useHbbOffer(device: string | undefined, lang: string) {
+  return useQuery({
+    queryKey: ['hbb-offer', device ?? '', lang],
+    queryFn: ({ signal }) => getHbbOffer(device, lang, signal),
+    staleTime: 5 * 60 * 1000,
+  });
+}

@@ -1,0 +1,37 @@
+import { PATHS } from '@portal/contract/paths';
+import type {
+  FormSaveRequest,
+  SubmitLeadRequest,
+  SubmitLeadResult,
+  TrackLeadResult,
+} from '@portal/contract/api/leads';
+import { api } from '@/lib/api';
+import { sendOtp, type OtpChallenge } from '@/ui/otp-api';
+
+/** `otp/v1/send-otp` with the lead payload of spec §7: msisdn, email, customerDetails.fullName, requestType. */
+export function sendLeadOtp(input: { msisdn: string; email: string; fullName: string }): Promise<OtpChallenge> {
+  return sendOtp({
+    msisdn: input.msisdn,
+    email: input.email,
+    customerDetails: { fullName: input.fullName },
+    requestType: 'HBB_LEADS',
+  });
+}
+
+/** `form/v2/save`: the customer-details form, checked by the server with the same rules. */
+export function saveLeadForm(body: FormSaveRequest): Promise<{ formId: string; duplicate: boolean }> {
+  return api.post<{ formId: string; duplicate: boolean }>(PATHS.formSave, body);
+}
+
+/** `subscriber/v1/submit-lead`: answers refLeadId. */
+export function submitLead(body: SubmitLeadRequest): Promise<SubmitLeadResult> {
+  return api.post<SubmitLeadResult>(PATHS.submitLead, body);
+}
+
+/** `subscriber/v1/track-lead`. */
+export function trackLead(
+  body: { leadId: string; contactNumber?: string },
+  signal?: AbortSignal,
+): Promise<TrackLeadResult> {
+  return api.post<TrackLeadResult>(PATHS.trackLead, body, { signal });
+}

@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LEAD_FORM_FIELDS, leadLineType, CITY_LIST_CODE, type FormValues } from '@portal/contract/forms';
+import { isMsisdn } from '@portal/contract/rules';
+import { errorMessage } from '@/lib/api';
+import { trackEvent } from '@/lib/analytics';
+import { DynamicForm } from '@/ui/dynamic-form/dynamic-form';
+import { Loader } from '@/ui/loader';
+import { useLineCheck } from '@/ui/msisdn-field';
+import { showToast } from '@/ui/toast';
+import { useCityList } from '../api/get-city-list';
+import { useLeadFormSchema } from '../api/get-form-schema';
+import { saveLeadForm } from '../api/lead-calls';
+
+export type DetailsResult = { values: FormValues; lineType: string; formId: string | undefined };
+
+/**
+ * The customer-details form (spec §2): built from the `get-form-schema` content, towns from the city list,
+ * the contact number checked as an operator number at 10 digits (the line type it answers is the lead's
+ * line-type flag). On submit the form is saved (form/v2/save), where the server checks it again.
+ */
+export function DetailsStep({
+  initial,
+  language,
+  onBack,
+  onDone,
+}: {
+  initial: FormValues | undefined;
+  language: string;
+  onBack: (values: FormValues) => void;
+  onDone: (result: DetailsResult) => void;
+}) {
+  const { t } = useTranslation();
+  const form = useLeadFormSchema();
+  const cities = useCityList();
+  const [msisdn, setMsisdn] = useState(() => {
+    const value = initial?.[LEAD_FORM_FIELDS.contactNumber];
+    return typeof value === 'string' ? value : '';
+  });
+  const [saving, setSaving] = useState(false);
+  const check = useLineCheck(msisdn, { requestType: 'HBB_LEADS' });
+  const townOptions = useMemo(
+    () => ({ [CITY_LIST_CODE]: (cities.data ?? []).map((c) => ({ value: c.cityName })) }),
+    [cities.data],
+  );
+
+  if (form.isPending || cities.isPending) return <Loader label={t('hbb.details.loading')} showLabel />;
+  if (!form.schema) {
+    return (
+      <div className="hbb-notice" role="alert">
+        <p>{t('hbb.details.failed')}</p>
+        <button type="button" className="button button--ghost" onClick={() => void form.refetch()}>
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+
+  const numberError = isMsisdn(msisdn) && check.status === 'error' ? t('validation.invalidMobile') : undefined;
+  const checking = isMsisdn(msisdn) && check.status === 'pending';
+
+  const submit = async (values: FormValues) => {
+    if (check.status !== 'success' || saving) return;
+    setSaving(true);
+    try {
+      const saved = await saveLeadForm({ formName: 'get-form-schema', language, data: values });
+      trackEvent('hbb_details_submitted', { lineType: check.lineType });
+      onDone({ values, lineType: leadLineType(check.lineType ?? ''), formId: saved.formId });
+    } catch (error) {
+      showToast({ message: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      {cities.isError ? (
+        <p className="hbb-notice" role="alert">
+          {t('hbb.details.townsFailed')}
+        </p>
+      ) : null}
+      <DynamicForm
+        schema={form.schema}
+        initial={initial}
+        label={t('hbb.details.title')}
+        optionSources={townOptions}
+        extraErrors={{ [LEAD_FORM_FIELDS.contactNumber]: numberError }}
+        fieldHints={
+          checking
+            ? { [LEAD_FORM_FIELDS.contactNumber]: <Loader size="sm" showLabel label={t('hbb.details.checkingNumber')} /> }
+            : {}
+        }
+        blockSubmit={saving || (isMsisdn(msisdn) && check.status !== 'success')}
+        onValuesChange={(values, changed) => {
+          if (changed !== LEAD_FORM_FIELDS.contactNumber) return;
+          const value = values[changed];
+          setMsisdn(typeof value === 'string' ? value : '');
+        }}
+        onSubmit={(values) => void submit(values)}
+        onAction={(action, values) => {
+          if (action.type === 'cancel') onBack(values);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,269 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LEAD_TRANSACTION_TYPE } from '@portal/contract/forms';
+import { formatNaira, isMsisdn } from '@portal/contract/rules';
+import type { TrackLeadResult } from '@portal/contract/api/leads';
+import { ApiError, errorMessage } from '@/lib/api';
+import { trackEvent } from '@/lib/analytics';
+import { useLocalePath } from '@/lib/language';
+import { savePurchaseContext } from '@/lib/purchase-context';
+import { Loader } from '@/ui/loader';
+import { PhoneInput } from '@/ui/phone-input';
+import { TextField } from '@/ui/text-field';
+import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { useLeadStatusConfig, type LeadStatusConfig } from '../api/get-form-schema';
+import { trackLead } from '../api/lead-calls';
+import { setSalesWorks } from '../utils/session';
+import './hbb-lead.css';
+
+export const LEAD_STATUS_CATALOGUE = 'lead-status-translation';
+const LEAD_ID_RE = /^[A-Za-z0-9_-]{1,40}$/;
+
+/**
+ * /hbb-lead-status?id={leadId} (spec §2: content not shown; docs/decisions/0030): a lead's status by its id,
+ * with the lead id, the note, contact hints, and for a lead waiting for its payment, "Pay now" (the sales-works
+ * payment: the customer proves the lead with its mobile number, then pays on the payment page).
+ */
+export function LeadStatusPage() {
+  const ready = usePageCatalogue(LEAD_STATUS_CATALOGUE);
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = (params.get('id') ?? '').trim();
+  const config = useLeadStatusConfig();
+  const lead = useQuery({
+    queryKey: ['track-lead', id],
+    queryFn: ({ signal }) => trackLead({ leadId: id }, signal),
+    enabled: LEAD_ID_RE.test(id),
+    retry: false,
+  });
+
+  if (!ready) {
+    return (
+      <section className="page container hbb">
+        <Loader label={t('leadStatus.loading', { defaultValue: 'Loading' })} />
+      </section>
+    );
+  }
+
+  let body;
+  if (!id) {
+    body = <FindLead />;
+  } else if (lead.isPending && LEAD_ID_RE.test(id)) {
+    body = <Loader label={t('leadStatus.loading')} showLabel />;
+  } else if (!lead.data) {
+    body = (
+      <>
+        <p className="hbb-notice" role="alert">
+          {lead.error instanceof ApiError && lead.error.httpStatus !== 404 && lead.error.httpStatus !== 400
+            ? errorMessage(lead.error)
+            : t('leadStatus.notFound')}
+        </p>
+        <FindLead />
+      </>
+    );
+  } else {
+    body = <LeadDetails lead={lead.data} config={config.data} />;
+  }
+
+  return (
+    <section className="page container hbb lead-status" aria-labelledby="lead-status-title">
+      <h1 id="lead-status-title" className="page__title">
+        {t('leadStatus.title')}
+      </h1>
+      <div className="card hbb__main lead-status__card">{body}</div>
+      <ContactHints config={config.data} />
+    </section>
+  );
+}
+
+function FindLead() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const [value, setValue] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const leadId = value.trim().toUpperCase();
+    if (!LEAD_ID_RE.test(leadId)) return;
+    navigate(`${localePath('/hbb-lead-status')}?id=${encodeURIComponent(leadId)}`);
+  };
+  return (
+    <form className="lead-status__find" onSubmit={submit}>
+      <p className="page__lead">{t('leadStatus.intro')}</p>
+      <TextField
+        label={t('leadStatus.idLabel')}
+        name="leadId"
+        value={value}
+        autoComplete="off"
+        maxLength={40}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button type="submit" className="button" disabled={!LEAD_ID_RE.test(value.trim())}>
+        {t('leadStatus.find')}
+      </button>
+    </form>
+  );
+}
+
+function LeadDetails({ lead, config }: { lead: TrackLeadResult; config: LeadStatusConfig | undefined }) {
+  const { t, i18n } = useTranslation();
+  const localePath = useLocalePath();
+  const tone = config?.statuses[lead.status]?.tone ?? (lead.status === 'PAID' ? 'success' : 'pending');
+  const payable = config?.statuses[lead.status]?.payable ?? lead.status === 'SUBMITTED';
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' });
+  const money = (amount: number) => `${lead.currency} ${formatNaira(amount)}`;
+  return (
+    <>
+      <dl className="lead-status__facts">
+        <div>
+          <dt>{t('leadStatus.leadId')}</dt>
+          <dd className="lead-status__id">{lead.refLeadId}</dd>
+        </div>
+        <div>
+          <dt>{t('leadStatus.statusLabel')}</dt>
+          <dd>
+            <span className={`lead-status__badge lead-status__badge--${tone}`}>
+              {t(`leadStatus.status.${lead.status}`)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('leadStatus.plan')}</dt>
+          <dd>{lead.plan.description}</dd>
+        </div>
+        <div>
+          <dt>{t('leadStatus.town')}</dt>
+          <dd>{lead.city}</dd>
+        </div>
+        <div>
+          <dt>{t('leadStatus.contact')}</dt>
+          <dd>{lead.contactNumber}</dd>
+        </div>
+        <div>
+          <dt>{t('leadStatus.email')}</dt>
+          <dd>{lead.email}</dd>
+        </div>
+        {lead.feasibility ? (
+          <div>
+            <dt>{t('leadStatus.amountDue')}</dt>
+            <dd>{money(lead.amountDue)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('leadStatus.submittedOn')}</dt>
+          <dd>{date(lead.createdAt)}</dd>
+        </div>
+        {lead.payment ? (
+          <>
+            <div>
+              <dt>{t('leadStatus.transactionId')}</dt>
+              <dd>{lead.payment.transactionId}</dd>
+            </div>
+            <div>
+              <dt>{t('leadStatus.paidOn')}</dt>
+              <dd>{date(lead.payment.paidAt)}</dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+      {lead.status === 'NOT_FEASIBLE' ? <p className="lead-status__note">{t('leadStatus.notFeasibleNote')}</p> : null}
+      {lead.payment || payable ? (
+        <p className="lead-status__note">
+          {t('leadStatus.note', { hours: config?.installationCallbackHours ?? 48 })}
+        </p>
+      ) : null}
+      {payable ? <PayLead lead={lead} /> : null}
+      <p>
+        <Link to={localePath('/hbb-lead-status')}>{t('leadStatus.backToSearch')}</Link>
+      </p>
+    </>
+  );
+}
+
+/** The sales-works payment of a stored lead: its own mobile number unlocks it, then the payment page. */
+function PayLead({ lead }: { lead: TrackLeadResult }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const [open, setOpen] = useState(false);
+  const [msisdn, setMsisdn] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  if (!open) {
+    return (
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        {t('leadStatus.payNow')}
+      </button>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isMsisdn(msisdn) || busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const unlocked = await trackLead({ leadId: lead.refLeadId, contactNumber: msisdn });
+      if (!unlocked.checkout || unlocked.status !== 'SUBMITTED') {
+        setError(t('leadStatus.mismatch'));
+        return;
+      }
+      savePurchaseContext({
+        msisdn: unlocked.checkout.msisdn,
+        amount: unlocked.amountDue,
+        transactionType: LEAD_TRANSACTION_TYPE,
+        currency: unlocked.currency,
+        redirectPage: `${localePath('/hbb-lead-status')}?id=${encodeURIComponent(lead.refLeadId)}`,
+        rechargeType: t('leadStatus.rechargeType'),
+        lineType: '',
+        productCode: unlocked.plan.code,
+        description: unlocked.plan.description,
+        bundleInfo: { description: unlocked.plan.description, amount: unlocked.amountDue },
+        emailId: unlocked.checkout.email,
+        flow: LEAD_TRANSACTION_TYPE,
+      });
+      setSalesWorks(lead.refLeadId);
+      trackEvent('hbb_lead_pay', { leadId: lead.refLeadId });
+      navigate(localePath('/payment/start'));
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.httpStatus === 400 ? t('leadStatus.mismatch') : errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="lead-status__pay" onSubmit={(event) => void submit(event)}>
+      <p>{t('leadStatus.payIntro')}</p>
+      <PhoneInput
+        label={t('fields.mobileNumber')}
+        prefixLabel={t('fields.countryCode')}
+        name="msisdn"
+        value={msisdn}
+        onChange={setMsisdn}
+        error={error}
+        required
+      />
+      <button type="submit" className="button" disabled={!isMsisdn(msisdn) || busy}>
+        {t('leadStatus.payContinue')}
+      </button>
+    </form>
+  );
+}
+
+function ContactHints({ config }: { config: LeadStatusConfig | undefined }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  if (!config) return null;
+  return (
+    <aside className="lead-status__contact">
+      <p>{t('leadStatus.contactHint', { number: config.contact.customerCareNumber })}</p>
+      {config.contact.email ? <p>{t('leadStatus.contactEmail', { email: config.contact.email })}</p> : null}
+      <Link to={localePath(config.contact.shopsPath || '/storeLocator')}>{t('leadStatus.findShop')}</Link>
+    </aside>
+  );
+}

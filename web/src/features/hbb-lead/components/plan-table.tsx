@@ -1,0 +1,123 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNaira } from '@portal/contract/rules';
+import type { HbbOffer, HbbPlan } from '@portal/contract/api/leads';
+import { amountDue } from '../utils/lead';
+
+export function usePlanText() {
+  const { t } = useTranslation();
+  return {
+    data: (plan: HbbPlan) =>
+      /^unlimited$/i.test(plan.data) ? t('hbb.plans.unlimited') : `${plan.data} ${plan.dataUnit}`.trim(),
+    validity: (plan: HbbPlan) =>
+      plan.validity < 0
+        ? t('hbb.plans.unlimited')
+        : t('hbb.plans.validityValue', { value: plan.validity, unit: plan.validityUnit }),
+    price: (amount: number, currency: string) => `${currency} ${formatNaira(amount)}`,
+  };
+}
+
+/** Spec §2: the plan table (radio, description, data, validity, price) with the note on taxes and the fee. */
+export function PlanTable({
+  offer,
+  selected,
+  onSelect,
+}: {
+  offer: HbbOffer;
+  selected: string | undefined;
+  onSelect: (code: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const text = usePlanText();
+  return (
+    <div className="hbb-plans">
+      <div className="hbb-plans__scroll">
+        <table className="hbb-plans__table">
+          <caption className="visually-hidden">{t('hbb.plans.caption', { device: offer.device.name })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">{t('hbb.plans.select')}</span>
+              </th>
+              <th scope="col">{t('hbb.plans.description')}</th>
+              <th scope="col">{t('hbb.plans.data')}</th>
+              <th scope="col">{t('hbb.plans.validity')}</th>
+              <th scope="col">{t('hbb.plans.price')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {offer.plans.map((plan) => {
+              const inputId = `${id}-${plan.code}`;
+              const checked = plan.code === selected;
+              return (
+                <tr
+                  key={plan.code}
+                  className={checked ? 'hbb-plans__row hbb-plans__row--selected' : 'hbb-plans__row'}
+                  onClick={() => onSelect(plan.code)}
+                >
+                  <td>
+                    <input
+                      id={inputId}
+                      type="radio"
+                      name="hbb-plan"
+                      value={plan.code}
+                      checked={checked}
+                      onChange={() => onSelect(plan.code)}
+                    />
+                  </td>
+                  <td>
+                    <label htmlFor={inputId} className="hbb-plans__name">
+                      {plan.description}
+                    </label>
+                  </td>
+                  <td>{text.data(plan)}</td>
+                  <td>{text.validity(plan)}</td>
+                  <td className="hbb-plans__price">{text.price(plan.amount, plan.currency)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="hbb-plans__note">{t('hbb.plans.note', { fee: `N${formatNaira(offer.connectionFee)}` })}</p>
+    </div>
+  );
+}
+
+/** The selected plan card beside the device, with what is due now. */
+export function SelectedPlanCard({ offer, plan }: { offer: HbbOffer; plan: HbbPlan | undefined }) {
+  const { t } = useTranslation();
+  const text = usePlanText();
+  return (
+    <section className="card hbb-selected" aria-labelledby="hbb-selected-title" aria-live="polite">
+      <h2 id="hbb-selected-title" className="hbb-selected__title">
+        {t('hbb.selectedPlan')}
+      </h2>
+      {plan ? (
+        <>
+          <p className="hbb-selected__name">{plan.description}</p>
+          <p className="hbb-selected__meta">
+            {text.data(plan)} · {text.validity(plan)}
+          </p>
+          <dl className="hbb-selected__lines">
+            <div>
+              <dt>{t('hbb.summary.plan')}</dt>
+              <dd>{text.price(plan.amount, plan.currency)}</dd>
+            </div>
+            <div>
+              <dt>{t('hbb.summary.connectionFee')}</dt>
+              <dd>{text.price(offer.connectionFee, offer.currency)}</dd>
+            </div>
+            <div className="hbb-selected__total">
+              <dt>{t('hbb.summary.total')}</dt>
+              <dd>{text.price(amountDue(plan, offer), plan.currency)}</dd>
+            </div>
+          </dl>
+        </>
+      ) : (
+        <p className="hbb-selected__empty">{t('hbb.noPlanSelected')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { emailError, msisdnError } from '@portal/contract/rules';
+import { useLocalePath } from '@/lib/language';
+import type { PurchaseContext } from '@/lib/purchase-context';
+import { useRuleMessage } from '@/lib/validation';
+import { OtpDialog } from '@/ui/otp-dialog';
+import { useAirtimePayment } from '../hooks/use-airtime-payment';
+import { amountText, numberText } from '../utils/format';
+import { ConfirmAirtimeDialog } from './confirm-dialog';
+import { EmailField } from './email-field';
+import { PayerNumberField } from './payer-number-field';
+
+/**
+ * Airtime panel (spec §2: email and phone form; §4 "Airtime payment"). The phone is the payer's: its airtime
+ * pays, after a one-time code sent to it proves it is theirs.
+ */
+export function AirtimePanel({ context }: { context: PurchaseContext }) {
+  const { t } = useTranslation();
+  const translateRule = useRuleMessage();
+  const localePath = useLocalePath();
+  const [email, setEmail] = useState(context.emailId ?? '');
+  const [payer, setPayer] = useState(context.msisdn);
+  const flow = useAirtimePayment();
+
+  const invalid = Boolean(emailError(email, true) || msisdnError(payer, true));
+  const amount = amountText(context);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!invalid) void flow.start(context, payer, email.trim());
+  };
+
+  return (
+    <>
+      <form className="method-panel" onSubmit={submit} noValidate>
+      <p className="method-panel__intro">{t('payment.airtime.intro')}</p>
+      <EmailField value={email} onChange={setEmail} airtimeForm />
+      <PayerNumberField
+        value={payer}
+        onChange={setPayer}
+        message={(value) => translateRule(msisdnError(value, true))}
+        hint={t('payment.airtime.payerHint')}
+      />
+      {flow.step === 'insufficient' ? (
+        <div className="method-panel__alert" role="alert">
+          <p className="method-panel__alert-title">{t('payment.airtime.insufficient')}</p>
+          <p>
+            {t('payment.airtime.insufficientHint')}{' '}
+            <Link to={localePath('/prepaid-recharge')}>{t('payment.airtime.recharge')}</Link>
+          </p>
+        </div>
+      ) : null}
+      <button type="submit" className="button button--block" disabled={invalid || flow.busy}>
+        {t('payment.proceedToPay')}
+      </button>
+      </form>
+      {/* Dialogs stay outside the form: Enter in a code box must not submit the panel. */}
+      <OtpDialog
+        open={flow.step === 'otp'}
+        title={t('payment.otpTitle')}
+        recipient={flow.challenge?.otpRecipient}
+        resendAfterSeconds={flow.challenge?.resendAfterSeconds}
+        onVerify={flow.verifyCode}
+        onResend={flow.resend}
+        onClose={flow.close}
+      />
+      <ConfirmAirtimeDialog
+        open={flow.step === 'confirm'}
+        amount={amount}
+        number={numberText(payer)}
+        busy={flow.busy}
+        onYes={() => void flow.confirm()}
+        onNo={flow.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentOption } from '@portal/contract/api/payments';
+import { isMsisdn, msisdnError } from '@portal/contract/rules';
+import { useConfig } from '@/lib/config';
+import type { PurchaseContext } from '@/lib/purchase-context';
+import { useRuleMessage } from '@/lib/validation';
+import { useLineCheck } from '@/ui/msisdn-field';
+import { usePinPayment } from '../hooks/use-pin-payment';
+import { usePushPayment } from '../hooks/use-push-payment';
+import { amountText, numberText } from '../utils/format';
+import { PayerNumberField } from './payer-number-field';
+import { ProcessingDialog } from './processing-dialog';
+import { WalletPinDialogs } from './wallet-pin-dialogs';
+
+/** The operator-number check of the wallet number runs at 10 digits (spec §4 "Mobile money"). */
+export const MOBILE_MONEY_REQUEST_TYPE = 'MOBILE_MONEY';
+
+/**
+ * Mobile money panel (spec §2, §4): the wallet number (+234), checked to be an operator number ('Please
+ * enter valid ... number'); then either the push prompt (option.ampush) or - with enableAmPin - a one-time
+ * code, the 4-digit PIN and the encrypted PIN payment.
+ */
+export function MobileMoneyPanel({ context, option }: { context: PurchaseContext; option: PaymentOption }) {
+  const { t } = useTranslation();
+  const translateRule = useRuleMessage();
+  const config = useConfig().data;
+  const [payer, setPayer] = useState(context.msisdn);
+  const check = useLineCheck(payer, { requestType: MOBILE_MONEY_REQUEST_TYPE });
+  const withPin = option.ampush === undefined ? Boolean(config?.enableAmPin) : !option.ampush;
+  const push = usePushPayment('NAIJA_MONEY_PUSH');
+  const pin = usePinPayment('NAIJA_MONEY');
+  const busy = withPin ? pin.busy : push.busy;
+  const amount = amountText(context);
+  const wallet = t('payment.wallet.mobileMoney');
+
+  const message = (value: string) => {
+    if (!isMsisdn(value)) return translateRule(msisdnError(value));
+    if (check.status === 'error')
+      return t('payment.mobileMoney.invalidNumber', { brand: config?.brandName ?? '' });
+    return undefined;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (check.status !== 'success' || busy) return;
+    if (withPin) void pin.start(context, payer, context.emailId ?? '');
+    else void push.pay(context, { payer, emailId: context.emailId ?? '' });
+  };
+
+  return (
+    <>
+      <form className="method-panel" onSubmit={submit} noValidate>
+        <p className="method-panel__intro">
+          {withPin ? t('payment.mobileMoney.pinIntro') : t('payment.mobileMoney.pushIntro')}
+        </p>
+        <PayerNumberField
+          value={payer}
+          onChange={setPayer}
+          message={message}
+          checking={check.status === 'pending'}
+          hint={t('payment.mobileMoney.numberHint')}
+        />
+        <button type="submit" className="button button--block" disabled={check.status !== 'success' || busy}>
+          {t('payment.proceedToPay')}
+        </button>
+      </form>
+      {withPin ? (
+        <WalletPinDialogs flow={pin} wallet={wallet} amount={amount} />
+      ) : (
+        <ProcessingDialog
+          number={push.waitingFor === undefined ? undefined : numberText(push.waitingFor)}
+          amount={amount}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { emailError, isMsisdn, msisdnError } from '@portal/contract/rules';
+import { useConfig } from '@/lib/config';
+import { useLocalePath } from '@/lib/language';
+import { redirectPageOf, type PurchaseContext } from '@/lib/purchase-context';
+import { useRuleMessage } from '@/lib/validation';
+import { usePushPayment } from '../hooks/use-push-payment';
+import { amountText, numberText } from '../utils/format';
+import { DEFAULT_PAYMENT_MAX_TRY } from '../utils/poll-push';
+import { EmailField } from './email-field';
+import { PayerNumberField } from './payer-number-field';
+import { ProcessingDialog } from './processing-dialog';
+
+/**
+ * MPESA panel (spec §2): email, +234 phone (digits, max 10), Cancel and 'Continue to pay'. Then the push
+ * prompt, polled every 10 s while IN_PROCESS up to configData.paymentMaxTry tries (default 10), then the
+ * status page (spec §4 "MPESA").
+ */
+export function MpesaPanel({ context }: { context: PurchaseContext }) {
+  const { t } = useTranslation();
+  const translateRule = useRuleMessage();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const config = useConfig().data;
+  const [email, setEmail] = useState(context.emailId ?? '');
+  const [payer, setPayer] = useState(context.msisdn);
+  const flow = usePushPayment('MPESA');
+  const invalid = Boolean(emailError(email)) || !isMsisdn(payer);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid || flow.busy) return;
+    void flow.pay(context, {
+      payer,
+      emailId: email.trim(),
+      maxTries: config?.paymentMaxTry || DEFAULT_PAYMENT_MAX_TRY,
+    });
+  };
+
+  return (
+    <>
+      <form className="method-panel" onSubmit={submit} noValidate>
+        <p className="method-panel__intro">{t('payment.mpesa.intro')}</p>
+        <EmailField value={email} onChange={setEmail} />
+        <PayerNumberField
+          value={payer}
+          onChange={setPayer}
+          message={(value) => translateRule(msisdnError(value))}
+          hint={t('payment.mpesa.numberHint')}
+        />
+        <div className="method-panel__actions">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => navigate(localePath(redirectPageOf(context)))}
+          >
+            {t('payment.cancel')}
+          </button>
+          <button type="submit" className="button" disabled={invalid || flow.busy}>
+            {t('payment.mpesa.continue')}
+          </button>
+        </div>
+      </form>
+      <ProcessingDialog
+        number={flow.waitingFor === undefined ? undefined : numberText(flow.waitingFor)}
+        amount={amountText(context)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '@/lib/api';
+import { trackEvent } from '@/lib/analytics';
+import { holdLoading } from '@/lib/loading';
+import { idempotencyKeyFor, updatePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
+import { resendOtp, sendOtp, verifyOtp, type OtpChallenge } from '@/ui/otp-api';
+import { showToast } from '@/ui/toast';
+import { initiatePayment } from '../api/initiate-payment';
+import { processPayment } from '../api/process-payment';
+import { queryAirtimeBalance } from '../api/query-airtime-balance';
+import { initiationPayload, processPayload } from '../utils/initiation';
+import { useGoToStatus } from './use-go-to-status';
+
+/** idle -> otp (code dialog) -> confirm ('Are you sure?') | insufficient (message) -> status page. */
+export type AirtimeStep = 'idle' | 'otp' | 'confirm' | 'insufficient';
+
+type Session = { context: PurchaseContext; payer: string; emailId: string; uniqueCode?: string };
+
+/**
+ * Paying with airtime (spec §4 "Airtime payment"): a one-time code to the payer (bound to the amount), its
+ * verification gives a uniqueCode, which reads the payer's airtime balance; with enough balance an 'Are you
+ * sure?' dialog (Yes initiates with paymentMode AIR_TIME and the uniqueCode, then processes; No closes),
+ * otherwise the insufficient-balance message.
+ */
+export function useAirtimePayment() {
+  const { t } = useTranslation();
+  const goToStatus = useGoToStatus();
+  const [step, setStep] = useState<AirtimeStep>('idle');
+  const [challenge, setChallenge] = useState<OtpChallenge | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const session = useRef<Session | undefined>(undefined);
+
+  const start = async (context: PurchaseContext, payer: string, emailId: string) => {
+    if (busy) return;
+    setBusy(true);
+    setStep('idle');
+    try {
+      session.current = { context, payer, emailId };
+      trackEvent('payment_otp_send', { method: 'airtime' });
+      setChallenge(await sendOtp({ msisdn: payer, amount: context.amount }));
+      setStep('otp');
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.statusCode === '502' ? t('otp.maxLimit') : errorMessage(error);
+      showToast({ message, long: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Verifies the code (errors go back to the code dialog), then checks the balance outside it. */
+  const verifyCode = async (code: string) => {
+    const current = session.current;
+    if (!current || !challenge) return;
+    const { uniqueCode } = await verifyOtp(challenge.otpId, code);
+    current.uniqueCode = uniqueCode;
+    setStep('idle');
+    const release = holdLoading();
+    try {
+      const balance = await queryAirtimeBalance(current.payer, uniqueCode);
+      trackEvent('payment_airtime_balance', { sufficient: balance >= current.context.amount });
+      setStep(balance >= current.context.amount ? 'confirm' : 'insufficient');
+    } catch (error) {
+      showToast({ message: errorMessage(error), long: true });
+    } finally {
+      release();
+    }
+  };
+
+  const resend = async () => {
+    if (!challenge) return;
+    setChallenge(await resendOtp(challenge.otpId));
+  };
+
+  /** Yes of 'Are you sure?'. */
+  const confirm = async () => {
+    const current = session.current;
+    if (busy || !current?.uniqueCode) return;
+    setBusy(true);
+    const release = holdLoading();
+    try {
+      const updated = updatePurchaseContext({ emailId: current.emailId }) ?? current.context;
+      const details = {
+        paymentMode: 'AIR_TIME',
+        payer: current.payer,
+        emailId: current.emailId,
+        uniqueCode: current.uniqueCode,
+      } as const;
+      const payload = initiationPayload(updated, details);
+      trackEvent('payment_initiate', { method: 'airtime', transactionType: updated.transactionType });
+      const { transactionId } = await initiatePayment(payload, idempotencyKeyFor(payload));
+      if (!transactionId) {
+        console.warn('[payment] initiate returned no transaction id');
+        return;
+      }
+      trackEvent('payment_process', { method: 'airtime', transactionId });
+      await processPayment(processPayload(updated, transactionId, details));
+      goToStatus(transactionId);
+    } catch (error) {
+      trackEvent('payment_error', { method: 'airtime' });
+      setStep('idle');
+      showToast({ message: errorMessage(error), long: true });
+    } finally {
+      release();
+      setBusy(false);
+    }
+  };
+
+  return {
+    step,
+    challenge,
+    busy,
+    start,
+    verifyCode,
+    resend,
+    confirm,
+    /** No of 'Are you sure?', or closing the code dialog. */
+    close: () => setStep('idle'),
+  };
+}

@@ -1,0 +1,318 @@
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  byRank,
+  canSubmit,
+  initialValues,
+  isCheckbox,
+  isDisplayOnly,
+  validateField,
+  type FieldError,
+  type FormAction,
+  type FormField,
+  type FormOption,
+  type FormSchema,
+  type FormValue,
+  type FormValues,
+} from '@portal/contract/forms';
+import { digitsOnly } from '@portal/contract/rules';
+import { SearchableSelect } from '../searchable-select';
+import { TextField } from '../text-field';
+import { useFieldMessage } from './use-field-message';
+import './dynamic-form.css';
+
+export type DynamicFormProps = {
+  schema: FormSchema;
+  /** Values to start from (e.g. coming back to edit); the rest start empty. */
+  initial?: FormValues;
+  /** Options of selects whose schema names a source (`optionsSource`, e.g. 'city-config'). */
+  optionSources?: Record<string, readonly FormOption[]>;
+  /** Messages from outside the rules (the server's number check, a refused save), already translated. */
+  extraErrors?: Record<string, string | undefined>;
+  /** Something to show under a field instead of its hint (e.g. a loader while the number is checked). */
+  fieldHints?: Record<string, ReactNode>;
+  /** Keeps submit disabled (e.g. while a check is running or the form is being sent). */
+  blockSubmit?: boolean;
+  onValuesChange?: (values: FormValues, changed: string) => void;
+  onSubmit: (values: FormValues) => void;
+  /** cancel and other actions. */
+  onAction?: (action: FormAction, values: FormValues) => void;
+  /** Accessible name of the form. */
+  label?: string;
+};
+
+const TEXT_TYPES: Record<string, string> = { email: 'email', password: 'password', url: 'url', date: 'date' };
+
+function isPhone(field: FormField): boolean {
+  return field.type.toLowerCase() === 'tel' || field.type.toLowerCase() === 'phone' || Boolean(field.countryCode);
+}
+
+/**
+ * A form built from a schema of the content backend (spec §2, §3 "Form schema", §5 "Dynamic form fields"):
+ * fields and actions ordered by rank; every field type of the schema (text, string, email, tel with its '+'
+ * country code, number, textarea, select, radio, checkbox, and display-only notes); every change validated
+ * with the shared rules of contract/src/forms.ts; submit disabled while any error exists or any required field
+ * is empty (an unchecked required checkbox counts as empty).
+ */
+export function DynamicForm({
+  schema,
+  initial,
+  optionSources = {},
+  extraErrors = {},
+  fieldHints = {},
+  blockSubmit = false,
+  onValuesChange,
+  onSubmit,
+  onAction,
+  label,
+}: DynamicFormProps) {
+  const { t } = useTranslation();
+  const message = useFieldMessage();
+  const fields = useMemo(() => byRank(schema.fields), [schema.fields]);
+  const actions = useMemo(() => byRank(schema.actions), [schema.actions]);
+
+  const withOptions = useMemo(
+    () =>
+      fields.map((field) =>
+        field.optionsSource && optionSources[field.optionsSource]
+          ? { ...field, options: [...(optionSources[field.optionsSource] ?? [])] }
+          : field,
+      ),
+    [fields, optionSources],
+  );
+
+  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(schema), ...initial }));
+  const [errors, setErrors] = useState<Record<string, FieldError | undefined>>(() => {
+    // Values given to start from are checked at once (coming back to edit shows what is wrong).
+    const start: Record<string, FieldError | undefined> = {};
+    for (const field of schema.fields) {
+      const value = initial?.[field.name];
+      if (value !== undefined && value !== '' && value !== false) start[field.name] = validateField(field, value);
+    }
+    return start;
+  });
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+
+  const change = (field: FormField, value: FormValue) => {
+    const next = { ...valuesRef.current, [field.name]: value };
+    valuesRef.current = next;
+    setValues(next);
+    setErrors((current) => ({ ...current, [field.name]: validateField(field, value) }));
+    onValuesChange?.(next, field.name);
+  };
+
+  const blur = (field: FormField) => {
+    setErrors((current) => ({ ...current, [field.name]: validateField(field, valuesRef.current[field.name]) }));
+  };
+
+  const hasExtra = Object.values(extraErrors).some(Boolean);
+  const submittable = canSubmit(schema, values, errors) && !hasExtra && !blockSubmit;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submittable) return;
+    onSubmit(valuesRef.current);
+  };
+
+  return (
+    <form className="dynamic-form" onSubmit={submit} noValidate aria-label={label}>
+      {withOptions.map((field) => (
+        <DynamicField
+          key={field.name}
+          field={field}
+          value={values[field.name]}
+          error={extraErrors[field.name] ?? message(errors[field.name])}
+          hint={fieldHints[field.name]}
+          onChange={(value) => change(field, value)}
+          onBlur={() => blur(field)}
+        />
+      ))}
+      {actions.length > 0 ? (
+        <div className="dynamic-form__actions">
+          {actions.map((action) =>
+            action.type === 'submit' ? (
+              <button key={`${action.rank}-${action.label}`} type="submit" className="button" disabled={!submittable}>
+                {action.label}
+              </button>
+            ) : (
+              <button
+                key={`${action.rank}-${action.label}`}
+                type="button"
+                className="button button--ghost"
+                onClick={() => onAction?.(action, valuesRef.current)}
+              >
+                {action.label}
+              </button>
+            ),
+          )}
+        </div>
+      ) : (
+        <button type="submit" className="button" disabled={!submittable}>
+          {t('dynamicForm.submit', { defaultValue: 'Submit' })}
+        </button>
+      )}
+    </form>
+  );
+}
+
+type FieldProps = {
+  field: FormField;
+  value: FormValue | undefined;
+  error: string | undefined;
+  hint: ReactNode;
+  onChange: (value: FormValue) => void;
+  onBlur: () => void;
+};
+
+function DynamicField({ field, value, error, hint, onChange, onBlur }: FieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const type = field.type.toLowerCase();
+  const text = typeof value === 'string' ? value : '';
+  const shownHint = hint ?? field.hint;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+
+  if (isDisplayOnly(field)) {
+    return type === 'heading' ? (
+      <h3 className="dynamic-form__heading">{field.label}</h3>
+    ) : (
+      <p className="dynamic-form__note">{field.label}</p>
+    );
+  }
+
+  const errorLine = error ? (
+    <p id={errorId} className="field__error" role="alert">
+      {error}
+    </p>
+  ) : null;
+  const hintLine =
+    shownHint && !error ? (
+      <p id={hintId} className="field__hint">
+        {shownHint}
+      </p>
+    ) : null;
+  const describedBy = [error ? errorId : null, shownHint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
+
+  if (isCheckbox(field)) {
+    return (
+      <div className={['field', 'dynamic-form__checkbox', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+        <label className="dynamic-form__check-label">
+          <input
+            type="checkbox"
+            name={field.name}
+            checked={value === true}
+            required={field.required}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.checked)}
+          />
+          <span>{field.label}</span>
+        </label>
+        {hintLine}
+        {errorLine}
+      </div>
+    );
+  }
+
+  if (type === 'select') {
+    const options = (field.options ?? []).map((o) => ({ value: o.value, label: o.label ?? o.value }));
+    return (
+      <div className={['field', 'dynamic-form__select', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+        <SearchableSelect
+          label={field.label}
+          options={options}
+          value={text || undefined}
+          onChange={(next) => onChange(next)}
+          placeholder={field.placeholder ?? t('dynamicForm.select', { defaultValue: 'Select...' })}
+          searchLabel={t('dynamicForm.search', { defaultValue: 'Search' })}
+          noMatchText={t('dynamicForm.noMatch', { defaultValue: 'No match' })}
+        />
+        {hintLine}
+        {errorLine}
+      </div>
+    );
+  }
+
+  if (type === 'radio') {
+    return (
+      <fieldset className={['field', 'dynamic-form__radios', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+        <legend className="field__label">{field.label}</legend>
+        {(field.options ?? []).map((option) => (
+          <label key={option.value} className="dynamic-form__check-label">
+            <input
+              type="radio"
+              name={field.name}
+              value={option.value}
+              checked={text === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <span>{option.label ?? option.value}</span>
+          </label>
+        ))}
+        {hintLine}
+        {errorLine}
+      </fieldset>
+    );
+  }
+
+  if (type === 'textarea') {
+    return (
+      <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+        <label className="field__label" htmlFor={id}>
+          {field.label}
+        </label>
+        <div className="field__control">
+          <textarea
+            id={id}
+            name={field.name}
+            className="field__input dynamic-form__textarea"
+            value={text}
+            placeholder={field.placeholder}
+            maxLength={field.maxLength}
+            required={field.required}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            rows={3}
+          />
+        </div>
+        {hintLine}
+        {errorLine}
+      </div>
+    );
+  }
+
+  const phone = isPhone(field);
+  const numeric = type === 'number';
+  return (
+    <TextField
+      label={field.label}
+      name={field.name}
+      type={phone ? 'tel' : (TEXT_TYPES[type] ?? 'text')}
+      inputMode={phone || numeric ? 'numeric' : type === 'email' ? 'email' : undefined}
+      autoComplete={autoCompleteOf(field)}
+      prefix={phone && field.countryCode ? `+${field.countryCode}` : undefined}
+      prefixLabel={t('dynamicForm.countryCode', { defaultValue: 'Country code' })}
+      value={text}
+      placeholder={field.placeholder}
+      maxLength={field.maxLength}
+      required={field.required}
+      error={error}
+      hint={shownHint}
+      onChange={(event) => onChange(phone || numeric ? digitsOnly(event.target.value, field.maxLength) : event.target.value)}
+      onBlur={onBlur}
+    />
+  );
+}
+
+/** Browser autofill hints for the usual field names. */
+function autoCompleteOf(field: FormField): string | undefined {
+  const name = field.name.toLowerCase();
+  if (name.includes('email')) return 'email';
+  if (name === 'fullname' || name === 'name') return 'name';
+  if (isPhone(field)) return 'tel-national';
+  if (name.includes('address')) return 'street-address';
+  return undefined;
+}
