@@ -58,7 +58,7 @@ export default defineConfig(({ command, mode }) => ({
             { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
             {
               find: /^react$/,
-              replacement: fileURLToPath(new URL('./src/runtime/preact-react.ts', import.meta.url)),
+              replacement: fileURLToPath(new URL('./src/runtime/preact-react.js', import.meta.url)),
             },
           ]
         : []),

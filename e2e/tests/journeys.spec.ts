@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { coreSubscriber, resetSandbox } from './sandbox';
+import { coreSubscriber, payOnCheckout, resetSandbox } from './sandbox';
 import { codeFromInbox, purchaseContext, settled, typeCode } from './journeys-support';
 
 /**
@@ -192,10 +192,7 @@ test.describe('bundles', () => {
     await page.getByRole('button', { name: 'Debit/Credit Card' }).click();
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
-    await page.getByLabel('Card number').fill('4084 0840 8408 4081');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await page.getByLabel('CVV').fill('408');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await payOnCheckout(page, '4084 0840 8408 4081');
     await expect(page).toHaveURL(/\/payment\/status/);
     await expect
       .poll(

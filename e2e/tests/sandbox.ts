@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 
 /** What the sandbox's operator core holds for a number (design §4: GET /sandbox/core/subscribers/<n>). */
 export type CoreOperation = { type: string; transactionId: string | null; amount: number };
@@ -23,4 +23,26 @@ export function operationsFor(subscriber: CoreSubscriber, type: string, transact
       operation.transactionId !== null &&
       transactionIds.includes(operation.transactionId),
   );
+}
+
+/**
+ * The card gateway's checkout: in the inline popup (an iframe titled 'Card payment' over the portal page)
+ * when the gateway is a popup gateway, else the hosted page the browser was sent to.
+ */
+export async function cardCheckout(page: Page): Promise<Page | FrameLocator> {
+  const popup = page.locator('iframe[title="Card payment"]');
+  await expect(popup.or(page.getByLabel('Card number'))).toBeVisible();
+  if ((await popup.count()) === 0) return page;
+  const frame = page.frameLocator('iframe[title="Card payment"]');
+  await expect(frame.getByLabel('Card number')).toBeVisible();
+  return frame;
+}
+
+/** Pays on the sandbox checkout with a test card (design §4: 4084 0840 8408 4081 succeeds). */
+export async function payOnCheckout(page: Page, card: string) {
+  const checkout = await cardCheckout(page);
+  await checkout.getByLabel('Card number').fill(card);
+  await checkout.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await checkout.getByLabel('CVV').fill('408');
+  await checkout.getByRole('button', { name: /^Pay / }).click();
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { coreSubscriber, operationsFor, resetSandbox } from './sandbox';
+import { coreSubscriber, operationsFor, payOnCheckout, resetSandbox } from './sandbox';
 
 /**
  * The payment spine (design §3) through the real UI: prepaid recharge -> payment page -> the sandbox card
@@ -37,12 +37,8 @@ async function payByCard(page: Page, card: string) {
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
 
-  // The sandbox gateway's hosted checkout page.
-  await expect(page.getByLabel('Card number')).toBeVisible();
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVV').fill('408');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  // The sandbox gateway's checkout: its inline popup (or the hosted page for a redirect gateway).
+  await payOnCheckout(page, card);
 
   await expect(page).toHaveURL(/\/payment\/status/);
   const url = new URL(page.url());

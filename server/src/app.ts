@@ -364,7 +364,11 @@ async function serveWeb(app: FastifyInstance, config: Config) {
   }
   await app.register(fastifyStatic, {
     root: config.webDistDir,
-    wildcard: false,
+    // Looked up per request, so a new build is served without a restart; unknown paths fall through
+    // to the not-found handler, which serves the app for client-side routes.
+    wildcard: true,
+    // Caching is decided below per file, not by the plugin's one-size default.
+    cacheControl: false,
     index: false,
     setHeaders: (res, filePath) => {
       // Hashed file names never change; index.html always revalidates.

@@ -64,6 +64,19 @@ export const pageRoutes: RouteObject[] = [
         Component: m.FixedInternetPage,
       })),
   },
+  // Home-broadband lead and its status page (issue "Home-broadband lead flow").
+  {
+    path: 'hbb-lead',
+    lazy: () =>
+      import('@/features/hbb-lead/components/hbb-lead-page').then((m) => ({ Component: m.HbbLeadPage })),
+  },
+  {
+    path: 'hbb-lead-status',
+    lazy: () =>
+      import('@/features/hbb-lead/components/lead-status-page').then((m) => ({
+        Component: m.LeadStatusPage,
+      })),
+  },
   {
     path: 'payment',
     children: [

@@ -6,19 +6,6 @@ export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 
 export function createOtpStore(db: Orm) {
   return {
-    async sendsInLastHour(by: { msisdn?: string; clientIp?: string }): Promise<number> {
-      const where = by.msisdn ? eq(otpSends.msisdn, by.msisdn) : eq(otpSends.clientIp, by.clientIp ?? '');
-      const rows = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(otpSends)
-        .where(and(where, gt(otpSends.sentAt, sql`now() - interval '1 hour'`)));
-      return Number(rows[0]?.n ?? 0);
-    },
-
-    async recordSend(send: { id: string; challengeId: string; msisdn: string; clientIp: string }) {
-      await db.insert(otpSends).values(send);
-    },
-
     /**
      * Counts the sends of the last hour and records this one in one transaction, holding advisory locks on
      * the number and the client address, so that parallel requests (on any instance) cannot pass the limits

@@ -8,7 +8,15 @@ import { DynamicForm } from './dynamic-form';
 const schema: FormSchema = {
   fields: [
     { name: 'consent', label: 'I agree', type: 'checkbox', rank: 9, required: true },
-    { name: 'fullName', label: 'Full name', type: 'text', rank: 1, required: true, minLength: 3, maxLength: 20 },
+    {
+      name: 'fullName',
+      label: 'Full name',
+      type: 'text',
+      rank: 1,
+      required: true,
+      minLength: 3,
+      maxLength: 20,
+    },
     {
       name: 'contactNumber',
       label: 'Mobile number',
@@ -29,7 +37,14 @@ const schema: FormSchema = {
       minLength: 10,
       pattern: "^(?=.*[A-Za-z])[A-Za-z0-9 ,.'/#-]+$",
     },
-    { name: 'landmark', label: 'Landmark', type: 'string', rank: 5, minLength: 3, pattern: '^(?=.*[A-Za-z]).+$' },
+    {
+      name: 'landmark',
+      label: 'Landmark',
+      type: 'string',
+      rank: 5,
+      minLength: 3,
+      pattern: '^(?=.*[A-Za-z]).+$',
+    },
     { name: 'town', label: 'Town', type: 'select', rank: 6, required: true, optionsSource: 'city-config' },
     { name: 'intro', label: 'Tell us about you.', type: 'note', rank: 0 },
     { name: 'notes', label: 'Notes', type: 'textarea', rank: 7, maxLength: 50 },
@@ -63,9 +78,9 @@ describe('DynamicForm', () => {
   it('orders fields and actions by rank; every input has a visible label', () => {
     setup({ label: 'Your details' });
     const form = screen.getByRole('form', { name: 'Your details' });
-    const labels = Array.from(document.querySelectorAll('.field__label, .dynamic-form__note, .dynamic-form__check-label span')).map(
-      (el) => el.textContent,
-    );
+    const labels = Array.from(
+      document.querySelectorAll('.field__label, .dynamic-form__note, .dynamic-form__check-label span'),
+    ).map((el) => el.textContent);
     expect(labels).toEqual([
       'Tell us about you.',
       'Full name',
@@ -76,7 +91,9 @@ describe('DynamicForm', () => {
       'Notes',
       'I agree',
     ]);
-    const buttons = within(form).getAllByRole('button').filter((b) => ['Back', 'Submit'].includes(b.textContent ?? ''));
+    const buttons = within(form)
+      .getAllByRole('button')
+      .filter((b) => ['Back', 'Submit'].includes(b.textContent ?? ''));
     expect(buttons.map((b) => b.textContent)).toEqual(['Back', 'Submit']);
     expect(screen.getByText('+234')).toBeTruthy();
   });

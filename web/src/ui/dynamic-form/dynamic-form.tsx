@@ -44,7 +44,9 @@ export type DynamicFormProps = {
 const TEXT_TYPES: Record<string, string> = { email: 'email', password: 'password', url: 'url', date: 'date' };
 
 function isPhone(field: FormField): boolean {
-  return field.type.toLowerCase() === 'tel' || field.type.toLowerCase() === 'phone' || Boolean(field.countryCode);
+  return (
+    field.type.toLowerCase() === 'tel' || field.type.toLowerCase() === 'phone' || Boolean(field.countryCode)
+  );
 }
 
 /**
@@ -87,7 +89,8 @@ export function DynamicForm({
     const start: Record<string, FieldError | undefined> = {};
     for (const field of schema.fields) {
       const value = initial?.[field.name];
-      if (value !== undefined && value !== '' && value !== false) start[field.name] = validateField(field, value);
+      if (value !== undefined && value !== '' && value !== false)
+        start[field.name] = validateField(field, value);
     }
     return start;
   });
@@ -103,7 +106,10 @@ export function DynamicForm({
   };
 
   const blur = (field: FormField) => {
-    setErrors((current) => ({ ...current, [field.name]: validateField(field, valuesRef.current[field.name]) }));
+    setErrors((current) => ({
+      ...current,
+      [field.name]: validateField(field, valuesRef.current[field.name]),
+    }));
   };
 
   const hasExtra = Object.values(extraErrors).some(Boolean);
@@ -132,7 +138,12 @@ export function DynamicForm({
         <div className="dynamic-form__actions">
           {actions.map((action) =>
             action.type === 'submit' ? (
-              <button key={`${action.rank}-${action.label}`} type="submit" className="button" disabled={!submittable}>
+              <button
+                key={`${action.rank}-${action.label}`}
+                type="submit"
+                className="button"
+                disabled={!submittable}
+              >
                 {action.label}
               </button>
             ) : (
@@ -193,11 +204,16 @@ function DynamicField({ field, value, error, hint, onChange, onBlur }: FieldProp
         {shownHint}
       </p>
     ) : null;
-  const describedBy = [error ? errorId : null, shownHint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : null, shownHint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
 
   if (isCheckbox(field)) {
     return (
-      <div className={['field', 'dynamic-form__checkbox', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+      <div
+        className={['field', 'dynamic-form__checkbox', error ? 'field--invalid' : '']
+          .filter(Boolean)
+          .join(' ')}
+      >
         <label className="dynamic-form__check-label">
           <input
             type="checkbox"
@@ -218,7 +234,9 @@ function DynamicField({ field, value, error, hint, onChange, onBlur }: FieldProp
   if (type === 'select') {
     const options = (field.options ?? []).map((o) => ({ value: o.value, label: o.label ?? o.value }));
     return (
-      <div className={['field', 'dynamic-form__select', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+      <div
+        className={['field', 'dynamic-form__select', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}
+      >
         <SearchableSelect
           label={field.label}
           options={options}
@@ -236,7 +254,9 @@ function DynamicField({ field, value, error, hint, onChange, onBlur }: FieldProp
 
   if (type === 'radio') {
     return (
-      <fieldset className={['field', 'dynamic-form__radios', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+      <fieldset
+        className={['field', 'dynamic-form__radios', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}
+      >
         <legend className="field__label">{field.label}</legend>
         {(field.options ?? []).map((option) => (
           <label key={option.value} className="dynamic-form__check-label">
@@ -301,7 +321,9 @@ function DynamicField({ field, value, error, hint, onChange, onBlur }: FieldProp
       required={field.required}
       error={error}
       hint={shownHint}
-      onChange={(event) => onChange(phone || numeric ? digitsOnly(event.target.value, field.maxLength) : event.target.value)}
+      onChange={(event) =>
+        onChange(phone || numeric ? digitsOnly(event.target.value, field.maxLength) : event.target.value)
+      }
       onBlur={onBlur}
     />
   );

@@ -4,7 +4,11 @@ import type { HbbOffer } from '@portal/contract/api/leads';
 import { api } from '@/lib/api';
 
 /** `GET product/v1/hbb-offer`: the device (the default router when unknown) and its plans. */
-export function getHbbOffer(device: string | undefined, lang: string, signal?: AbortSignal): Promise<HbbOffer> {
+export function getHbbOffer(
+  device: string | undefined,
+  lang: string,
+  signal?: AbortSignal,
+): Promise<HbbOffer> {
   return api.get<HbbOffer>(PATHS.hbbOffer, { device, lang }, { signal });
 }
 

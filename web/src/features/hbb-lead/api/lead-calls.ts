@@ -9,7 +9,11 @@ import { api } from '@/lib/api';
 import { sendOtp, type OtpChallenge } from '@/ui/otp-api';
 
 /** `otp/v1/send-otp` with the lead payload of spec §7: msisdn, email, customerDetails.fullName, requestType. */
-export function sendLeadOtp(input: { msisdn: string; email: string; fullName: string }): Promise<OtpChallenge> {
+export function sendLeadOtp(input: {
+  msisdn: string;
+  email: string;
+  fullName: string;
+}): Promise<OtpChallenge> {
   return sendOtp({
     msisdn: input.msisdn,
     email: input.email,

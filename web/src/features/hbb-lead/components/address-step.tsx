@@ -48,7 +48,8 @@ export function AddressStep({
   };
 
   const coordinates = useMemo(
-    () => (point ? t('hbb.map.pin', { lat: point.lat.toFixed(5), lng: point.lng.toFixed(5) }) : t('hbb.map.noPin')),
+    () =>
+      point ? t('hbb.map.pin', { lat: point.lat.toFixed(5), lng: point.lng.toFixed(5) }) : t('hbb.map.noPin'),
     [point, t],
   );
 

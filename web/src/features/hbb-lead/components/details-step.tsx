@@ -56,7 +56,8 @@ export function DetailsStep({
     );
   }
 
-  const numberError = isMsisdn(msisdn) && check.status === 'error' ? t('validation.invalidMobile') : undefined;
+  const numberError =
+    isMsisdn(msisdn) && check.status === 'error' ? t('validation.invalidMobile') : undefined;
   const checking = isMsisdn(msisdn) && check.status === 'pending';
 
   const submit = async (values: FormValues) => {
@@ -88,7 +89,11 @@ export function DetailsStep({
         extraErrors={{ [LEAD_FORM_FIELDS.contactNumber]: numberError }}
         fieldHints={
           checking
-            ? { [LEAD_FORM_FIELDS.contactNumber]: <Loader size="sm" showLabel label={t('hbb.details.checkingNumber')} /> }
+            ? {
+                [LEAD_FORM_FIELDS.contactNumber]: (
+                  <Loader size="sm" showLabel label={t('hbb.details.checkingNumber')} />
+                ),
+              }
             : {}
         }
         blockSubmit={saving || (isMsisdn(msisdn) && check.status !== 'success')}

@@ -4,12 +4,30 @@ import type { HbbDevice } from '@portal/contract/api/leads';
 /** A picture URL or path from the catalogue; otherwise one of the router illustrations shipped here. */
 function DeviceImage({ device }: { device: HbbDevice }) {
   if (/^(https?:)?\//.test(device.image)) {
-    return <img className="hbb-device__image" src={device.image} alt={device.name} width={160} height={160} />;
+    return (
+      <img className="hbb-device__image" src={device.image} alt={device.name} width={160} height={160} />
+    );
   }
   const fiveG = device.image.includes('5g');
   return (
-    <svg className="hbb-device__image" viewBox="0 0 160 160" width="160" height="160" role="img" aria-label={device.name}>
-      <rect x="36" y="40" width="88" height="100" rx="14" fill="var(--surface-muted, #f1f1f1)" stroke="currentColor" strokeWidth="3" />
+    <svg
+      className="hbb-device__image"
+      viewBox="0 0 160 160"
+      width="160"
+      height="160"
+      role="img"
+      aria-label={device.name}
+    >
+      <rect
+        x="36"
+        y="40"
+        width="88"
+        height="100"
+        rx="14"
+        fill="var(--surface-muted, #f1f1f1)"
+        stroke="currentColor"
+        strokeWidth="3"
+      />
       <line x1="56" y1="40" x2="48" y2="14" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
       <line x1="104" y1="40" x2="112" y2="14" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
       <circle cx="62" cy="118" r="4" fill="var(--brand, #e40000)" />

@@ -45,7 +45,9 @@ export function HbbLeadPage() {
   const [values, setValues] = useState<FormValues | undefined>();
   const [details, setDetails] = useState<DetailsResult | undefined>();
   const [located, setLocated] = useState<Located | undefined>();
-  const [confirmed, setConfirmed] = useState<(Located & { point: { lat: number; lng: number } }) | undefined>();
+  const [confirmed, setConfirmed] = useState<
+    (Located & { point: { lat: number; lng: number } }) | undefined
+  >();
 
   // A new lead starts outside the sales-works payment mode (it is set again once this lead is stored).
   useEffect(() => clearSalesWorks(), []);
@@ -114,7 +116,11 @@ export function HbbLeadPage() {
           }}
         />
         <div className="hbb-actions">
-          <button type="button" className="button button--ghost" onClick={() => navigate(localePath(redirectUrl))}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => navigate(localePath(redirectUrl))}
+          >
             {t('hbb.back')}
           </button>
           <button type="button" className="button" disabled={!plan} onClick={() => setStep('details')}>

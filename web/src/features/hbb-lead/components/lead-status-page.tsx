@@ -169,7 +169,9 @@ function LeadDetails({ lead, config }: { lead: TrackLeadResult; config: LeadStat
           </>
         ) : null}
       </dl>
-      {lead.status === 'NOT_FEASIBLE' ? <p className="lead-status__note">{t('leadStatus.notFeasibleNote')}</p> : null}
+      {lead.status === 'NOT_FEASIBLE' ? (
+        <p className="lead-status__note">{t('leadStatus.notFeasibleNote')}</p>
+      ) : null}
       {lead.payment || payable ? (
         <p className="lead-status__note">
           {t('leadStatus.note', { hours: config?.installationCallbackHours ?? 48 })}
@@ -230,7 +232,11 @@ function PayLead({ lead }: { lead: TrackLeadResult }) {
       trackEvent('hbb_lead_pay', { leadId: lead.refLeadId });
       navigate(localePath('/payment/start'));
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.httpStatus === 400 ? t('leadStatus.mismatch') : errorMessage(caught));
+      setError(
+        caught instanceof ApiError && caught.httpStatus === 400
+          ? t('leadStatus.mismatch')
+          : errorMessage(caught),
+      );
     } finally {
       setBusy(false);
     }

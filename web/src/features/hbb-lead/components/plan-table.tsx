@@ -34,7 +34,9 @@ export function PlanTable({
     <div className="hbb-plans">
       <div className="hbb-plans__scroll">
         <table className="hbb-plans__table">
-          <caption className="visually-hidden">{t('hbb.plans.caption', { device: offer.device.name })}</caption>
+          <caption className="visually-hidden">
+            {t('hbb.plans.caption', { device: offer.device.name })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">
@@ -80,7 +82,9 @@ export function PlanTable({
           </tbody>
         </table>
       </div>
-      <p className="hbb-plans__note">{t('hbb.plans.note', { fee: `N${formatNaira(offer.connectionFee)}` })}</p>
+      <p className="hbb-plans__note">
+        {t('hbb.plans.note', { fee: `N${formatNaira(offer.connectionFee)}` })}
+      </p>
     </div>
   );
 }

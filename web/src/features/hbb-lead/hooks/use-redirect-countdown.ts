@@ -13,7 +13,10 @@ export function useRedirectCountdown(active: boolean, ms: number, go: () => void
     if (!active) return;
     const started = Date.now();
     setLeft(Math.ceil(ms / 1000));
-    const tick = setInterval(() => setLeft(Math.max(0, Math.ceil((ms - (Date.now() - started)) / 1000))), 250);
+    const tick = setInterval(
+      () => setLeft(Math.max(0, Math.ceil((ms - (Date.now() - started)) / 1000))),
+      250,
+    );
     const timer = setTimeout(() => goRef.current(), ms);
     return () => {
       clearInterval(tick);

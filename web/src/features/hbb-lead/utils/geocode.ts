@@ -37,7 +37,8 @@ export async function geocodeAddress(
   for (const step of steps) {
     try {
       const [first] = await search(step.query);
-      if (first) return { point: { lat: first.lat, lng: first.lng }, source: step.source, place: first.address };
+      if (first)
+        return { point: { lat: first.lat, lng: first.lng }, source: step.source, place: first.address };
     } catch (error) {
       // Spec §7: client errors are only logged; the next, broader query is tried.
       console.warn('[hbb] geocoding failed for one query', error);

@@ -36,7 +36,11 @@ export function readSavedDevice(): SavedDevice {
       const id = typeof value['id'] === 'string' ? value['id'] : undefined;
       const planCode = typeof value['planCode'] === 'string' ? value['planCode'] : undefined;
       const redirectUrl = safePath(value['redirectUrl']);
-      return { ...(id ? { id } : {}), ...(planCode ? { planCode } : {}), ...(redirectUrl ? { redirectUrl } : {}) };
+      return {
+        ...(id ? { id } : {}),
+        ...(planCode ? { planCode } : {}),
+        ...(redirectUrl ? { redirectUrl } : {}),
+      };
     }
     return {};
   } catch {

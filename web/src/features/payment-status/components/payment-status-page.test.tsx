@@ -5,6 +5,7 @@ import { PATHS } from '@portal/contract/paths';
 import { savePurchaseContext } from '@/lib/purchase-context';
 import { transaction } from '@/testing/fixtures';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
+import { contentAndConfig } from '@/ui/testing/journeys';
 import { PaymentStatusPage } from './payment-status-page';
 
 afterEach(() => {
@@ -79,6 +80,56 @@ describe('payment status page', () => {
     renderWithProviders(<PaymentStatusPage />, { path: '/payment/status?id=TXN1', routes });
     expect(
       await screen.findByText('We could not load the status of this transaction. Please try again later.'),
+    ).toBeTruthy();
+  });
+
+  it('a postpaid bill with an invoice is a FIXED INTERNET BILL PAYMENT; underscores show as spaces', async () => {
+    const record = transaction({
+      paymentGateway: null,
+      paymentMode: 'AIR_TIME',
+      transactionType: 'POSTPAID_BILL',
+      invoiceNumber: 'INV-1',
+      accountId: 'PA0000000001',
+      status: 'FAILED',
+      statusReason: 'Payment declined',
+    });
+    mockFetch({ [PATHS.status]: () => ok(record), [PATHS.fetch]: () => ok(record) });
+    renderWithProviders(<PaymentStatusPage />, { path: '/payment/status?id=TXN1', routes });
+    expect(await screen.findByText('FIXED INTERNET BILL PAYMENT')).toBeTruthy();
+    expect(screen.getByText('INV-1')).toBeTruthy();
+    expect(screen.getByText('PA0000000001')).toBeTruthy();
+    expect(screen.getByText('*Payment declined')).toBeTruthy();
+  });
+
+  it('broadband leads: the lead id, the installation note and the contact hint', async () => {
+    const record = transaction({
+      paymentGateway: null,
+      paymentMode: 'HBB_AIRTIME',
+      transactionType: 'HBB_LEADS',
+      metaInfo: { leadId: 'LEAD-7' },
+    });
+    mockFetch({
+      ...contentAndConfig({ customerCareNumber: '300' }),
+      [PATHS.status]: () => ok(record),
+      [PATHS.fetch]: () => ok(record),
+    });
+    renderWithProviders(<PaymentStatusPage />, { path: '/payment/status?id=TXN1', routes });
+    expect(await screen.findByText('LEAD-7')).toBeTruthy();
+    expect(screen.getByText('HBB AIRTIME')).toBeTruthy();
+    expect(
+      screen.getByText('Our team will call you to schedule the installation of your home broadband.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('Questions? Call customer care on 300.')).toBeTruthy();
+  });
+
+  it('a successful lead payment without a lead id says the request is not registered yet', async () => {
+    const record = transaction({ paymentGateway: 'paystack', transactionType: 'HBB_LEADS' });
+    mockFetch({ [PATHS.status]: () => ok(record), [PATHS.fetch]: () => ok(record) });
+    renderWithProviders(<PaymentStatusPage />, { path: '/payment/status/TXN1', routes });
+    expect(
+      await screen.findByText(
+        'Your payment was received, but your installation request is not registered yet. Our team will contact you.',
+      ),
     ).toBeTruthy();
   });
 

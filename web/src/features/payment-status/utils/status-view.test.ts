@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { transaction } from '@/testing/fixtures';
-import { normaliseStatus, paymentTypeOf, statusRows, statusView, summaryTitle } from './status-view';
+import {
+  leadNotes,
+  normaliseStatus,
+  paymentTypeOf,
+  statusRows,
+  statusView,
+  summaryTitle,
+} from './status-view';
 
 describe('status heading and outcome', () => {
   it('SUCCESS: Thank you, Successful., green', () => {
@@ -104,5 +111,32 @@ describe('status rows', () => {
     });
     expect(paymentTypeOf(record)).toEqual({ value: 'HBB AIRTIME' });
     expect(statusRows(record).find((r) => r.id === 'transactionId')?.value).toBe('TXN1');
+  });
+});
+
+describe('broadband lead variants', () => {
+  const lead = (overrides: Parameters<typeof transaction>[0] = {}) =>
+    transaction({
+      paymentGateway: null,
+      paymentMode: 'HBB_LEADS',
+      transactionType: 'HBB_LEADS',
+      metaInfo: { leadId: 'LEAD-7' },
+      ...overrides,
+    });
+
+  it('shows the lead id and the installation note', () => {
+    expect(statusRows(lead()).find((r) => r.id === 'leadId')?.value).toBe('LEAD-7');
+    expect(leadNotes(lead())).toEqual({ noteKey: 'status.lead.note', contact: true });
+  });
+
+  it('a successful lead payment without a lead id says so', () => {
+    const record = lead({ metaInfo: { leadId: null } });
+    expect(statusRows(record).some((r) => r.id === 'leadId')).toBe(false);
+    expect(leadNotes(record)?.noteKey).toBe('status.lead.noLeadId');
+    expect(leadNotes({ ...record, status: 'FAILED' })?.noteKey).toBe('status.lead.note');
+  });
+
+  it('other transactions have no lead notes', () => {
+    expect(leadNotes(transaction())).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { OtpDialog } from '@/ui/otp-dialog';
 import { useAirtimePayment } from '../hooks/use-airtime-payment';
 import { amountText, numberText } from '../utils/format';
 import { ConfirmAirtimeDialog } from './confirm-dialog';
+import { salesLead } from '../utils/sales-lead';
 import { EmailField } from './email-field';
 import { PayerNumberField } from './payer-number-field';
 
@@ -21,6 +22,8 @@ export function AirtimePanel({ context }: { context: PurchaseContext }) {
   const translateRule = useRuleMessage();
   const localePath = useLocalePath();
   const [email, setEmail] = useState(context.emailId ?? '');
+  // Sales-lead mode (spec §6): the lead's email, read-only.
+  const [emailReadOnly] = useState(() => Boolean(salesLead(context) && context.emailId));
   const [payer, setPayer] = useState(context.msisdn);
   const flow = useAirtimePayment();
 
@@ -35,26 +38,26 @@ export function AirtimePanel({ context }: { context: PurchaseContext }) {
   return (
     <>
       <form className="method-panel" onSubmit={submit} noValidate>
-      <p className="method-panel__intro">{t('payment.airtime.intro')}</p>
-      <EmailField value={email} onChange={setEmail} airtimeForm />
-      <PayerNumberField
-        value={payer}
-        onChange={setPayer}
-        message={(value) => translateRule(msisdnError(value, true))}
-        hint={t('payment.airtime.payerHint')}
-      />
-      {flow.step === 'insufficient' ? (
-        <div className="method-panel__alert" role="alert">
-          <p className="method-panel__alert-title">{t('payment.airtime.insufficient')}</p>
-          <p>
-            {t('payment.airtime.insufficientHint')}{' '}
-            <Link to={localePath('/prepaid-recharge')}>{t('payment.airtime.recharge')}</Link>
-          </p>
-        </div>
-      ) : null}
-      <button type="submit" className="button button--block" disabled={invalid || flow.busy}>
-        {t('payment.proceedToPay')}
-      </button>
+        <p className="method-panel__intro">{t('payment.airtime.intro')}</p>
+        <EmailField value={email} onChange={setEmail} airtimeForm readOnly={emailReadOnly} />
+        <PayerNumberField
+          value={payer}
+          onChange={setPayer}
+          message={(value) => translateRule(msisdnError(value, true))}
+          hint={t('payment.airtime.payerHint')}
+        />
+        {flow.step === 'insufficient' ? (
+          <div className="method-panel__alert" role="alert">
+            <p className="method-panel__alert-title">{t('payment.airtime.insufficient')}</p>
+            <p>
+              {t('payment.airtime.insufficientHint')}{' '}
+              <Link to={localePath('/prepaid-recharge')}>{t('payment.airtime.recharge')}</Link>
+            </p>
+          </div>
+        ) : null}
+        <button type="submit" className="button button--block" disabled={invalid || flow.busy}>
+          {t('payment.proceedToPay')}
+        </button>
       </form>
       {/* Dialogs stay outside the form: Enter in a code box must not submit the panel. */}
       <OtpDialog

@@ -6,6 +6,7 @@ import type { PurchaseContext } from '@/lib/purchase-context';
 import { useRuleMessage } from '@/lib/validation';
 import { TextField } from '@/ui/text-field';
 import { useCardPayment } from '../hooks/use-card-payment';
+import { salesLead } from '../utils/sales-lead';
 import { GatewayBadge } from './gateway-badge';
 
 /** Card panel (spec §2): gateway choice and email; continue is disabled without a valid email. */
@@ -16,6 +17,8 @@ export function CardPanel({ context, gateways }: { context: PurchaseContext; gat
   const [email, setEmail] = useState(context.emailId ?? '');
   const [touched, setTouched] = useState(false);
   const { pay, busy } = useCardPayment();
+  // Sales-lead mode (spec §6): the lead's email, read-only.
+  const [emailReadOnly] = useState(() => Boolean(salesLead(context) && context.emailId));
 
   const gateway = gateways.find((g) => g.paymentGateway === gatewayId) ?? gateways[0];
   const emailMessage = emailError(email);
@@ -57,6 +60,7 @@ export function CardPanel({ context, gateways }: { context: PurchaseContext; gat
         inputMode="email"
         autoComplete="email"
         value={email}
+        readOnly={emailReadOnly}
         onChange={(event) => {
           setEmail(event.target.value);
           if (event.target.value) setTouched(true);

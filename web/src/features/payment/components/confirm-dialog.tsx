@@ -19,7 +19,12 @@ export function ConfirmAirtimeDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} title={t('payment.airtime.confirmTitle')} onClose={onNo} closeLabel={t('common.close')}>
+    <Modal
+      open={open}
+      title={t('payment.airtime.confirmTitle')}
+      onClose={onNo}
+      closeLabel={t('common.close')}
+    >
       <p>{t('payment.airtime.confirmText', { amount, number })}</p>
       <div className="pin-dialog__actions">
         <button type="button" className="button button--ghost" onClick={onNo} disabled={busy}>

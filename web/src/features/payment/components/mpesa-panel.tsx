@@ -9,6 +9,7 @@ import { useRuleMessage } from '@/lib/validation';
 import { usePushPayment } from '../hooks/use-push-payment';
 import { amountText, numberText } from '../utils/format';
 import { DEFAULT_PAYMENT_MAX_TRY } from '../utils/poll-push';
+import { salesLead } from '../utils/sales-lead';
 import { EmailField } from './email-field';
 import { PayerNumberField } from './payer-number-field';
 import { ProcessingDialog } from './processing-dialog';
@@ -25,6 +26,8 @@ export function MpesaPanel({ context }: { context: PurchaseContext }) {
   const localePath = useLocalePath();
   const config = useConfig().data;
   const [email, setEmail] = useState(context.emailId ?? '');
+  // Sales-lead mode (spec §6): the lead's email, read-only.
+  const [emailReadOnly] = useState(() => Boolean(salesLead(context) && context.emailId));
   const [payer, setPayer] = useState(context.msisdn);
   const flow = usePushPayment('MPESA');
   const invalid = Boolean(emailError(email)) || !isMsisdn(payer);
@@ -43,7 +46,7 @@ export function MpesaPanel({ context }: { context: PurchaseContext }) {
     <>
       <form className="method-panel" onSubmit={submit} noValidate>
         <p className="method-panel__intro">{t('payment.mpesa.intro')}</p>
-        <EmailField value={email} onChange={setEmail} />
+        <EmailField value={email} onChange={setEmail} readOnly={emailReadOnly} />
         <PayerNumberField
           value={payer}
           onChange={setPayer}

@@ -9,7 +9,7 @@ import { initiatePayment } from '../api/initiate-payment';
 import { processPayment } from '../api/process-payment';
 import { initiationPayload, processPayload } from '../utils/initiation';
 import { isFinalRefusal } from '../utils/pin-failure';
-import { pollPush } from '../utils/poll-push';
+import { pollPush, PUSH_POLL_INTERVAL_MS } from '../utils/poll-push';
 import { useGoToStatus } from './use-go-to-status';
 
 export type PushMode = 'NAIJA_MONEY_PUSH' | 'MPESA';
@@ -41,7 +41,8 @@ export function usePushPayment(mode: PushMode) {
     const release = holdLoading();
     const method = mode === 'MPESA' ? 'mpesa' : 'mobile_money_push';
     try {
-      const updated = (request.emailId ? updatePurchaseContext({ emailId: request.emailId }) : context) ?? context;
+      const updated =
+        (request.emailId ? updatePurchaseContext({ emailId: request.emailId }) : context) ?? context;
       const details = { paymentMode: mode, payer: request.payer, emailId: request.emailId ?? '' } as const;
       const payload = initiationPayload(updated, details);
       trackEvent('payment_initiate', { method, transactionType: context.transactionType });
@@ -59,6 +60,7 @@ export function usePushPayment(mode: PushMode) {
       try {
         const status = await pollPush(transactionId, {
           getStatus: getPaymentStatus,
+          intervalMs: PUSH_POLL_INTERVAL_MS,
           signal: controller.signal,
           ...(request.maxTries !== undefined ? { maxTries: request.maxTries } : {}),
         });

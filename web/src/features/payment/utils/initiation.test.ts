@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initiateRequest, processRequest } from '@portal/contract/api/payments';
 import type { PurchaseContext } from '@/lib/purchase-context';
-import { cardInitiation, cardProcess, optionsInput } from './initiation';
+import { cardInitiation, cardProcess, initiationPayload, optionsInput, processPayload } from './initiation';
 
 const context: PurchaseContext = {
   msisdn: '8021000001',
@@ -48,5 +48,39 @@ describe('card payment payloads', () => {
       paymentGateway: 'paystack',
     });
     expect(processRequest.safeParse(payload).success).toBe(true);
+  });
+});
+
+describe('wallet and airtime payloads', () => {
+  it('airtime: the payer with the leading 0 and the uniqueCode of the verified code', () => {
+    const payload = initiationPayload(
+      {
+        ...context,
+        msisdn: '8021000002',
+        transactionType: 'POSTPAID_BILL',
+        invoiceDetail: { accountNo: '1000000002' },
+      },
+      { paymentMode: 'AIR_TIME', payer: '8021000001', uniqueCode: 'OTP1.mac', emailId: 'ada@example.com' },
+    );
+    expect(payload).toMatchObject({
+      paymentMode: 'AIR_TIME',
+      mobileNumber: '8021000002',
+      paymentMobile: '08021000001',
+      uniqueCode: 'OTP1.mac',
+      accountId: '1000000002',
+      paymentGateway: '',
+    });
+    expect(initiateRequest.safeParse(payload).success).toBe(true);
+  });
+
+  it('PIN methods send the encrypted PIN with process, never an empty amPin', () => {
+    const withPin = processPayload(context, 'TX1', {
+      paymentMode: 'SMARTCASH',
+      payer: '8021000001',
+      amPin: 'ENC',
+    });
+    expect(withPin).toMatchObject({ transactionId: 'TX1', paymentMode: 'SMARTCASH', amPin: 'ENC' });
+    expect(processRequest.safeParse(withPin).success).toBe(true);
+    expect('amPin' in processPayload(context, 'TX1', { paymentMode: 'MPESA' })).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { COUNTRY_CODE, toPaymentMobile } from '@portal/contract/rules';
 import type { InitiateRequest, PaymentMode, ProcessRequest } from '@portal/contract/api/payments';
 import type { PurchaseContext } from '@/lib/purchase-context';
 import type { PaymentOptionsInput } from '../api/get-payment-options';
+import { salesLead, salesLeadMode } from './sales-lead';
 
 /** The payment-options request of a purchase (spec §7). */
 export function optionsInput(context: PurchaseContext): PaymentOptionsInput {
@@ -30,6 +31,8 @@ export type MethodDetails = {
  * adds when it is sent (spec §5).
  */
 export function initiationPayload(context: PurchaseContext, method: MethodDetails): InitiateRequest {
+  // Sales-lead mode (spec §6): the hybrid payment modes, and the lead id carried as txnId.
+  const lead = salesLead(context);
   return {
     amount: context.amount,
     countryCode: COUNTRY_CODE,
@@ -44,8 +47,8 @@ export function initiationPayload(context: PurchaseContext, method: MethodDetail
     accountId: context.invoiceDetail?.accountNo ?? '',
     invoiceNumber: context.invoiceDetail?.invoiceNo ?? '',
     accountType: '',
-    paymentMode: method.paymentMode,
-    txnId: '',
+    paymentMode: lead ? salesLeadMode(method.paymentMode) : method.paymentMode,
+    txnId: lead?.leadId ?? '',
     paymentMobile: toPaymentMobile(method.payer ?? context.msisdn),
     uniqueCode: method.uniqueCode ?? '',
     bundleDescription: context.bundleInfo?.description ?? context.description ?? '',
@@ -62,7 +65,7 @@ export function processPayload(
     transactionId,
     isSubscriberRequest: true,
     paymentGateway: method.paymentGateway ?? '',
-    paymentMode: method.paymentMode,
+    paymentMode: salesLead(context) ? salesLeadMode(method.paymentMode) : method.paymentMode,
     accountId: context.invoiceDetail?.accountNo ?? '',
     accountType: '',
     paymentMobile: toPaymentMobile(method.payer ?? context.msisdn),

@@ -1,0 +1,231 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFromInbox, purchaseContext, settled, typeCode } from './journeys-support';
+import { resetSandbox } from './sandbox';
+
+/**
+ * The home-broadband lead (spec §2, §4 "Broadband lead", "Address geocoding") in Chromium: plan, the
+ * schema-built details form, the address map with its confirm-or-edit dialog, the one-time code read from the
+ * sandbox inbox, and the three outcomes: feasible (through to a paid lead), not feasible, and an address the
+ * gazetteer cannot place (the customer pins it on the map).
+ */
+const STATUS_PATH = '/orp/bfe/api/portal-service/transaction/v1/status';
+const TRACK_PATH = '/orp/bfe/api/portal-service/subscriber/v1/track-lead';
+const SUCCESS_CARD = '4084 0840 8408 4081';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+type Customer = {
+  name: string;
+  msisdn: string;
+  email: string;
+  address: string;
+  landmark?: string;
+  town: string;
+};
+
+async function choosePlan(page: Page, plan = 'Home Starter 30GB') {
+  await page.goto('/hbb-lead');
+  await settled(page);
+  await expect(page.getByRole('heading', { name: '4G Home Router' })).toBeVisible();
+  await expect(
+    page.getByText('Prices include taxes, plus a one-time connection fee of N20,000.'),
+  ).toBeVisible();
+  const proceed = page.getByRole('button', { name: 'Proceed' });
+  await expect(proceed).toBeDisabled();
+  await page.getByLabel(plan).check();
+  await expect(proceed).toBeEnabled();
+  await proceed.click();
+}
+
+async function fillDetails(page: Page, customer: Customer) {
+  const form = page.getByRole('form', { name: 'Your details' });
+  await expect(form).toBeVisible();
+  const submit = form.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await form.getByLabel('Full name').fill(customer.name);
+  await form.getByLabel('Mobile number').fill(customer.msisdn);
+  await form.getByLabel('Email').fill(customer.email);
+  await form.getByLabel('Installation address').fill('1234567890');
+  await expect(form.getByText('Please enter a valid address')).toBeVisible();
+  await form.getByLabel('Installation address').fill(customer.address);
+  if (customer.landmark) await form.getByLabel('Landmark').fill(customer.landmark);
+  await form.getByRole('button', { name: /^Town/ }).click();
+  await form.getByRole('combobox').fill(customer.town);
+  await form.getByRole('option', { name: customer.town, exact: true }).click();
+  // The unchecked required consent keeps submit disabled.
+  await expect(submit).toBeDisabled();
+  await form.getByLabel(/I agree to be contacted/).check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+}
+
+/** Confirms the address in the dialog and enters the code texted to the customer. */
+async function confirmAndVerify(page: Page, request: APIRequestContext, msisdn: string) {
+  const since = new Date();
+  await page.getByRole('button', { name: 'Confirm location' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Is this your installation address?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const otp = page.getByRole('dialog', { name: 'Verify your number' });
+  await expect(otp.getByLabel('Digit 1 of 6')).toBeVisible();
+  const code = await codeFromInbox(request, msisdn, since);
+  await typeCode(page, code);
+}
+
+async function trackLead(request: APIRequestContext, leadId: string) {
+  const response = await request.post(TRACK_PATH, { data: { leadId } });
+  expect(response.ok(), `track-lead ${leadId}`).toBeTruthy();
+  return ((await response.json()) as { result: Record<string, unknown> }).result;
+}
+
+test('feasible: the lead is stored, payment opens in sales-lead mode, and the lead is paid by card', async ({
+  page,
+  request,
+}) => {
+  const customer = {
+    name: 'Ada Obi',
+    msisdn: '8021000004',
+    email: 'ada@example.com',
+    address: '12 Allen Avenue',
+    landmark: 'Opposite Ikeja City Mall',
+    town: 'Ikeja',
+  };
+  await choosePlan(page);
+  await fillDetails(page, customer);
+
+  // Address and landmark are not in the gazetteer; the town is: the pin goes there.
+  await expect(page.getByText(/We placed the pin at Ikeja/)).toBeVisible();
+  // Edit from the confirm dialog goes back to the form, values kept.
+  await page.getByRole('button', { name: 'Confirm location' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('Full name')).toHaveValue(
+    'Ada Obi',
+  );
+  await page.getByRole('form', { name: 'Your details' }).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(/We placed the pin at Ikeja/)).toBeVisible();
+
+  await confirmAndVerify(page, request, customer.msisdn);
+  await expect(
+    page.getByRole('dialog', { name: 'Congratulations! Service is available in your area!' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/payment\/start/, { timeout: 10_000 });
+
+  const leadId = await page.evaluate(() =>
+    (
+      globalThis as unknown as { sessionStorage: { getItem(key: string): string | null } }
+    ).sessionStorage.getItem('id'),
+  );
+  expect(leadId).toMatch(/^HBB[0-9A-Z]{16}$/);
+  const isWorks = await page.evaluate(() =>
+    (
+      globalThis as unknown as { sessionStorage: { getItem(key: string): string | null } }
+    ).sessionStorage.getItem('isNaijaWorks'),
+  );
+  expect(isWorks).toBe('true');
+  expect(await purchaseContext(page)).toMatchObject({
+    msisdn: customer.msisdn,
+    amount: 30000,
+    transactionType: 'HBB_LEADS',
+    emailId: customer.email,
+  });
+  expect(await trackLead(request, leadId!)).toMatchObject({
+    status: 'SUBMITTED',
+    feasibility: true,
+    city: 'Ikeja',
+  });
+
+  // Pay by card: the email comes from the lead and cannot be changed here.
+  await page.getByRole('button', { name: 'Debit/Credit Card' }).first().click();
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveValue(customer.email);
+  await expect(email).not.toBeEditable();
+  await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await page.getByLabel('Card number').fill(SUCCESS_CARD);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('408');
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/payment\/status/);
+  const url = new URL(page.url());
+  const transactionId = url.searchParams.get('id') ?? url.pathname.split('/').pop()!;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${STATUS_PATH}?tid=${encodeURIComponent(transactionId)}`);
+        const { result } = (await response.json()) as {
+          result: { status: string; transactionType: string; metaInfo: { leadId: string | null } };
+        };
+        return result;
+      },
+      { timeout: 60_000 },
+    )
+    .toMatchObject({ status: 'SUCCESS', transactionType: 'HBB_LEADS', metaInfo: { leadId } });
+});
+
+test('not feasible: the lead is still stored and "Explore other Products" leads back', async ({
+  page,
+  request,
+}) => {
+  const customer = {
+    name: 'Bola Ade',
+    msisdn: '8021000006',
+    email: 'bola@example.com',
+    address: '5 Baga Road',
+    town: 'Maiduguri',
+  };
+  await choosePlan(page, 'Home Unlimited');
+  await fillDetails(page, customer);
+  await expect(page.getByText(/We placed the pin at Maiduguri/)).toBeVisible();
+  await confirmAndVerify(page, request, customer.msisdn);
+
+  const modal = page.getByRole('dialog', { name: 'Thank you!' });
+  await expect(modal).toBeVisible();
+  const text = (await modal.textContent()) ?? '';
+  const leadId = /\((HBB[0-9A-Z]{16})\)/.exec(text)?.[1];
+  expect(leadId, text).toBeTruthy();
+  expect(await trackLead(request, leadId!)).toMatchObject({ status: 'NOT_FEASIBLE', feasibility: false });
+  await modal.getByRole('button', { name: 'Explore other Products' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an address the map cannot find is pinned by the customer, then the lead goes to payment', async ({
+  page,
+  request,
+}) => {
+  const customer = {
+    name: 'Chidi Eze',
+    msisdn: '9021000005',
+    email: 'chidi@example.com',
+    address: 'Plot 5 Adeola Odeku Street',
+    landmark: 'Eko Hotel',
+    town: 'Victoria Island',
+  };
+  await choosePlan(page);
+  await fillDetails(page, customer);
+  await expect(page.getByText(/We could not find your address on the map/)).toBeVisible();
+  const confirm = page.getByRole('button', { name: 'Confirm location' });
+  await expect(confirm).toBeDisabled();
+  await expect(page.getByText('No location chosen yet.')).toBeVisible();
+
+  // The customer clicks the map where the router goes.
+  const map = page.getByRole('region', { name: 'Installation address map' });
+  await expect(map).toBeVisible();
+  await map.click({ position: { x: 120, y: 120 } });
+  await expect(page.getByText(/^Pin: /)).toBeVisible();
+  await expect(confirm).toBeEnabled();
+
+  await confirmAndVerify(page, request, customer.msisdn);
+  await expect(
+    page.getByRole('dialog', { name: 'Congratulations! Service is available in your area!' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/payment\/start/, { timeout: 10_000 });
+  const leadId = await page.evaluate(() =>
+    (
+      globalThis as unknown as { sessionStorage: { getItem(key: string): string | null } }
+    ).sessionStorage.getItem('id'),
+  );
+  expect(await trackLead(request, leadId!)).toMatchObject({ status: 'SUBMITTED', city: 'Victoria Island' });
+});

@@ -1,0 +1,326 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFromInbox, settled, typeCode } from './journeys-support';
+import { cardCheckout, coreSubscriber, operationsFor, payOnCheckout, resetSandbox } from './sandbox';
+
+/**
+ * Every payment method of the payment page through the real UI and the sandbox (design §4): the card
+ * gateway's inline popup, airtime with a one-time code, mobile money by push prompt and by PIN, SmartCash
+ * and MPESA. Each success checks that the operator core changed exactly once.
+ */
+const PAYER = '8021000001';
+const STATUS_PATH = '/orp/bfe/api/portal-service/transaction/v1/status';
+const SUCCESS_CARD = '4084 0840 8408 4081';
+
+type Prompt = { id: string; reference: string; amount: number };
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+/** Prepaid recharge of `msisdn` for `amount`, then the payment page with `method` chosen. */
+async function rechargeWith(page: Page, msisdn: string, amount: number, method: string) {
+  await page.goto('/prepaid-recharge');
+  await settled(page);
+  await page.getByLabel('Mobile number').fill(msisdn);
+  await page.getByLabel('Amount').fill(String(amount));
+  const buy = page.getByRole('button', { name: 'BUY AIRTIME' });
+  await expect(buy).toBeEnabled();
+  await buy.click();
+  await choose(page, method);
+}
+
+/** Postpaid bill of `msisdn` for `amount`, then the payment page with `method` chosen. */
+async function payBillWith(page: Page, msisdn: string, amount: number, method: string) {
+  await page.goto('/postpaid-bill-pay');
+  await settled(page);
+  await page.getByLabel('Mobile number').fill(msisdn);
+  await page.getByLabel('Amount').fill(String(amount));
+  const pay = page.getByRole('button', { name: 'MAKE A PAYMENT' });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await choose(page, method);
+}
+
+async function choose(page: Page, method: string) {
+  await expect(page).toHaveURL(/\/payment\/start/);
+  await page.getByRole('button', { name: method, exact: true }).click();
+  await expect(page.getByRole('button', { name: method, exact: true })).toHaveAttribute('aria-current', 'true');
+}
+
+/** The id of the transaction shown on the status page. */
+async function statusPageId(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/payment\/status/, { timeout: 60_000 });
+  const url = new URL(page.url());
+  const id = url.searchParams.get('id') ?? url.pathname.split('/').pop()!;
+  expect(id).toBeTruthy();
+  return id;
+}
+
+/** The status page's outcome; a visitor who still sees it pending reloads (as in spine.spec.ts). */
+async function expectOutcome(page: Page, heading: string | RegExp, outcome: string) {
+  let attempt = 0;
+  await expect(async () => {
+    if (attempt++ > 0) await page.reload();
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 8_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByText(outcome, { exact: true })).toBeVisible();
+}
+
+/** The transaction's own id and its provider reference. */
+async function transactionIds(request: APIRequestContext, id: string): Promise<string[]> {
+  const response = await request.get(`${STATUS_PATH}?tid=${encodeURIComponent(id)}`);
+  expect(response.ok()).toBeTruthy();
+  const { result } = (await response.json()) as {
+    result: { transactionId: string; refTransactionId: string | null };
+  };
+  return [id, result.transactionId, result.refTransactionId].filter((v): v is string => Boolean(v));
+}
+
+/** Exactly one operation of `type` for this transaction on `msisdn`, and the airtime moved by `delta`. */
+async function expectOneOperation(
+  request: APIRequestContext,
+  msisdn: string,
+  type: string,
+  id: string,
+  before: number,
+  delta: number,
+) {
+  const ids = await transactionIds(request, id);
+  await expect
+    .poll(async () => operationsFor(await coreSubscriber(request, msisdn), type, ids).length, {
+      timeout: 30_000,
+    })
+    .toBe(1);
+  const after = await coreSubscriber(request, msisdn);
+  expect(after.airtimeBalance).toBeCloseTo(before + delta, 2);
+  expect(operationsFor(after, type, ids)).toHaveLength(1);
+}
+
+/** The push prompt waiting on the payer's phone (the sandbox phone, design §4). */
+async function pendingPrompt(request: APIRequestContext, msisdn: string): Promise<Prompt> {
+  let prompt: Prompt | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/sandbox/phone/${msisdn}/prompts`);
+        prompt = response.ok() ? ((await response.json()) as Prompt[])[0] : undefined;
+        return prompt?.id;
+      },
+      { timeout: 15_000, message: `a prompt on the phone of ${msisdn}` },
+    )
+    .toBeTruthy();
+  return prompt!;
+}
+
+async function answerPrompt(request: APIRequestContext, msisdn: string, action: 'approve' | 'decline') {
+  const prompt = await pendingPrompt(request, msisdn);
+  const response = await request.post(`/sandbox/phone/${msisdn}/prompts/${prompt.id}/${action}`, {
+    data: action === 'approve' ? { pin: '1234' } : {},
+  });
+  expect(response.status(), `${action} -> ${response.status()}`).toBeLessThan(400);
+}
+
+async function typePin(page: Page, dialog: ReturnType<Page['getByRole']>, pin: string) {
+  await dialog.getByLabel('PIN digit 1 of 4').click();
+  await page.keyboard.type(pin);
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
+test.describe('card popup', () => {
+  test('pays in the inline popup and credits the airtime once', async ({ page, request }) => {
+    const before = (await coreSubscriber(request, PAYER)).airtimeBalance;
+    await rechargeWith(page, PAYER, 500, 'Debit/Credit Card');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+    // The popup opens over the payment page.
+    await cardCheckout(page);
+    await expect(page).toHaveURL(/\/payment\/start\/card$/);
+    await payOnCheckout(page, SUCCESS_CARD);
+    const id = await statusPageId(page);
+    await expectOutcome(page, 'Thank you', 'Successful.');
+    await expectOneOperation(request, PAYER, 'AIRTIME_CREDIT', id, before, 500);
+  });
+
+  test('cancelling the popup returns unsuccessful and credits nothing', async ({ page, request }) => {
+    const before = (await coreSubscriber(request, PAYER)).airtimeBalance;
+    await rechargeWith(page, PAYER, 500, 'Debit/Credit Card');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+    const checkout = await cardCheckout(page);
+    await checkout.getByRole('button', { name: 'Cancel' }).click();
+    const id = await statusPageId(page);
+    await expectOutcome(page, /^(?!Thank you$|In Processing$).+/, 'Unsuccessful.');
+    const after = await coreSubscriber(request, PAYER);
+    expect(after.airtimeBalance).toBeCloseTo(before, 2);
+    expect(operationsFor(after, 'AIRTIME_CREDIT', await transactionIds(request, id))).toHaveLength(0);
+  });
+});
+
+test.describe('airtime', () => {
+  test("pays a postpaid bill from another number's airtime after a code and 'Are you sure?'", async ({
+    page,
+    request,
+  }) => {
+    const payerBefore = (await coreSubscriber(request, PAYER)).airtimeBalance;
+    await payBillWith(page, '8021000002', 1000, 'Airtime');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Mobile number').fill(PAYER);
+    const since = new Date();
+    await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+    const otp = page.getByRole('dialog', { name: 'Confirm your number' });
+    await expect(otp.getByText('802****001')).toBeVisible();
+    await typeCode(page, await codeFromInbox(request, PAYER, since));
+
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(
+      confirm.getByText('NGN 1,000 will be deducted from the airtime balance of +234 8021000001.'),
+    ).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+
+    const id = await statusPageId(page);
+    await expectOutcome(page, 'Thank you', 'Successful.');
+    const ids = await transactionIds(request, id);
+    await expect
+      .poll(async () => operationsFor(await coreSubscriber(request, '8021000002'), 'BILL_PAYMENT', ids).length)
+      .toBe(1);
+    const payer = await coreSubscriber(request, PAYER);
+    expect(payer.airtimeBalance).toBeCloseTo(payerBefore - 1000, 2);
+  });
+
+  test('too little airtime: the insufficient-balance message and nothing paid', async ({
+    page,
+    request,
+  }) => {
+    const before = await coreSubscriber(request, '8021000004');
+    await payBillWith(page, '8021000002', 1000, 'Airtime');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Mobile number').fill('8021000004');
+    const since = new Date();
+    await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm your number' })).toBeVisible();
+    await typeCode(page, await codeFromInbox(request, '8021000004', since));
+    await expect(page.getByText("Looks like you don't have sufficient balance.")).toBeVisible();
+    await expect(page.getByText('Please recharge your airtime or use another payment method.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/payment\/start\/airtime$/);
+    const after = await coreSubscriber(request, '8021000004');
+    expect(after.airtimeBalance).toBeCloseTo(before.airtimeBalance, 2);
+    expect(after.operations).toHaveLength(before.operations.length);
+  });
+});
+
+test.describe('mobile money', () => {
+  for (const action of ['approve', 'decline'] as const) {
+    test(`push prompt: the payer chooses ${action} on the phone`, async ({ page, request }) => {
+      const before = (await coreSubscriber(request, PAYER)).airtimeBalance;
+      await rechargeWith(page, PAYER, 200, 'Mobile Money');
+      const proceed = page.getByRole('button', { name: 'PROCEED TO PAY' });
+      await expect(proceed).toBeEnabled();
+      await proceed.click();
+      const overlay = page.getByRole('dialog', { name: 'Processing' });
+      await expect(overlay).toBeVisible();
+      await expect(overlay.getByText(/Approve it on your phone/)).toBeVisible();
+      await answerPrompt(request, PAYER, action);
+
+      const id = await statusPageId(page);
+      if (action === 'approve') {
+        await expectOutcome(page, 'Thank you', 'Successful.');
+        await expectOneOperation(request, PAYER, 'AIRTIME_CREDIT', id, before, 200);
+      } else {
+        await expectOutcome(page, /^(?!Thank you$|In Processing$).+/, 'Unsuccessful.');
+        const after = await coreSubscriber(request, PAYER);
+        expect(after.airtimeBalance).toBeCloseTo(before, 2);
+        expect(operationsFor(after, 'AIRTIME_CREDIT', await transactionIds(request, id))).toHaveLength(0);
+      }
+    });
+  }
+
+  test('the wallet number must be an operator number', async ({ page }) => {
+    await rechargeWith(page, PAYER, 200, 'Mobile Money');
+    await page.getByLabel('Mobile number').fill('8031234567');
+    await expect(page.getByText('Please enter valid Naija number')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'PROCEED TO PAY' })).toBeDisabled();
+  });
+
+  test('with PIN: a wrong PIN counts down, the right PIN pays', async ({ page, request }) => {
+    expect((await request.patch('/sandbox/config', { data: { enableAmPin: true } })).ok()).toBeTruthy();
+    const before = (await coreSubscriber(request, PAYER)).airtimeBalance;
+    await rechargeWith(page, PAYER, 300, 'Mobile Money');
+    const proceed = page.getByRole('button', { name: 'PROCEED TO PAY' });
+    await expect(proceed).toBeEnabled();
+    const since = new Date();
+    await proceed.click();
+    await expect(page.getByRole('dialog', { name: 'Confirm your number' })).toBeVisible();
+    await typeCode(page, await codeFromInbox(request, PAYER, since));
+
+    const dialog = page.getByRole('dialog', { name: 'Enter your Mobile Money PIN' });
+    await expect(dialog).toBeVisible();
+    await typePin(page, dialog, '0000');
+    await expect(dialog.getByText('Please enter correct PIN')).toBeVisible();
+    await expect(dialog.getByText('ATTEMPTS LEFT: 4')).toBeVisible();
+    await typePin(page, dialog, '1234');
+
+    const id = await statusPageId(page);
+    await expectOutcome(page, 'Thank you', 'Successful.');
+    await expectOneOperation(request, PAYER, 'AIRTIME_CREDIT', id, before, 300);
+  });
+
+  test('with PIN: a locked wallet shows the blocked text and how to unlock it', async ({ page, request }) => {
+    expect((await request.patch('/sandbox/config', { data: { enableAmPin: true } })).ok()).toBeTruthy();
+    const before = await coreSubscriber(request, '8021000006');
+    await rechargeWith(page, '8021000006', 300, 'Mobile Money');
+    const proceed = page.getByRole('button', { name: 'PROCEED TO PAY' });
+    await expect(proceed).toBeEnabled();
+    const since = new Date();
+    await proceed.click();
+    await typeCode(page, await codeFromInbox(request, '8021000006', since));
+    const dialog = page.getByRole('dialog', { name: 'Enter your Mobile Money PIN' });
+    await typePin(page, dialog, '1234');
+    await expect(
+      dialog.getByText('Your Mobile Money wallet has been blocked due to too many incorrect PIN attempts.'),
+    ).toBeVisible();
+    await expect(dialog.getByText(/call customer care on 300 or dial \S+ to reset your PIN/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+    const after = await coreSubscriber(request, '8021000006');
+    expect(after.airtimeBalance).toBeCloseTo(before.airtimeBalance, 2);
+    expect(after.operations).toHaveLength(before.operations.length);
+  });
+});
+
+test('SmartCash: a wrong PIN, then the right PIN pays', async ({ page, request }) => {
+  const before = (await coreSubscriber(request, PAYER)).airtimeBalance;
+  await rechargeWith(page, PAYER, 400, 'SmartCash');
+  await expect(page.getByLabel('Mobile number')).toHaveValue(PAYER);
+  const since = new Date();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm your number' })).toBeVisible();
+  await typeCode(page, await codeFromInbox(request, PAYER, since));
+
+  const dialog = page.getByRole('dialog', { name: 'Enter your Smart Cash PIN' });
+  await expect(dialog).toBeVisible();
+  await typePin(page, dialog, '9999');
+  await expect(dialog.getByText('Please enter correct PIN')).toBeVisible();
+  await expect(dialog.getByText('ATTEMPTS LEFT: 4')).toBeVisible();
+  await typePin(page, dialog, '1234');
+
+  const id = await statusPageId(page);
+  await expectOutcome(page, 'Thank you', 'Successful.');
+  await expectOneOperation(request, PAYER, 'AIRTIME_CREDIT', id, before, 400);
+});
+
+test('MPESA: the prompt approved on the phone pays', async ({ page, request }) => {
+  const before = (await coreSubscriber(request, PAYER)).airtimeBalance;
+  await rechargeWith(page, PAYER, 250, 'MPESA');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByRole('button', { name: 'Continue to pay' }).click();
+  await expect(page.getByRole('dialog', { name: 'Processing' })).toBeVisible();
+  await answerPrompt(request, PAYER, 'approve');
+
+  const id = await statusPageId(page);
+  await expectOutcome(page, 'Thank you', 'Successful.');
+  await expectOneOperation(request, PAYER, 'AIRTIME_CREDIT', id, before, 250);
+});

@@ -1,0 +1,211 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PATHS } from '@portal/contract/paths';
+import type { PaymentOption } from '@portal/contract/api/payments';
+import { getPurchaseContext } from '@/lib/purchase-context';
+import { transaction } from '@/testing/fixtures';
+import { showToast } from '@/ui/toast';
+import { failure } from '@/ui/testing/journeys';
+import {
+  bodyOf,
+  challenge,
+  decryptPin,
+  headersOf,
+  ok,
+  pinKey,
+  PREPAID,
+  purchase,
+  renderPanel,
+} from '../testing/payment-test-utils';
+import { MobileMoneyPanel } from './mobile-money-panel';
+
+vi.mock('@/ui/toast', () => ({ showToast: vi.fn() }));
+// Ten seconds between status calls in the app; a few milliseconds here.
+vi.mock('../utils/poll-push', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../utils/poll-push')>()),
+  PUSH_POLL_INTERVAL_MS: 5,
+}));
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.mocked(showToast).mockReset();
+});
+
+const PUSH: PaymentOption = { name: 'Mobile Money', type: 'AM', ampush: true };
+const WITH_PIN: PaymentOption = { name: 'Mobile Money', type: 'AM', ampush: false };
+const CODE = '123456';
+const WALLET_PIN = '1234';
+
+function pinError(code: string, message: string, result: unknown) {
+  return new Response(JSON.stringify({ statusCode: code, status: 'failure', message, result }), {
+    status: 400,
+  });
+}
+
+function setup(option: PaymentOption, answers: Parameters<typeof renderPanel>[1] = {}) {
+  const context = purchase(PREPAID);
+  const user = userEvent.setup();
+  const view = renderPanel(
+    <MobileMoneyPanel context={context} option={option} />,
+    {
+      [PATHS.validateMsisdn]: (_url, init) =>
+        JSON.parse(String(init?.body)).msisdn === '8031234567'
+          ? failure('INVALID_MSISDN', 'Invalid Mobile No')
+          : ok('PREPAID'),
+      [PATHS.sendOtp]: () => ok(challenge()),
+      [PATHS.verifyUser]: (_url, init) =>
+        JSON.parse(String(init?.body)).otp === CODE
+          ? ok({ tokenType: 'Bearer', accessToken: 'TOKEN', expiresIn: 600, uniqueCode: 'u' })
+          : failure('2003', 'Please enter correct OTP'),
+      [PATHS.initiate]: () => ok({ transactionId: 'TXP' }),
+      [PATHS.process]: () => ok({ transactionId: 'TXP', reference: 'TXP' }),
+      [PATHS.authInitiate]: () => ok({ transactionId: 'TXM', encryptionKeyDetails: { key: pinKey().spki } }),
+      [PATHS.authProcess]: () => ok({ transactionId: 'TXM', reference: 'TXM' }),
+      ...answers,
+    },
+    { customerCareNumber: '300', pinResetDial: '*300#', brandName: 'Naija' },
+    'naija-money',
+  );
+  const proceed = () => screen.getByRole('button', { name: 'PROCEED TO PAY' }) as HTMLButtonElement;
+  const typeCode = async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your number' });
+    await user.click(within(dialog).getByLabelText('Digit 1 of 6'));
+    await user.keyboard(CODE);
+  };
+  const typePin = async (pin: string) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Enter your Mobile Money PIN' });
+    await user.click(within(dialog).getByLabelText('PIN digit 1 of 4'));
+    await user.keyboard(pin);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    return dialog;
+  };
+  return { ...view, user, proceed, typeCode, typePin };
+}
+
+describe('mobile money panel (spec §2, §4 "Mobile money")', () => {
+  it('checks that the wallet number is an operator number', async () => {
+    const { user, proceed } = setup(PUSH);
+    await waitFor(() => expect(proceed().disabled).toBe(false));
+    const phone = screen.getByLabelText('Mobile number');
+    await user.clear(phone);
+    await user.type(phone, '8031234567');
+    expect(await screen.findByText('Please enter valid Naija number')).toBeTruthy();
+    expect(proceed().disabled).toBe(true);
+    await user.clear(phone);
+    expect(screen.getByText('Phone No is required')).toBeTruthy();
+  });
+
+  it('push: Processing overlay while IN_PROCESS, polled until answered, then the status page', async () => {
+    const statuses = ['IN_PROCESS', 'IN_PROCESS', 'REQUEST_REGISTERED'];
+    const { user, proceed, callsTo, router } = setup(PUSH, {
+      [PATHS.status]: () => ok(transaction({ transactionId: 'TXP', status: statuses.shift() as never })),
+    });
+    await waitFor(() => expect(proceed().disabled).toBe(false));
+    await user.click(proceed());
+    const overlay = await screen.findByRole('dialog', { name: 'Processing' });
+    expect(
+      within(overlay).getByText(
+        'We have sent a payment request of NGN 500 to +234 8021000001. Approve it on your phone to complete the payment.',
+      ),
+    ).toBeTruthy();
+    // The overlay cannot be dismissed.
+    expect(within(overlay).queryByRole('button', { name: 'Close' })).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/status'));
+    expect(await screen.findByText('status page TXP')).toBeTruthy();
+    expect(callsTo(PATHS.status)).toHaveLength(3);
+    expect(callsTo(PATHS.status)[0]!.url.searchParams.get('tid')).toBe('TXP');
+    expect(bodyOf(callsTo(PATHS.initiate)[0])).toMatchObject({
+      paymentMode: 'NAIJA_MONEY_PUSH',
+      paymentMobile: '08021000001',
+    });
+    expect(bodyOf(callsTo(PATHS.process)[0])).toMatchObject({
+      transactionId: 'TXP',
+      paymentMode: 'NAIJA_MONEY_PUSH',
+    });
+  });
+
+  it('push: a refused start shows the server message and starts a new attempt next time', async () => {
+    const { user, proceed } = setup(PUSH, {
+      [PATHS.process]: () => failure('4001', 'This number has no wallet.'),
+    });
+    await waitFor(() => expect(proceed().disabled).toBe(false));
+    await user.click(proceed());
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({ message: 'This number has no wallet.', long: true }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(getPurchaseContext()?.attempt).toBeUndefined();
+  });
+
+  it('PIN: code, verify-user token, auth initiate, wrong PIN with attempts, then the right PIN', async () => {
+    let tries = 0;
+    const { user, proceed, typeCode, typePin, callsTo, router } = setup(WITH_PIN, {
+      [PATHS.authProcess]: (_url, init) =>
+        decryptPin(JSON.parse(String(init?.body)).amPin) === WALLET_PIN
+          ? ok({ transactionId: 'TXM', reference: 'TXM' })
+          : pinError('1004', 'Please enter correct PIN', { attemptsLeft: 4 - tries++ }),
+    });
+    await waitFor(() => expect(proceed().disabled).toBe(false));
+    await user.click(proceed());
+    expect(bodyOf(callsTo(PATHS.sendOtp)[0])).toEqual({ msisdn: '8021000001' });
+    await typeCode();
+    expect(bodyOf(callsTo(PATHS.verifyUser)[0])).toEqual({
+      refId: 'OTP1',
+      otp: CODE,
+      username: '8021000001',
+      paymentMode: 'NAIJA_MONEY',
+    });
+
+    const dialog = await typePin('0000');
+    expect(await within(dialog).findByText('Please enter correct PIN')).toBeTruthy();
+    expect(within(dialog).getByText(/ATTEMPTS LEFT/).textContent).toBe('ATTEMPTS LEFT: 4');
+    await typePin('9999');
+    await waitFor(() =>
+      expect(within(dialog).getByText(/ATTEMPTS LEFT/).textContent).toBe('ATTEMPTS LEFT: 3'),
+    );
+    await typePin(WALLET_PIN);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/status'));
+    expect(await screen.findByText('status page TXM')).toBeTruthy();
+
+    const initiate = callsTo(PATHS.authInitiate);
+    expect(initiate).toHaveLength(1);
+    expect(headersOf(initiate[0])).toMatchObject({ Authorization: 'Bearer TOKEN' });
+    expect(headersOf(initiate[0])['Idempotency-Key']).toBeTruthy();
+    expect(bodyOf(initiate[0])).toMatchObject({ paymentMode: 'NAIJA_MONEY', paymentMobile: '08021000001' });
+    const processed = callsTo(PATHS.authProcess);
+    expect(processed).toHaveLength(3);
+    for (const call of processed) {
+      expect(headersOf(call)).toMatchObject({ Authorization: 'Bearer TOKEN' });
+      expect(bodyOf(call)).toMatchObject({ transactionId: 'TXM', paymentMode: 'NAIJA_MONEY' });
+      expect(String(bodyOf(call).amPin)).not.toMatch(/^\d{4}$/);
+    }
+    expect(callsTo(PATHS.initiate)).toHaveLength(0);
+  });
+
+  it('PIN: a locked wallet (1006) shows the blocked text with customer care and the reset dial', async () => {
+    const { user, proceed, typeCode, typePin } = setup(WITH_PIN, {
+      [PATHS.authProcess]: () =>
+        pinError(
+          '1006',
+          'Your Mobile Money wallet has been blocked due to too many incorrect PIN attempts.',
+          { attemptsLeft: 0 },
+        ),
+    });
+    await waitFor(() => expect(proceed().disabled).toBe(false));
+    await user.click(proceed());
+    await typeCode();
+    const dialog = await typePin(WALLET_PIN);
+    expect(
+      await within(dialog).findByText(
+        'Your Mobile Money wallet has been blocked due to too many incorrect PIN attempts.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText('To unlock it, call customer care on 300 or dial *300# to reset your PIN.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect((within(dialog).getByLabelText('PIN digit 1 of 4') as HTMLInputElement).disabled).toBe(true);
+    expect(getPurchaseContext()?.attempt).toBeUndefined();
+  });
+});
