@@ -14,3 +14,4 @@ export * from './api/catalogue.js';
 export * from './api/bills.js';
 export * from './forms.js';
 export * from './api/leads.js';
+export * from './api/exchange.js';

@@ -107,6 +107,26 @@ describe.each(testDatabases())('the portal server (%s)', (kind) => {
     expect(reset.body.result.configData.enableAmPin).toBe(false);
   });
 
+  it('converts amounts for the dual-currency display from configured rates', async () => {
+    const res = await portal.request<Envelope<{ convertedAmount: number; rate: number }>>(
+      'POST',
+      PATHS.exchangeRate,
+      {
+        fromCurrency: 'USD',
+        toCurrency: 'CDF',
+        amount: 2.5,
+      },
+    );
+    expect(res.body.result).toEqual({ convertedAmount: 7125, rate: 2850 });
+    const unknown = await portal.request<Envelope<null>>('POST', PATHS.exchangeRate, {
+      fromCurrency: 'USD',
+      toCurrency: 'EUR',
+      amount: 1,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('No exchange rate');
+  });
+
   it('checks line types through the core', async () => {
     const check = (msisdn: string) =>
       portal.request<Envelope<string>>('POST', PATHS.validateMsisdn, { msisdn });

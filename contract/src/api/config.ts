@@ -17,6 +17,8 @@ export const configData = z.object({
   paymentMaxTry: z.number().int(),
   enablePostpaidBundles: z.boolean(),
   enableDualCurrency: z.boolean(),
+  /** "FROM:TO" -> rate, for the dual-currency display (e.g. {"USD:CDF": 2850}). */
+  exchangeRates: z.record(z.string(), z.number().positive()).default({}),
   brandName: z.string(),
   /** National prefixes (3 digits after the leading 0) that belong to the operator. */
   operatorPrefixes: z.array(z.string()),

@@ -1,5 +1,7 @@
 import {
   errorEnvelope,
+  exchangeRateRequest,
+  exchangeRateResponse,
   fetchQuery,
   initiateRequest,
   initiateResponse,
@@ -85,6 +87,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         ok(await payments.process(request.body, { authorization: request.headers.authorization })),
     );
   }
+
+  app.post(
+    PATHS.exchangeRate,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Converts an amount for the dual-currency display',
+        body: exchangeRateRequest,
+        response: { 200: exchangeRateResponse, ...errors },
+      },
+    },
+    async (request) => ok(await payments.exchangeRate(request.body)),
+  );
 
   app.get(
     PATHS.status,

@@ -472,6 +472,21 @@ export function createPaymentService(deps: Deps) {
       }
     },
 
+    /** Rates are market configuration; an unknown pair is a clear error, not a guess. */
+    async exchangeRate(input: { fromCurrency: string; toCurrency: string; amount: number }) {
+      const rates = (await deps.config()).exchangeRates;
+      const direct = rates[`${input.fromCurrency}:${input.toCurrency}`];
+      const inverse = rates[`${input.toCurrency}:${input.fromCurrency}`];
+      const rate =
+        input.fromCurrency === input.toCurrency ? 1 : (direct ?? (inverse ? 1 / inverse : undefined));
+      if (rate === undefined) {
+        throw new AppError('BAD_REQUEST', {
+          message: `No exchange rate for ${input.fromCurrency} to ${input.toCurrency}`,
+        });
+      }
+      return { convertedAmount: Math.round(input.amount * rate * 100) / 100, rate };
+    },
+
     async status(transactionId: string): Promise<TransactionStatusResult> {
       const tx = await store.find(transactionId);
       if (!tx) throw new AppError('NOT_FOUND', { message: 'Unknown transaction' });
