@@ -53,7 +53,11 @@ export default defineConfig({
         cwd: root,
         // Every test sends its codes from 127.0.0.1: the per-client hourly limit is raised for the suite
         // (the limit itself has its own tests).
-        env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, OTP_SENDS_PER_CLIENT_PER_HOUR: '1000' },
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          OTP_SENDS_PER_CLIENT_PER_HOUR: '1000',
+        },
         url: `${baseURL}/readyz`,
         reuseExistingServer: false,
         timeout: 180_000,

@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { codeFromInbox, purchaseContext, settled, typeCode } from './journeys-support';
-import { resetSandbox } from './sandbox';
+import { payOnCheckout, resetSandbox } from './sandbox';
 
 /**
  * The home-broadband lead (spec §2, §4 "Broadband lead", "Address geocoding") in Chromium: plan, the
@@ -142,11 +143,8 @@ test('feasible: the lead is stored, payment opens in sales-lead mode, and the le
   await expect(email).toHaveValue(customer.email);
   await expect(email).not.toBeEditable();
   await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
-  await expect(page.getByLabel('Card number')).toBeVisible();
-  await page.getByLabel('Card number').fill(SUCCESS_CARD);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVV').fill('408');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  // The sandbox gateway's checkout (inline popup or hosted page).
+  await payOnCheckout(page, SUCCESS_CARD);
 
   await expect(page).toHaveURL(/\/payment\/status/);
   const url = new URL(page.url());
@@ -162,7 +160,19 @@ test('feasible: the lead is stored, payment opens in sales-lead mode, and the le
       },
       { timeout: 60_000 },
     )
-    .toMatchObject({ status: 'SUCCESS', transactionType: 'HBB_LEADS', metaInfo: { leadId } });
+    .toMatchObject({
+      status: 'SUCCESS',
+      transactionType: 'HBB_LEADS',
+      paymentMode: 'HBB_LEADS',
+      metaInfo: { leadId },
+    });
+
+  // The lead's own status page shows it by id, with the note and contact hints.
+  await page.goto(`/hbb-lead-status?id=${leadId}`);
+  await settled(page);
+  await expect(page.getByText(leadId!, { exact: true })).toBeVisible();
+  await expect(page.getByText(/Awaiting payment|Payment received/)).toBeVisible();
+  await expect(page.getByText('Questions? Call 300 from your line or visit one of our shops.')).toBeVisible();
 });
 
 test('not feasible: the lead is still stored and "Explore other Products" leads back', async ({
@@ -228,4 +238,24 @@ test('an address the map cannot find is pinned by the customer, then the lead go
     ).sessionStorage.getItem('id'),
   );
   expect(await trackLead(request, leadId!)).toMatchObject({ status: 'SUBMITTED', city: 'Victoria Island' });
+});
+
+test('the lead pages have no serious or critical accessibility violations', async ({ page }) => {
+  const check = async (where: string) => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ where, id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  };
+  await choosePlan(page);
+  await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();
+  await check('details form');
+  await page.getByRole('form', { name: 'Your details' }).getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await check('plan table');
+  await page.goto('/hbb-lead-status');
+  await settled(page);
+  await expect(page.getByLabel('Request number')).toBeVisible();
+  await check('lead status');
 });

@@ -15,6 +15,7 @@ export const configData: ConfigData = {
   paymentMaxTry: 10,
   enablePostpaidBundles: false,
   enableDualCurrency: false,
+  exchangeRates: {},
   brandName: 'Naija',
   operatorPrefixes: ['802', '803', '701', '902'],
   operator: 'naija',

@@ -1,6 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEAD_FORM_FIELDS, leadLineType, CITY_LIST_CODE, type FormValues } from '@portal/contract/forms';
+import {
+  CITY_LIST_CODE,
+  LEAD_FORM_FIELDS,
+  LEAD_FORM_PAGE,
+  leadLineType,
+  type FormValues,
+} from '@portal/contract/forms';
 import { isMsisdn } from '@portal/contract/rules';
 import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
@@ -64,7 +70,7 @@ export function DetailsStep({
     if (check.status !== 'success' || saving) return;
     setSaving(true);
     try {
-      const saved = await saveLeadForm({ formName: 'get-form-schema', language, data: values });
+      const saved = await saveLeadForm({ formName: LEAD_FORM_PAGE, language, data: values });
       trackEvent('hbb_details_submitted', { lineType: check.lineType });
       onDone({ values, lineType: leadLineType(check.lineType ?? ''), formId: saved.formId });
     } catch (error) {

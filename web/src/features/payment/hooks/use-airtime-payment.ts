@@ -96,6 +96,7 @@ export function useAirtimePayment() {
       }
       trackEvent('payment_process', { method: 'airtime', transactionId });
       await processPayment(processPayload(updated, transactionId, details));
+      updatePurchaseContext({ attempt: undefined });
       goToStatus(transactionId);
     } catch (error) {
       trackEvent('payment_error', { method: 'airtime' });

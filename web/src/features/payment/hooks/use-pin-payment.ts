@@ -133,6 +133,7 @@ export function usePinPayment(mode: PinMode) {
         processPayload(current.context, current.transactionId, details),
         current.authorization,
       );
+      updatePurchaseContext({ attempt: undefined });
       goToStatus(current.transactionId);
     } catch (error) {
       const failure = pinFailureOf(error, attemptsLeft);

@@ -53,6 +53,8 @@ export function usePushPayment(mode: PushMode) {
       }
       trackEvent('payment_process', { method, transactionId });
       await processPayment(processPayload(updated, transactionId, details));
+      // The prompt is out: this attempt is spent, a payment started later is a new one.
+      updatePurchaseContext({ attempt: undefined });
       release();
       setWaitingFor(request.payer);
       const controller = new AbortController();
