@@ -86,6 +86,7 @@ describe.each(testDatabases())('the portal server (%s)', (kind) => {
     }
     expect(JSON.parse(String(c['payStackConfig']))).toEqual({
       publicKey: portal.config.secrets.cardPublicKey,
+      inlineScriptUrl: '/sandbox/paystack/inline.js',
     });
   });
 

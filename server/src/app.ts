@@ -130,13 +130,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...config.cardPopupOrigins],
         // Toasts and the map insert style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https:'],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...config.cardPopupOrigins],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
@@ -183,7 +183,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const contentService = createContentService(createContentStore(db.orm), () => ({
-    payStackConfig: JSON.stringify({ publicKey: config.secrets.cardPublicKey }),
+    payStackConfig: JSON.stringify({
+      publicKey: config.secrets.cardPublicKey,
+      inlineScriptUrl: config.cardInlineScriptUrl,
+    }),
   }));
   await contentService.loadFromFiles();
   const core =

@@ -42,6 +42,9 @@ const envSchema = z.object({
   CORE_URL: z.url().optional(),
   SMS_URL: z.url().optional(),
   CARD_GATEWAY_URL: z.url().optional(),
+  /** The gateway's in-page popup script and the origin its checkout frame comes from. */
+  CARD_INLINE_SCRIPT_URL: z.string().min(1).optional(),
+  CARD_CHECKOUT_ORIGIN: z.url().optional(),
   MOMO_URL: z.url().optional(),
   SMARTCASH_URL: z.url().optional(),
   MPESA_URL: z.url().optional(),
@@ -98,6 +101,10 @@ export type Config = {
   rateLimitPerMinute: number;
   otp: { sendsPerNumberPerHour: number; sendsPerClientPerHour: number };
   upstreamTimeoutMs: number;
+  /** Same-origin path of the sandbox's popup script in sandbox mode, the provider's script otherwise. */
+  cardInlineScriptUrl: string;
+  /** Extra origins the Content Security Policy allows for the card popup (script and frame). */
+  cardPopupOrigins: string[];
   reconcileIntervalSeconds: number;
   pendingExpiryMinutes: number;
   upstream: { core: string; sms: string; card: string; momo: string; smartcash: string; mpesa: string };
@@ -146,6 +153,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mpesa: upstreamUrl('MPESA_URL', 'mpesa/api'),
   };
   const secrets = resolveSecrets(e, sandbox, problems);
+  const inlineScript =
+    e.CARD_INLINE_SCRIPT_URL ??
+    (sandbox ? '/sandbox/paystack/inline.js' : 'https://js.paystack.co/v1/inline.js');
   const maps = parseMaps(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -180,6 +190,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       sendsPerClientPerHour: e.OTP_SENDS_PER_CLIENT_PER_HOUR,
     },
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    cardInlineScriptUrl: inlineScript,
+    cardPopupOrigins: [
+      ...(inlineScript.startsWith('http') ? [new URL(inlineScript).origin] : []),
+      ...(e.CARD_CHECKOUT_ORIGIN
+        ? [e.CARD_CHECKOUT_ORIGIN]
+        : sandbox
+          ? []
+          : ['https://checkout.paystack.com']),
+    ],
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     pendingExpiryMinutes: e.PENDING_PAYMENT_EXPIRY_MINUTES,
     get upstream() {
