@@ -260,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     findSubscriber: subscribers.requireSubscriber,
   });
   await catalogue.load();
+  const leads = createLeads({ orm: db.orm, otp, subscribers, content: contentService, log: app.log });
   const payments = createPaymentService({
     store: createPaymentStore(db.orm),
     core,
@@ -271,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     decryptPin: pinCrypto.decrypt,
     pinPublicKey: pinCrypto.publicKey,
     findBundle: catalogue.findPaymentBundle,
+    leads: { forPayment: leads.leadForPayment, markPaid: leads.markLeadPaid },
     config: marketConfig,
     publicBaseUrl: config.publicBaseUrl,
     pendingExpiryMinutes: config.pendingExpiryMinutes,
@@ -294,9 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(otpRoutes, { otp });
   await app.register(paymentRoutes, { payments });
   await app.register(helpRoutes, { help: await createHelp({ orm: db.orm }) });
-  await app.register(leadRoutes, {
-    leads: createLeads({ orm: db.orm, otp, subscribers, content: contentService, log: app.log }),
-  });
+  await app.register(leadRoutes, { leads });
   await app.register(locationRoutes, {
     locations: await createLocations({ orm: db.orm, config, log: app.log }),
   });

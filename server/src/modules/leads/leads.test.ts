@@ -419,13 +419,22 @@ describe.each(testDatabases())('home-broadband leads over HTTP (%s)', (kind) => 
       content: { getPage: () => Promise.reject(new Error('unused')) },
       log: { warn: () => undefined },
     });
-    expect(await service.leadForPayment(leadId)).toMatchObject({ amount: 30000, payable: true });
-    expect(await service.markLeadPaid(leadId, transactionId)).toBe(true);
-    expect(await service.markLeadPaid(leadId, transactionId)).toBe(true);
-    expect(await service.markLeadPaid(leadId, 'TXOTHER')).toBe(false);
+    // Fulfilment recorded the payment against the lead; doing it again is harmless, another payment is not.
     const tracked = await post<Envelope<TrackLeadResult>>(PATHS.trackLead, { leadId });
     expect(tracked.body.result).toMatchObject({ status: 'PAID', payment: { transactionId } });
-    expect(await service.leadForPayment(leadId)).toMatchObject({ payable: false });
+    expect(await service.markLeadPaid(leadId, transactionId)).toBe(true);
+    expect(await service.markLeadPaid(leadId, 'TXOTHER')).toBe(false);
+    expect(await service.leadForPayment(leadId)).toMatchObject({ amount: 30000, payable: false });
+    // A paid lead takes no second payment.
+    const again = await portal.request<Envelope<null>>('POST', PATHS.initiate, {
+      amount: 30000,
+      mobileNumber: CUSTOMER,
+      transactionType: 'HBB_LEADS',
+      paymentMode: 'HBB_LEADS',
+      paymentGateway: 'paystack',
+      txnId: leadId,
+    });
+    expect(again.status).toBe(409);
   });
 });
 

@@ -64,6 +64,13 @@ type Deps = {
   /** Base64 SPKI of the PIN key, handed to the browser by initiate for PIN methods. */
   pinPublicKey: string;
   findBundle?: (productCode: string) => Promise<BundleInfo | undefined>;
+  /** Home-broadband leads: what a lead's payment must be, and recording that it was paid. */
+  leads?: {
+    forPayment: (
+      leadId: string,
+    ) => Promise<{ amount: number; currency: string; payable: boolean } | undefined>;
+    markPaid: (leadId: string, transactionId: string) => Promise<boolean>;
+  };
   publicBaseUrl: () => string;
   pendingExpiryMinutes: number;
   log: Logger;
@@ -118,7 +125,17 @@ export function createPaymentService(deps: Deps) {
   /** What the portal checks before any money moves: the number, the line type, the amount and the product. */
   async function checkPurchase(body: InitiateBody): Promise<{ bundle?: BundleInfo }> {
     if (body.currencyCode !== 'NGN') throw new AppError('BAD_REQUEST', { message: 'Unsupported currency' });
-    if (body.transactionType === 'HBB_LEADS') return {};
+    if (body.transactionType === 'HBB_LEADS') {
+      // The lead fixes the price; a lead that is not awaiting payment takes none.
+      const lead = body.txnId && deps.leads ? await deps.leads.forPayment(body.txnId) : undefined;
+      if (!lead) throw new AppError('BAD_REQUEST', { message: 'Unknown lead' });
+      if (!lead.payable)
+        throw new AppError('INVALID_STATE', { message: 'This lead does not take a payment now.' });
+      if (toKobo(lead.amount) !== toKobo(body.amount) || lead.currency !== body.currencyCode) {
+        throw new AppError('BAD_REQUEST', { message: 'The amount does not match the lead.' });
+      }
+      return {};
+    }
     const subscriber = await deps.subscribers.requireSubscriber(body.mobileNumber);
     if (body.transactionType === 'PREPAID_RECHARGE' && subscriber.lineType !== 'PREPAID') {
       throw new AppError('LINE_TYPE_MISMATCH');
@@ -389,6 +406,7 @@ export function createPaymentService(deps: Deps) {
       if (!tx || tx.state !== 'PAID') return;
       if (tx.transactionType === 'HBB_LEADS') {
         // A lead's payment is recorded against the lead; installation follows outside the portal.
+        if (tx.leadId && deps.leads) await deps.leads.markPaid(tx.leadId, tx.id);
         const done = await store.transition(tx.id, 'FULFILLED', { set: { statusReason: null } });
         if (done) await jobs.send(JOBS.notify, { transactionId: tx.id }, { singletonKey: `${tx.id}:notify` });
         return;
