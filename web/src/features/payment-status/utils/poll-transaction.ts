@@ -1,5 +1,6 @@
 import type { TransactionStatusResult } from '@portal/contract/api/payments';
 import { normaliseStatus } from './status-view';
+import { sleep } from '@/lib/sleep';
 
 export const STATUS_POLL_ATTEMPTS = 5;
 export const STATUS_POLL_INTERVAL_MS = 1000;
@@ -12,21 +13,6 @@ export type PollDeps = {
   intervalMs?: number;
   signal?: AbortSignal;
 };
-
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
 
 /**
  * Spec §4: the status is polled once per second while it is REQUEST_REGISTERED (ALREADY_PROCESSED counts

@@ -1,3 +1,5 @@
+import { sleep } from '@/lib/sleep';
+
 /**
  * Push-prompt payments (mobile money without PIN, MPESA; spec §4): while the payer has not answered the
  * prompt on the phone the status is IN_PROCESS. It is asked every 10 s; MPESA gives up after `maxTries`
@@ -15,21 +17,6 @@ export type PushPollDeps = {
   maxTries?: number;
   signal?: AbortSignal;
 };
-
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
 
 /** A failed status call is asked again at the next tick; this many failures in a row end the wait. */
 export const MAX_FAILED_POLLS = 3;
