@@ -1,12 +1,14 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { createNodeResolver } from 'eslint-plugin-import-x';
-import { fileURLToPath } from 'node:url';
 
+/*
+ * The architecture of design.md §2, kept by lint rules rather than convention. ESLint's own
+ * no-restricted-imports works on the import text, so it needs no module resolver: every rule below is
+ * written against the ways this code base imports (workspace names, the web's '@/' alias, relative paths).
+ */
 const FEATURES = [
   'recharge',
   'bundles',
@@ -24,85 +26,68 @@ const FEATURES = [
   'contact',
 ];
 
+/** @param {string} regex @param {string} message */
+const ban = (regex, message) => ({ regex, message });
+
+const EVERYWHERE = [
+  ban('^@portal/sandbox(/|$)', 'Only server/src/sandbox-mount.ts mounts the sandbox.'),
+  ban('^@portal/server(/|$)', 'Nothing imports the server.'),
+];
+const CONTRACT = [
+  ban('^@portal/(server|web|sandbox|content|deploy)(/|$)', 'The contract imports nothing of ours.'),
+  ban('^(\\.\\./)+(server|web|sandbox|content)/', 'The contract imports nothing of ours.'),
+];
+const SANDBOX = [
+  ...EVERYWHERE,
+  ban('^@portal/web(/|$)', 'The sandbox stands apart from the portal.'),
+  ban('^(\\.\\./)+(server|web)/', 'The sandbox stands apart from the portal.'),
+];
+const SERVER_MODULES = [
+  ...EVERYWHERE,
+  ban('^(\\.\\./)+(modules/)?[a-z-]+/store(\\.js)?$', "Call the other module's service, not its store."),
+];
+const WEB = [
+  ...EVERYWHERE,
+  ban('^@portal/content(/|$)', 'The web reads content through the API.'),
+  ban('^(\\.\\./)+(server|sandbox|content)/', 'The web talks to the server only through lib/api.'),
+];
+const SHARED_WEB = [
+  ...WEB,
+  ban('^@/(features|app)(/|$)', 'Shared code (ui/, lib/) never imports features or the app.'),
+  ban('^(\\.\\./)+(features|app)(/|$)', 'Shared code (ui/, lib/) never imports features or the app.'),
+];
+/** @param {string} feature */
+const featureRules = (feature) => {
+  const others = FEATURES.filter((f) => f !== feature).join('|');
+  return [
+    ...WEB,
+    ban(`^@/features/(?!${feature}/)`, 'A feature never imports another feature: share through ui/ or lib/.'),
+    ban(`^(\\.\\./)+(features/)?(${others})(/|$)`, 'A feature never imports another feature: share through ui/ or lib/.'),
+  ];
+};
+
+/** @param {string[]} files @param {{regex: string, message: string}[]} patterns */
+const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
-    settings: {
-      // Resolve extensionless and '.js'-suffixed TypeScript imports (and the web's '@/' alias): an import the
-      // resolver cannot find is silently skipped by no-restricted-paths, so without this the zones see nothing.
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-          conditionNames: ['import', 'default'],
-          alias: { '@': [fileURLToPath(new URL('./web/src', import.meta.url))] },
-        }),
-      ],
-    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'off',
-      // Architecture of design.md §2, kept by lint rather than convention.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // Shared code never imports features or the app; contract imports nothing of ours.
-            { target: './web/src/ui', from: ['./web/src/features', './web/src/app'] },
-            { target: './web/src/lib', from: ['./web/src/features', './web/src/app'] },
-            { target: './contract', from: ['./server', './web', './sandbox', './content'] },
-            { target: './web', from: ['./server', './sandbox', './content'] },
-            { target: './sandbox', from: ['./server', './web'] },
-            // A feature never imports another feature.
-            ...FEATURES.map((f) => ({
-              target: `./web/src/features/${f}`,
-              from: './web/src/features',
-              except: [`./${f}`],
-            })),
-          ],
-        },
-      ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@portal/sandbox', '@portal/sandbox/*'],
-              message: 'Only server/src/sandbox-mount.ts mounts the sandbox.',
-            },
-            { group: ['@portal/server', '@portal/server/*'], message: 'Nothing imports the server.' },
-          ],
-        },
-      ],
     },
   },
+  restrict(['**/*.{js,ts,tsx}'], EVERYWHERE),
+  restrict(['contract/**'], CONTRACT),
+  restrict(['sandbox/**'], SANDBOX),
+  restrict(['server/src/modules/**'], SERVER_MODULES),
+  restrict(['web/**'], WEB),
+  restrict(['web/src/ui/**', 'web/src/lib/**'], SHARED_WEB),
+  ...FEATURES.map((f) => restrict([`web/src/features/${f}/**`], featureRules(f))),
   {
-    // A module's routes and services never reach into another module's store.
-    files: ['server/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*/store', '../*/store.js', '../../modules/*/store.js'],
-              message: "Call the other module's service, not its store.",
-            },
-            {
-              group: ['@portal/sandbox', '@portal/sandbox/*'],
-              message: 'Only server/src/sandbox-mount.ts mounts the sandbox.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['server/src/sandbox-mount.ts', 'server/src/**/*.test.ts', 'e2e/**', 'bench/**'],
+    files: ['server/src/sandbox-mount.ts', 'server/src/**/*.test.ts', 'e2e/**', 'bench/**', 'deploy/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
