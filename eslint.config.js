@@ -62,12 +62,18 @@ const featureRules = (feature) => {
   return [
     ...WEB,
     ban(`^@/features/(?!${feature}/)`, 'A feature never imports another feature: share through ui/ or lib/.'),
-    ban(`^(\\.\\./)+(features/)?(${others})(/|$)`, 'A feature never imports another feature: share through ui/ or lib/.'),
+    ban(
+      `^(\\.\\./)+(features/)?(${others})(/|$)`,
+      'A feature never imports another feature: share through ui/ or lib/.',
+    ),
   ];
 };
 
 /** @param {string[]} files @param {{regex: string, message: string}[]} patterns */
-const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const restrict = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },

@@ -12,7 +12,9 @@ async function restricted(filePath: string, source: string): Promise<number> {
 describe('architecture boundaries (eslint.config.js)', () => {
   it('a feature never imports another feature', async () => {
     expect(await restricted('web/src/features/recharge/x.ts', "import '@/features/payment/api/y';")).toBe(1);
-    expect(await restricted('web/src/features/recharge/components/x.ts', "import '../../help/api/y';")).toBe(1);
+    expect(await restricted('web/src/features/recharge/components/x.ts', "import '../../help/api/y';")).toBe(
+      1,
+    );
     expect(await restricted('web/src/features/recharge/components/x.ts', "import '../api/y';")).toBe(0);
     expect(await restricted('web/src/features/recharge/components/x.ts', "import '@/ui/modal';")).toBe(0);
   });
