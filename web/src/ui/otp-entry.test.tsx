@@ -8,7 +8,7 @@ import { OtpDialog } from './otp-dialog';
 const realFetch = globalThis.fetch;
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   mockFetch(contentAndConfig());
 });
 afterEach(() => {

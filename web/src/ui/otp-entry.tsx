@@ -59,6 +59,9 @@ export function OtpEntry({
   const [failure, setFailure] = useState<Failure>(undefined);
   const [busy, setBusy] = useState(false);
   const [closing, setClosing] = useState(false);
+  // The countdown follows a deadline, so a late or skipped tick (a throttled background tab, a slow
+  // phone) never stretches the 60 s.
+  const [resendAt, setResendAt] = useState(() => Date.now() + resendAfterSeconds * 1000);
   const [secondsLeft, setSecondsLeft] = useState(resendAfterSeconds);
   const inFlight = useRef(false);
   const closeRef = useRef(onRequestClose);
@@ -68,9 +71,12 @@ export function OtpEntry({
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    const timer = setTimeout(
+      () => setSecondsLeft(Math.max(0, Math.ceil((resendAt - Date.now()) / 1000))),
+      Math.min(1000, Math.max(0, resendAt - Date.now() - (secondsLeft - 1) * 1000)),
+    );
     return () => clearTimeout(timer);
-  }, [secondsLeft]);
+  }, [secondsLeft, resendAt]);
 
   useEffect(() => {
     if (!closing) return;
@@ -143,6 +149,7 @@ export function OtpEntry({
       setAttemptsLeft(OTP_ATTEMPTS);
       setFailure(undefined);
       setCode('');
+      setResendAt(Date.now() + resendAfterSeconds * 1000);
       setSecondsLeft(resendAfterSeconds);
     } catch (error) {
       fail(error);
