@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useOutsideClick } from './use-outside-click';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
 export type SelectOption = { value: string; label: string };
 
@@ -29,6 +30,7 @@ export function SearchableSelect({
 }: SearchableSelectProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const [filter, setFilter] = useState('');
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -43,14 +45,9 @@ export function SearchableSelect({
   const selected = options.find((o) => o.value === value);
 
   useEffect(() => {
-    if (!open) return;
-    searchRef.current?.focus();
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
+    if (open) searchRef.current?.focus();
   }, [open]);
+  useOutsideClick(rootRef, open, close);
 
   const openList = () => {
     setFilter('');

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useOutsideClick } from '../use-outside-click';
+import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { searchPlaces, type Place } from './map-api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../use-debounced-value';
 
 /** The map search box's event (spec §2 "Map web component"): where the user wants the map to go. */
 export type LocationChange = { lat: number; lng: number; address: string };
@@ -52,6 +53,7 @@ export function MapSearchBox({
   const rootRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
   const enabled = open && debounced.length >= MIN_CHARS;
@@ -66,14 +68,7 @@ export function MapSearchBox({
   const suggestions = enabled ? (places.data ?? []) : [];
   const settled = enabled && !places.isFetching && debounced === text.trim();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open]);
+  useOutsideClick(rootRef, open, close);
 
   const choose = (place: Place) => {
     setText(place.address);

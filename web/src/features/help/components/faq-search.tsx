@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useOutsideClick } from '@/ui/use-outside-click';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '@/ui/map/use-debounced-value';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { highlight, SEARCH_DEBOUNCE_MS, searchFaqs } from '../utils/search';
 import type { FaqItem } from '../utils/faq-tree';
 
@@ -15,19 +16,13 @@ export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick
   const rootRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const results = useMemo(() => (query ? searchFaqs(items, query) : []), [items, query]);
   const visible = open && query !== '' && query === text.trim();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open]);
+  useOutsideClick(rootRef, open, close);
 
   const pick = (item: FaqItem) => {
     setOpen(false);
