@@ -414,6 +414,7 @@ describe.each(testDatabases())('home-broadband leads over HTTP (%s)', (kind) => 
       otp: {
         send: () => Promise.reject(new Error('unused')),
         useUniqueCode: () => Promise.reject(new Error('unused')),
+        spentRecently: () => Promise.reject(new Error('unused')),
       },
       subscribers: { lineType: () => Promise.resolve('PREPAID') },
       content: { getPage: () => Promise.reject(new Error('unused')) },

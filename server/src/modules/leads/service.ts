@@ -49,6 +49,11 @@ export type LeadOtp = {
     uniqueCode: string,
     bind: { msisdn: string; purposes: OtpPurpose[] },
   ): Promise<{ id: string }>;
+  spentRecently(
+    uniqueCode: string,
+    bind: { msisdn: string; purposes: OtpPurpose[] },
+    withinMs: number,
+  ): Promise<boolean>;
 };
 
 /** The operator-number check (spec §4: the contact number must be an operator number; sets the line type). */
@@ -69,7 +74,9 @@ export const FORM_DUPLICATE_WINDOW_HOURS = 24;
 const PAYABLE: readonly LeadStatus[] = ['SUBMITTED'];
 
 /** How long a submission whose code was just spent waits for the concurrent request that spent it. */
-const IN_FLIGHT_POLLS = 8;
+// Only for a code a twin request spent moments ago: how long to wait for the lead it is storing.
+const IN_FLIGHT_WINDOW_MS = 30_000;
+const IN_FLIGHT_POLLS = 40;
 const IN_FLIGHT_POLL_MS = 250;
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -293,10 +300,16 @@ export function createLeadService(deps: {
         });
       } catch (error) {
         // The same request sent twice at once: the other one spent the code and is storing the lead.
-        const inFlight =
-          error instanceof AppError && error.errorName === 'UNAUTHORIZED'
-            ? await leadOfRetry(codeHash, fingerprint)
-            : undefined;
+        // A wrong or stale code fails at once; only a code spent moments ago waits for its twin's lead.
+        const twin =
+          error instanceof AppError &&
+          error.errorName === 'UNAUTHORIZED' &&
+          (await otp.spentRecently(
+            body.uniqueCode,
+            { msisdn: body.contactNumber, purposes: ['LEAD'] },
+            IN_FLIGHT_WINDOW_MS,
+          ));
+        const inFlight = twin ? await leadOfRetry(codeHash, fingerprint) : undefined;
         if (inFlight) return submitResult(inFlight, true);
         throw error;
       }

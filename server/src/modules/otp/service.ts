@@ -226,6 +226,24 @@ export function createOtpService(deps: Deps) {
       return challenge;
     },
 
+    /**
+     * True when this (genuine) unique code, for this number and purpose, was spent by another request
+     * within `withinMs`: a twin of the caller's request is in flight, and its result is worth waiting for.
+     */
+    async spentRecently(
+      uniqueCode: string,
+      bind: { msisdn: string; purposes: OtpPurpose[] },
+      withinMs: number,
+    ): Promise<boolean> {
+      const [id, mac] = uniqueCode.split('.');
+      if (!id || !mac) return false;
+      const challenge = await store.find(id);
+      if (!challenge?.uniqueCodeUsedAt || !sameSecret(uniqueCodeFor(challenge), `${id}.${mac}`)) return false;
+      if (challenge.msisdn !== toInternational(bind.msisdn)) return false;
+      if (!bind.purposes.includes(challenge.purpose as OtpPurpose)) return false;
+      return Date.now() - challenge.uniqueCodeUsedAt.getTime() < withinMs;
+    },
+
     /** Spends a unique code once (the payment that it authorises). */
     async useUniqueCode(
       uniqueCode: string,
