@@ -15,6 +15,26 @@ const PORT = Number(process.env.E2E_PORT ?? 8090);
 process.env.E2E_DATA_DIR ??= `./data/e2e-${Date.now()}`;
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${PORT}`;
+// A second portal for the second market (MARKET=CD, dual currency) next to the first; the workers read
+// its address from the environment. With E2E_BASE_URL, E2E_CD_BASE_URL names a CD portal to use too.
+if (!external) process.env.E2E_CD_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
+const portal = (port: number, env: Record<string, string>) => ({
+  command: 'npm run serve',
+  cwd: root,
+  // Every test comes from 127.0.0.1: the per-client limits (one-time codes per hour, requests per minute)
+  // are raised for the suite, or a busy minute of tests is refused with 429s (the limits have their own tests).
+  env: {
+    PORT: String(port),
+    OTP_SENDS_PER_CLIENT_PER_HOUR: '1000',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  },
+  url: `http://127.0.0.1:${port}/readyz`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 export default defineConfig({
   testDir: './tests',
@@ -48,20 +68,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: external
     ? undefined
-    : {
-        command: 'npm run serve',
-        cwd: root,
-        // Every test sends its codes from 127.0.0.1: the per-client hourly limit is raised for the suite
-        // (the limit itself has its own tests).
-        env: {
-          PORT: String(PORT),
-          DATA_DIR: process.env.E2E_DATA_DIR,
-          OTP_SENDS_PER_CLIENT_PER_HOUR: '1000',
-        },
-        url: `${baseURL}/readyz`,
-        reuseExistingServer: false,
-        timeout: 180_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+    : [
+        portal(PORT, { DATA_DIR: process.env.E2E_DATA_DIR }),
+        portal(PORT + 1, { DATA_DIR: `${process.env.E2E_DATA_DIR}-cd`, MARKET: 'CD' }),
+      ],
 });

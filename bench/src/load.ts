@@ -100,6 +100,39 @@ async function payments(base: string, cardSecret: string): Promise<Row> {
   };
 }
 
+/**
+ * How long the job queue needs to give the value of every paid payment: polls the transaction states
+ * until nothing is PAID (paid, value not yet given) or 120 s pass.
+ */
+async function fulfilmentDrain(databaseUrl: string, since: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const phaseEnd = Date.now();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ state: string; n: string }>(
+        'SELECT state, count(*) AS n FROM transactions WHERE created_at >= to_timestamp($1 / 1000.0) GROUP BY state',
+        [since],
+      );
+      const count = (state: string) => Number(rows.find((r) => r.state === state)?.n ?? 0);
+      const waiting = count('PAID');
+      const fulfilled = count('FULFILLED');
+      if (waiting === 0 || Date.now() - phaseEnd > 120_000) {
+        const now = Date.now();
+        return {
+          total: fulfilled + waiting,
+          fulfilled,
+          lagSeconds: (now - phaseEnd) / 1000,
+          perSecond: fulfilled / ((now - since) / 1000),
+        };
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const dbName = `portal_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -160,7 +193,9 @@ async function main() {
         url: `${base}${BFE}/cms/webpage/activePackage?opco=NG&pageUrl=translation&lang=en`,
       }),
     );
+    const paidFrom = Date.now();
     rows.push(await payments(base, ''));
+    const drain = await fulfilmentDrain(dbUrl.toString(), paidFrom);
 
     const ceiling = rows[0]!.rps;
     console.log(
@@ -172,6 +207,9 @@ async function main() {
         `${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(9)} ${String(r.errors).padStart(8)}   ${(r.rps / ceiling).toFixed(3)}`,
       );
     }
+    console.log(
+      `\nfulfilment: ${drain.total} paid payments, ${drain.fulfilled} FULFILLED; the last one ${drain.lagSeconds.toFixed(1)} s after the payment phase ended (${drain.perSecond.toFixed(1)} fulfilments/s from the first payment)`,
+    );
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));

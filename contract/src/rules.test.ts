@@ -7,6 +7,7 @@ import {
   formatNaira,
   isEmail,
   msisdnError,
+  airtimePayerError,
   toInternational,
   toNational,
   toPaymentMobile,
@@ -67,5 +68,16 @@ describe('validation rules of spec §5', () => {
     expect(formatNaira(5000)).toBe('5,000');
     expect(toKobo(12345.5)).toBe(1234550);
     expect(toKobo(0.29)).toBe(29);
+  });
+});
+
+describe('airtime payer', () => {
+  it('a prepaid recharge cannot be paid with the same line, in any of its forms', () => {
+    const msg = 'Pay from another number: a line cannot recharge itself with its own airtime';
+    expect(airtimePayerError('PREPAID_RECHARGE', '8021000001', '08021000001')).toBe(msg);
+    expect(airtimePayerError('PREPAID_RECHARGE', '8021000001', '2348021000001')).toBe(msg);
+    expect(airtimePayerError('PREPAID_RECHARGE', '8021000001', '8021000003')).toBeUndefined();
+    expect(airtimePayerError('POSTPAID_BILL', '8021000001', '8021000001')).toBeUndefined();
+    expect(airtimePayerError('PREPAID_BUNDLES', '8021000001', '8021000001')).toBeUndefined();
   });
 });

@@ -22,6 +22,8 @@ export const MSG = {
   emailRequired: 'Email is required',
   airtimeEmailRequired: 'Email id is required',
   airtimeEmailInvalid: 'Please enter valid email',
+  // Not in the spec: a line cannot recharge itself with its own airtime (it would debit and credit itself).
+  airtimeSelfRecharge: 'Pay from another number: a line cannot recharge itself with its own airtime',
 } as const;
 
 /** Typing strips non-digits and keeps at most `max` digits. */
@@ -58,6 +60,21 @@ export function msisdnError(value: string, airtimeForm = false): string | undefi
   if (!value) return airtimeForm ? MSG.airtimePhoneRequired : MSG.phoneRequired;
   if (!isMsisdn(value)) return airtimeForm ? MSG.airtimePhoneInvalid : undefined;
   return undefined;
+}
+
+/**
+ * Airtime pays for everything but a prepaid recharge of the payer's own line; recharging another number
+ * from one's airtime is a transfer and allowed. Numbers compare in any of their forms.
+ */
+export function airtimePayerError(
+  transactionType: string,
+  recipient: string,
+  payer: string,
+): string | undefined {
+  const national = (n: string) => digitsOnly(n).slice(-MSISDN_LENGTH);
+  return transactionType === 'PREPAID_RECHARGE' && national(recipient) === national(payer)
+    ? MSG.airtimeSelfRecharge
+    : undefined;
 }
 
 export function fixedAccountError(value: string): string | undefined {

@@ -132,7 +132,8 @@ test.describe('bundles', () => {
     await list.getByRole('button', { name: 'Buy Monthly 10GB for NGN 4,500' }).click();
     const aside = await summary(page);
     await expect(aside.getByRole('heading', { name: 'Bundle Purchase' })).toBeVisible();
-    await expect(aside.getByText('Monthly 10GB - 10GB, 30 days')).toBeVisible();
+    await expect(aside.getByText('Monthly 10GB', { exact: true })).toBeVisible();
+    await expect(aside.getByText('10GB, 30 days', { exact: true })).toBeVisible();
     await expect(aside.getByText('10 GB')).toBeVisible();
     expect(await purchaseContext(page)).toMatchObject({
       msisdn: '8021000001',

@@ -146,19 +146,63 @@ test.describe('card popup', () => {
     await expectOneOperation(request, PAYER, 'AIRTIME_CREDIT', id, before, 500);
   });
 
-  test('cancelling the popup returns unsuccessful and credits nothing', async ({ page, request }) => {
-    const before = (await coreSubscriber(request, PAYER)).airtimeBalance;
-    await rechargeWith(page, PAYER, 500, 'Debit/Credit Card');
-    await page.getByLabel('Email').fill('ada@example.com');
-    await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
-    const checkout = await cardCheckout(page);
-    await checkout.getByRole('button', { name: 'Cancel' }).click();
-    const id = await statusPageId(page);
-    await expectOutcome(page, /^(?!Thank you$|In Processing$).+/, 'Unsuccessful.');
-    const after = await coreSubscriber(request, PAYER);
-    expect(after.airtimeBalance).toBeCloseTo(before, 2);
-    expect(operationsFor(after, 'AIRTIME_CREDIT', await transactionIds(request, id))).toHaveLength(0);
-  });
+  for (const how of ['its Cancel button', 'Escape'] as const) {
+    test(`closing the popup with ${how} returns unsuccessful and credits nothing`, async ({
+      page,
+      request,
+    }) => {
+      const before = (await coreSubscriber(request, PAYER)).airtimeBalance;
+      await rechargeWith(page, PAYER, 500, 'Debit/Credit Card');
+      await page.getByLabel('Email').fill('ada@example.com');
+      await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+      const checkout = await cardCheckout(page);
+      if (how === 'Escape') {
+        // Escape on the page under the popup (the popup's own script listens there): focus leaves the frame.
+        await page.evaluate('document.activeElement && document.activeElement.blur()');
+        await page.keyboard.press('Escape');
+      } else {
+        await checkout.getByRole('button', { name: 'Cancel' }).click();
+      }
+      const id = await statusPageId(page);
+      await expectOutcome(page, /^(?!Thank you$|In Processing$).+/, 'Unsuccessful.');
+      const after = await coreSubscriber(request, PAYER);
+      expect(after.airtimeBalance).toBeCloseTo(before, 2);
+      expect(operationsFor(after, 'AIRTIME_CREDIT', await transactionIds(request, id))).toHaveLength(0);
+    });
+  }
+});
+
+test.describe('card redirect (DPO)', () => {
+  for (const outcome of ['pays', 'cancels'] as const) {
+    test(`the subscriber chooses DPO, leaves for its payment page and ${outcome}`, async ({
+      page,
+      request,
+    }) => {
+      const before = (await coreSubscriber(request, PAYER)).airtimeBalance;
+      await rechargeWith(page, PAYER, 600, 'Debit/Credit Card');
+      await page.getByRole('radio', { name: /DPO/ }).check();
+      await page.getByLabel('Email').fill('ada@example.com');
+      await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+      // The whole page goes to the gateway (no popup).
+      await expect(page).toHaveURL(/\/sandbox\/dpo\/payv2\.php\?ID=/);
+      if (outcome === 'pays') {
+        await page.getByLabel('Card number').fill(SUCCESS_CARD);
+        await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+        await page.getByLabel('CVV').fill('408');
+        await page.getByRole('button', { name: /^Pay / }).click();
+      } else {
+        await page.getByRole('button', { name: 'Cancel' }).click();
+      }
+      const id = await statusPageId(page);
+      if (outcome === 'pays') {
+        await expectOutcome(page, 'Thank you', 'Successful.');
+        await expectOneOperation(request, PAYER, 'AIRTIME_CREDIT', id, before, 600);
+      } else {
+        await expectOutcome(page, /^(?!Thank you$|In Processing$).+/, 'Unsuccessful.');
+        expect((await coreSubscriber(request, PAYER)).airtimeBalance).toBeCloseTo(before, 2);
+      }
+    });
+  }
 });
 
 test.describe('airtime', () => {
@@ -328,4 +372,48 @@ test('MPESA: the prompt approved on the phone pays', async ({ page, request }) =
   const id = await statusPageId(page);
   await expectOutcome(page, 'Thank you', 'Successful.');
   await expectOneOperation(request, PAYER, 'AIRTIME_CREDIT', id, before, 250);
+});
+
+test('SmartCash: five wrong PINs lock the wallet, with the unlock advice, and pay nothing', async ({
+  page,
+  request,
+}) => {
+  const before = await coreSubscriber(request, PAYER);
+  await rechargeWith(page, PAYER, 300, 'SmartCash');
+  const since = new Date();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await typeCode(page, await codeFromInbox(request, PAYER, since));
+
+  const dialog = page.getByRole('dialog', { name: 'Enter your Smart Cash PIN' });
+  for (const left of [4, 3, 2, 1]) {
+    await typePin(page, dialog, '9999');
+    await expect(dialog.getByText(`ATTEMPTS LEFT: ${left}`)).toBeVisible();
+  }
+  await typePin(page, dialog, '9999');
+  await expect(
+    dialog.getByText('Your Smart Cash wallet has been blocked due to too many incorrect PIN attempts.'),
+  ).toBeVisible();
+  await expect(dialog.getByText(/call customer care on 300 or dial \S+ to reset your PIN/)).toBeVisible();
+  const after = await coreSubscriber(request, PAYER);
+  expect(after.airtimeBalance).toBeCloseTo(before.airtimeBalance, 2);
+  expect(after.operations).toHaveLength(before.operations.length);
+});
+
+test('MPESA: unanswered, the page stops asking after paymentMaxTry polls and shows the status page', async ({
+  page,
+  request,
+}) => {
+  // Two polls 10 s apart instead of the default ten, to keep the test short.
+  expect((await request.patch('/sandbox/config', { data: { paymentMaxTry: 2 } })).ok()).toBeTruthy();
+  const before = (await coreSubscriber(request, PAYER)).airtimeBalance;
+  await rechargeWith(page, PAYER, 250, 'MPESA');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByRole('button', { name: 'Continue to pay' }).click();
+  await expect(page.getByRole('dialog', { name: 'Processing' })).toBeVisible();
+  await pendingPrompt(request, PAYER);
+
+  await expect(page).toHaveURL(/\/payment\/status\?id=/, { timeout: 45_000 });
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('In Processing');
+  expect((await coreSubscriber(request, PAYER)).airtimeBalance).toBeCloseTo(before, 2);
 });

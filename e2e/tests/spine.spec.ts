@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { coreSubscriber, operationsFor, payOnCheckout, resetSandbox } from './sandbox';
+import { cardCheckout, coreSubscriber, operationsFor, payOnCheckout, resetSandbox } from './sandbox';
 
 /**
  * The payment spine (design §3) through the real UI: prepaid recharge -> payment page -> the sandbox card
@@ -22,7 +22,7 @@ async function settled(page: Page) {
   await expect(page.locator('.loading-screen')).toHaveCount(0);
 }
 
-async function payByCard(page: Page, card: string) {
+async function payByCard(page: Page, card: string, beforePaying?: () => Promise<void>) {
   await page.goto('/prepaid-recharge');
   await settled(page);
   await page.getByLabel('Mobile number').fill(NUMBER);
@@ -38,6 +38,7 @@ async function payByCard(page: Page, card: string) {
   await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
 
   // The sandbox gateway's checkout: its inline popup (or the hosted page for a redirect gateway).
+  await beforePaying?.();
   await payOnCheckout(page, card);
 
   await expect(page).toHaveURL(/\/payment\/status/);
@@ -111,6 +112,38 @@ test('a declined card ends unsuccessful, with a reason and no credit', async ({ 
   const after = await coreSubscriber(request, NUMBER);
   expect(after.airtimeBalance).toBeCloseTo(before.airtimeBalance, 2);
   expect(operationsFor(after, 'AIRTIME_CREDIT', ids)).toHaveLength(0);
+});
+
+test('a gateway that times out is asked again, never failed: In Processing, then paid once', async ({
+  page,
+  request,
+}) => {
+  const before = await coreSubscriber(request, NUMBER);
+  // Every question the portal asks the gateway hangs past its 10 s time-out until the fault is lifted.
+  const id = await payByCard(page, SUCCESS_CARD, async () => {
+    // Only once the checkout is open: the popup's own start goes through the same gateway API.
+    await cardCheckout(page);
+    const fault = await request.patch('/sandbox/faults', {
+      data: { card: { timeoutNext: 50, hangMs: 11_000 } },
+    });
+    expect(fault.ok()).toBeTruthy();
+  });
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('In Processing', { timeout: 30_000 });
+  const pending = await request.get(`${STATUS_PATH}?tid=${encodeURIComponent(id)}`);
+  expect(((await pending.json()) as { result: { status: string } }).result.status).toBe('REQUEST_REGISTERED');
+  expect(operationsFor(await coreSubscriber(request, NUMBER), 'AIRTIME_CREDIT', [id])).toHaveLength(0);
+
+  expect((await request.delete('/sandbox/faults')).ok()).toBeTruthy();
+  await expectOutcome(page, 'Thank you', 'Successful.');
+  const ids = await transactionIds(page, id);
+  await expect
+    .poll(async () => operationsFor(await coreSubscriber(request, NUMBER), 'AIRTIME_CREDIT', ids).length)
+    .toBe(1);
+  expect((await coreSubscriber(request, NUMBER)).airtimeBalance).toBeCloseTo(
+    before.airtimeBalance + AMOUNT,
+    2,
+  );
 });
 
 test('home and prepaid recharge have no serious or critical accessibility violations', async ({ page }) => {

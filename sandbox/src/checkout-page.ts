@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { num } from './db.js';
 import { objectBody, type SandboxContext } from './context.js';
-import { esc, formatNgn, page } from './html.js';
+import { esc, formatMoney, page } from './html.js';
 import {
   findTransaction,
   initializeTransaction,
@@ -109,7 +109,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 }
 
 function checkoutForm(prefix: string, t: CardTransaction, mode: Mode, error?: string): string {
-  const amount = formatNgn(num(t.amount_kobo));
+  const amount = formatMoney(num(t.amount_kobo));
   const action = `${prefix}/checkout/${encodeURIComponent(t.access_code)}`;
   const modeField = `<input type="hidden" name="mode" value="${esc(mode)}">`;
   return page(

@@ -8,6 +8,8 @@ export interface SandboxOptions {
   portalBaseUrl: () => string;
   /** Paystack-style secret key: the card API requires `Authorization: Bearer <it>`; webhooks are signed with it. */
   cardSecretKey: string;
+  /** DPO's CompanyToken: every DPO API v6 request must carry it in its XML body. */
+  dpoCompanyToken: string;
   /** HMAC-SHA256 key of mobile-money / SmartCash / MPESA callbacks to the portal. */
   walletCallbackSecret: string;
   /** PATCH /sandbox/config forwards the body here and returns the result. */

@@ -12,13 +12,13 @@ export function esc(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-/** NGN with thousands separators and kobo, from integer kobo: 1234550 -> "NGN 12,345.50". */
-export function formatNgn(kobo: number): string {
+/** An amount with thousands separators from integer minor units: 1234550 -> "NGN 12,345.50". */
+export function formatMoney(kobo: number, currency = 'NGN'): string {
   const sign = kobo < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(kobo));
   const naira = Math.floor(abs / 100).toLocaleString('en-US');
   const rest = String(abs % 100).padStart(2, '0');
-  return `NGN ${sign}${naira}.${rest}`;
+  return `${currency} ${sign}${naira}.${rest}`;
 }
 
 const STYLE = `

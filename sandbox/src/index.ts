@@ -7,6 +7,7 @@ import { createDeliverer } from './deliver.js';
 import { parseFaultPatch, readFaults, writeFaults, clearFaults } from './faults.js';
 import { esc, page } from './html.js';
 import { toLocalDisplay } from './msisdn.js';
+import { dpoPlugin } from './dpo.js';
 import { paystackPlugin } from './paystack.js';
 import { phonePlugin } from './phone-page.js';
 import { migrateSandbox, resetSandbox, SEED } from './seed.js';
@@ -14,8 +15,8 @@ import { smsPlugin } from './sms.js';
 import { walletsPlugin } from './wallets.js';
 
 /*
- * The sandbox: simulators of the systems the portal cannot reach here (operator core, SMS centre, Paystack card
- * gateway, mobile money / SmartCash / MPESA), as one Fastify plugin the server mounts under /sandbox in sandbox
+ * The sandbox: simulators of the systems the portal cannot reach here (operator core, SMS centre, Paystack and DPO
+ * card gateways, mobile money / SmartCash / MPESA), as one Fastify plugin the server mounts under /sandbox in sandbox
  * mode. All state is in the `sandbox` schema of the portal's database, so any number of instances agree.
  */
 
@@ -63,6 +64,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   await app.register(corePlugin, { ...ctx, prefix: '/core' });
   await app.register(smsPlugin, { ...ctx, prefix: '/sms' });
   await app.register(paystackPlugin, { ...ctx, prefix: '/paystack' });
+  await app.register(dpoPlugin, { ...ctx, prefix: '/dpo' });
   await app.register(walletsPlugin, ctx);
   await app.register(phonePlugin, { ...ctx, prefix: '/phone' });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { num } from './db.js';
 import { objectBody, type SandboxContext } from './context.js';
-import { esc, formatNgn, page } from './html.js';
+import { esc, formatMoney, page } from './html.js';
 import { toInternational, toLocalDisplay } from './msisdn.js';
 import { inbox } from './sms.js';
 import {
@@ -80,7 +80,7 @@ async function renderPhone(
       const action = `${base}/prompts/${encodeURIComponent(p.id)}`;
       const headingId = `prompt-${esc(p.id)}`;
       return `<li>
-  <h3 id="${headingId}">${esc(WALLET_LABEL[p.provider] ?? p.provider)}: pay ${esc(formatNgn(p.amountKobo))} to ${esc(p.merchant)}</h3>
+  <h3 id="${headingId}">${esc(WALLET_LABEL[p.provider] ?? p.provider)}: pay ${esc(formatMoney(p.amountKobo, p.currency))} to ${esc(p.merchant)}</h3>
   ${p.description ? `<p>${esc(p.description)}</p>` : ''}
   <p class="muted">Reference ${esc(p.reference)}</p>
   <form method="post" action="${esc(action)}/approve" aria-labelledby="${headingId}">
@@ -99,7 +99,7 @@ async function renderPhone(
   const walletItems = wallets
     .map(
       (w) =>
-        `<dt>${esc(WALLET_LABEL[w.provider] ?? w.provider)}</dt><dd>${esc(formatNgn(num(w.balance_kobo)))}${
+        `<dt>${esc(WALLET_LABEL[w.provider] ?? w.provider)}</dt><dd>${esc(formatMoney(num(w.balance_kobo)))}${
           w.pin_attempts_left <= 0 ? ' (locked)' : ''
         }</dd>`,
     )

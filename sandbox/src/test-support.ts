@@ -13,6 +13,7 @@ import { migrateSandbox, sandboxPlugin, type SandboxDb } from './index.js';
 
 export const CARD_SECRET = 'sk_test_sandbox_secret';
 export const WALLET_SECRET = 'wallet-callback-secret';
+export const DPO_COMPANY_TOKEN = '5A1D0B0C-0000-4000-8000-00000000D0D0';
 export const AUTH = { authorization: `Bearer ${CARD_SECRET}` };
 
 export interface Received {
@@ -123,6 +124,7 @@ export async function startSandbox(): Promise<TestSandbox> {
     db,
     portalBaseUrl: () => receiver.url,
     cardSecretKey: CARD_SECRET,
+    dpoCompanyToken: DPO_COMPANY_TOKEN,
     walletCallbackSecret: WALLET_SECRET,
     onConfigPatch: async (patch) => {
       configPatches.push(patch);

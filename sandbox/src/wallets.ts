@@ -255,6 +255,12 @@ interface PaymentRequest {
   merchant: string;
 }
 
+/**
+ * Wallets of the markets the portal ships configurations for (NG; CD's mobile money takes francs and
+ * dollars). A sandbox wallet keeps one balance in minor units whatever the currency.
+ */
+export const WALLET_CURRENCIES: readonly string[] = ['NGN', 'CDF', 'USD'];
+
 function parsePaymentRequest(raw: unknown): PaymentRequest | string {
   const body = objectBody(raw);
   if (!body) return 'body must be a JSON object';
@@ -264,7 +270,8 @@ function parsePaymentRequest(raw: unknown): PaymentRequest | string {
   if (!msisdn) return 'msisdn must be a Nigerian mobile number';
   if (!isPositiveInt(body.amountKobo)) return 'amountKobo must be a positive integer';
   const currency = body.currency === undefined ? 'NGN' : body.currency;
-  if (currency !== 'NGN') return 'currency must be NGN';
+  if (typeof currency !== 'string' || !WALLET_CURRENCIES.includes(currency))
+    return `currency must be one of ${WALLET_CURRENCIES.join(', ')}`;
   return {
     reference,
     msisdn,

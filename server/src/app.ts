@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -13,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { DEFAULT_ERROR_TEXT, OPCO, PATHS } from '@portal/contract';
+import { DEFAULT_ERROR_TEXT, PATHS } from '@portal/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import { AppError, isAppError } from './lib/app-error.js';
@@ -44,6 +45,7 @@ import { createCatalogueStore } from './modules/catalogue/store.js';
 import { mountSandbox } from './sandbox-mount.js';
 import { createHttpCore, type CorePort } from './upstream/core.js';
 import { createAirtimeProvider } from './upstream/gateways/airtime.js';
+import { createDpo } from './upstream/gateways/dpo.js';
 import { createPaystack } from './upstream/gateways/paystack.js';
 import { createWalletProvider } from './upstream/gateways/wallet.js';
 import type { PaymentProvider } from './upstream/gateways/provider.js';
@@ -188,14 +190,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       inlineScriptUrl: config.cardInlineScriptUrl,
     }),
   }));
-  await contentService.loadFromFiles();
+  await contentService.loadFromFiles(config.market);
   const core =
     deps.ports?.core ??
     createHttpCore({ baseUrl: () => config.upstream.core, timeoutMs: config.upstreamTimeoutMs });
   const sms =
     deps.ports?.sms ??
     createHttpSms({ baseUrl: () => config.upstream.sms, timeoutMs: config.upstreamTimeoutMs });
-  const marketConfig = () => contentService.getConfig(OPCO);
+  const marketConfig = () => contentService.getConfig(config.market);
   const lockedMessage = (wallet: string) => async () => {
     const c = await marketConfig();
     return `Your ${wallet} wallet has been blocked due to too many incorrect PIN attempts. To unlock it, call customer care on ${c.customerCareNumber} or dial ${c.pinResetDial} to reset your PIN.`;
@@ -206,6 +208,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createPaystack({
       baseUrl: () => config.upstream.card,
       secretKey: config.secrets.cardSecretKey,
+      timeoutMs,
+    }),
+    createDpo({
+      baseUrl: () => config.upstream.dpo,
+      companyToken: config.secrets.dpoCompanyToken,
+      serviceType: config.dpoServiceType,
       timeoutMs,
     }),
     createAirtimeProvider(core),
@@ -260,7 +268,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     findSubscriber: subscribers.requireSubscriber,
   });
   await catalogue.load();
-  const leads = createLeads({ orm: db.orm, otp, subscribers, content: contentService, log: app.log });
+  const leads = createLeads({
+    orm: db.orm,
+    otp,
+    subscribers,
+    content: { getPage: (page, language) => contentService.getPage(config.market, page, language) },
+    log: app.log,
+  });
   const payments = createPaymentService({
     store: createPaymentStore(db.orm),
     core,
@@ -290,12 +304,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.get(PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(contentRoutes, { content: contentService });
+  await app.register(contentRoutes, { content: contentService, market: config.market });
   await app.register(subscriberRoutes, { subscribers, accounts });
   await app.register(catalogueRoutes, { catalogue });
   await app.register(otpRoutes, { otp });
   await app.register(paymentRoutes, { payments });
-  await app.register(helpRoutes, { help: await createHelp({ orm: db.orm }) });
+  await app.register(helpRoutes, { help: await createHelp({ orm: db.orm, market: config.market }) });
   await app.register(leadRoutes, { leads });
   await app.register(locationRoutes, {
     locations: await createLocations({ orm: db.orm, config, log: app.log }),
@@ -305,7 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await mountSandbox(app, {
       db,
       config,
-      onConfigPatch: async (patch) => contentService.patchConfig(OPCO, patch),
+      onConfigPatch: async (patch) => contentService.patchConfig(config.market, patch),
       onReset: () => contentService.clearOverrides(),
     });
   }
@@ -343,7 +357,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       existsSync(indexHtml(config))
     ) {
       // Client-side routes: the app decides what to show (the catch-all is the About page).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+      return sendIndex(reply, config);
     }
     const error = new AppError('NOT_FOUND');
     return reply
@@ -360,6 +374,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 const indexHtml = (config: Config) => path.join(config.webDistDir, 'index.html');
 
+/**
+ * The app's page with this deployment's market written in, so one build serves any market. Read per
+ * request (a few hundred bytes) so a new build is served without a restart.
+ */
+async function sendIndex(reply: FastifyReply, config: Config) {
+  const html = await readFile(indexHtml(config), 'utf8');
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(
+      html.replace(
+        /<meta name="portal-market" content="[A-Z]*"\s*\/?>/,
+        `<meta name="portal-market" content="${config.market}" />`,
+      ),
+    );
+}
+
 async function serveWeb(app: FastifyInstance, config: Config) {
   if (!config.serveWeb || !existsSync(indexHtml(config))) {
     if (config.serveWeb) app.log.warn(`no web build in ${config.webDistDir}: run \`npm run build\``);
@@ -373,6 +404,8 @@ async function serveWeb(app: FastifyInstance, config: Config) {
     // Caching is decided below per file, not by the plugin's one-size default.
     cacheControl: false,
     index: false,
+    // The page itself always goes through sendIndex, which writes the market in.
+    allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (res, filePath) => {
       // Hashed file names never change; index.html always revalidates.
       res.setHeader(
@@ -383,7 +416,5 @@ async function serveWeb(app: FastifyInstance, config: Config) {
       );
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html'),
-  );
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, config));
 }

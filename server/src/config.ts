@@ -1,4 +1,4 @@
-import { randomBytes, generateKeyPairSync } from 'node:crypto';
+import { randomBytes, randomUUID, generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -15,6 +15,11 @@ const envSchema = z.object({
   PORTAL_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  // The market (opco) this deployment serves: its configuration file content/config/<MARKET>.json.
+  MARKET: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'two capital letters, e.g. NG or CD')
+    .default('NG'),
   PUBLIC_BASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
@@ -48,6 +53,13 @@ const envSchema = z.object({
   MOMO_URL: z.url().optional(),
   SMARTCASH_URL: z.url().optional(),
   MPESA_URL: z.url().optional(),
+  /** DPO Pay (3G Direct Pay): the host of its API v6 and of its hosted payment page payv2.php. */
+  DPO_URL: z.url().optional(),
+  /** The DPO service (product) number of this merchant account, sent with every createToken. */
+  DPO_SERVICE_TYPE: z
+    .string()
+    .regex(/^\d{1,10}$/, 'a DPO service type number, e.g. 3854')
+    .optional(),
   // Maps: tiles and place search (OpenStreetMap-compatible tiles; a Nominatim-compatible geocoder, else the
   // gazetteer that ships in content/data/towns.json). Bounds are "south,west,north,east"; Nigeria by default.
   GEOCODER_URL: z.url().optional(),
@@ -63,6 +75,7 @@ const envSchema = z.object({
   CARD_SECRET_KEY: z.string().min(8).optional(),
   CARD_PUBLIC_KEY: z.string().min(8).optional(),
   WALLET_CALLBACK_SECRET: z.string().min(16).optional(),
+  DPO_COMPANY_TOKEN: z.string().min(8).optional(),
   TOKEN_SIGNING_KEY: z.string().min(32).optional(),
   PIN_RSA_PRIVATE_KEY: z.string().min(100).optional(),
   PIN_RSA_PUBLIC_KEY: z.string().min(100).optional(),
@@ -74,6 +87,8 @@ export type Secrets = {
   cardSecretKey: string;
   cardPublicKey: string;
   walletCallbackSecret: string;
+  /** DPO's CompanyToken: every API v6 request carries it in its XML body. */
+  dpoCompanyToken: string;
   tokenSigningKey: string;
   pinPrivateKeyPem: string;
   pinPublicKeyPem: string;
@@ -83,6 +98,8 @@ export type Config = {
   env: Env['NODE_ENV'];
   mode: Env['PORTAL_MODE'];
   sandbox: boolean;
+  /** The market (opco) served: content, configuration, FAQs and shops are this market's. */
+  market: string;
   host: string;
   port: number;
   /** Where the portal is reachable by browsers and providers; computed from the port when unset. */
@@ -107,7 +124,17 @@ export type Config = {
   cardPopupOrigins: string[];
   reconcileIntervalSeconds: number;
   pendingExpiryMinutes: number;
-  upstream: { core: string; sms: string; card: string; momo: string; smartcash: string; mpesa: string };
+  upstream: {
+    core: string;
+    sms: string;
+    card: string;
+    dpo: string;
+    momo: string;
+    smartcash: string;
+    mpesa: string;
+  };
+  /** DPO's ServiceType for the services of a createToken. */
+  dpoServiceType: string;
   maps: {
     tileUrl: string;
     attribution: string;
@@ -148,10 +175,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     core: upstreamUrl('CORE_URL', 'core/api'),
     sms: upstreamUrl('SMS_URL', 'sms/api'),
     card: upstreamUrl('CARD_GATEWAY_URL', 'paystack'),
+    dpo: upstreamUrl('DPO_URL', 'dpo'),
     momo: upstreamUrl('MOMO_URL', 'momo/api'),
     smartcash: upstreamUrl('SMARTCASH_URL', 'smartcash/api'),
     mpesa: upstreamUrl('MPESA_URL', 'mpesa/api'),
   };
+  if (!e.DPO_SERVICE_TYPE && !sandbox) problems.push('DPO_SERVICE_TYPE: required in production mode');
   const secrets = resolveSecrets(e, sandbox, problems);
   const inlineScript =
     e.CARD_INLINE_SCRIPT_URL ??
@@ -163,6 +192,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     env: e.NODE_ENV,
     mode: e.PORTAL_MODE,
     sandbox,
+    market: e.MARKET,
     host: e.HOST,
     get port() {
       return port;
@@ -201,11 +231,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     ],
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     pendingExpiryMinutes: e.PENDING_PAYMENT_EXPIRY_MINUTES,
+    // 3854 is the service type of DPO's own test examples; the sandbox takes any.
+    dpoServiceType: e.DPO_SERVICE_TYPE ?? '3854',
     get upstream() {
       return {
         core: upstreams.core(),
         sms: upstreams.sms(),
         card: upstreams.card(),
+        dpo: upstreams.dpo(),
         momo: upstreams.momo(),
         smartcash: upstreams.smartcash(),
         mpesa: upstreams.mpesa(),
@@ -246,6 +279,7 @@ const SECRET_KEYS = {
   cardSecretKey: 'CARD_SECRET_KEY',
   cardPublicKey: 'CARD_PUBLIC_KEY',
   walletCallbackSecret: 'WALLET_CALLBACK_SECRET',
+  dpoCompanyToken: 'DPO_COMPANY_TOKEN',
   tokenSigningKey: 'TOKEN_SIGNING_KEY',
   pinPrivateKeyPem: 'PIN_RSA_PRIVATE_KEY',
   pinPublicKeyPem: 'PIN_RSA_PUBLIC_KEY',
@@ -269,7 +303,15 @@ function resolveSecrets(e: Env, sandbox: boolean, problems: string[]): Secrets {
 /** Generated once per data directory so restarts (and several local instances) agree on them. */
 function sandboxSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+    if (stored.dpoCompanyToken) return stored;
+    // A data directory from before DPO: add its token and keep every other secret (tokens signed and
+    // PINs encrypted with them stay valid).
+    const upgraded = { ...stored, dpoCompanyToken: dpoToken() };
+    writeFileSync(file, JSON.stringify(upgraded, null, 2), { mode: 0o600 });
+    return upgraded;
+  }
   const { publicKey, privateKey } = generateKeyPairSync('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
@@ -279,6 +321,7 @@ function sandboxSecrets(dataDir: string): Secrets {
     cardSecretKey: `sk_test_${randomBytes(20).toString('hex')}`,
     cardPublicKey: `pk_test_${randomBytes(20).toString('hex')}`,
     walletCallbackSecret: randomBytes(32).toString('hex'),
+    dpoCompanyToken: dpoToken(),
     tokenSigningKey: randomBytes(48).toString('hex'),
     pinPrivateKeyPem: privateKey,
     pinPublicKeyPem: publicKey,
@@ -286,4 +329,9 @@ function sandboxSecrets(dataDir: string): Secrets {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+/** DPO company tokens are upper-case UUIDs. */
+function dpoToken(): string {
+  return randomUUID().toUpperCase();
 }

@@ -31,6 +31,7 @@ export async function mountSandbox(
         db: options.db.sql,
         portalBaseUrl: options.config.publicBaseUrl,
         cardSecretKey: options.config.secrets.cardSecretKey,
+        dpoCompanyToken: options.config.secrets.dpoCompanyToken,
         walletCallbackSecret: options.config.secrets.walletCallbackSecret,
         onConfigPatch: options.onConfigPatch,
         onReset: options.onReset,

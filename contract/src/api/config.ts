@@ -28,5 +28,6 @@ export const configData = z.object({
 });
 export type ConfigData = z.infer<typeof configData>;
 
-export const configQuery = z.object({ code: z.string().min(1).max(40).default('NG') });
+/** Without a code the deployment's own market answers. */
+export const configQuery = z.object({ code: z.string().min(1).max(40).optional() });
 export const configResponse = envelope(z.object({ configData }));

@@ -149,4 +149,6 @@ export const pgCallbackQuery = z.object({
   status: z.string().max(40).optional(),
   reference: z.string().max(100).optional(),
   trxref: z.string().max(100).optional(),
+  /** DPO's return: its token is the provider reference of every attempt, so it is looked up first. */
+  TransactionToken: z.string().max(100).optional(),
 });

@@ -28,6 +28,9 @@ export type QueueDefinition = {
   expireInSeconds?: number;
 };
 
+/** Jobs one worker takes per fetch. */
+const BATCH = 8;
+
 export async function startJobQueue(
   db: Database,
   queues: QueueDefinition[],
@@ -56,12 +59,29 @@ export async function startJobQueue(
       });
     },
     async work(name, handler, options = {}) {
+      // A backlog is drained, not trickled: each poll takes up to BATCH jobs, runs them side by side
+      // (they wait on providers, not on the CPU) and fetches again at once while batches come back
+      // full. Each job succeeds or fails on its own, so one failure retries only that job.
       await boss.work<object>(
         name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 },
-        async (jobs) => {
-          for (const job of jobs) await handler(job.data as never);
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+          batchSize: BATCH,
+          burstWhenBatchFull: true,
+          perJobResults: true,
         },
+        async (jobs) =>
+          Promise.all(
+            jobs.map(async (job) => {
+              try {
+                await handler(job.data as never);
+                return { id: job.id, status: 'completed' as const };
+              } catch (error) {
+                // Kept on the job row (pg-boss output) for the operator; the module logged its own cause.
+                return { id: job.id, status: 'failed' as const, output: { message: String(error) } };
+              }
+            }),
+          ),
       );
     },
     async stop() {

@@ -1,5 +1,6 @@
 /**
- * JSON over HTTP for the adapters. Failures are sorted the way payment code needs them:
+ * JSON over HTTP for the adapters (or text, for providers that speak XML). Failures are sorted the way
+ * payment code needs them:
  * - `timeout`/`network`: indeterminate - the other side may have acted; re-query, never assume failure;
  * - `server` (5xx): retry later;
  * - `client` (4xx): final answer of the provider, with its body.
@@ -35,7 +36,13 @@ export function createHttpClient(options: {
   baseUrl: () => string;
   timeoutMs: number;
   headers?: () => Record<string, string>;
+  /**
+   * A provider that does not speak JSON (DPO speaks XML): string bodies are sent as they are with this
+   * content type, and answers come back as their text, unparsed.
+   */
+  text?: { contentType: string; accept: string };
 }): HttpClient {
+  const text = options.text;
   return async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const url = `${options.baseUrl()}${path}`;
     let response: Response;
@@ -43,12 +50,12 @@ export function createHttpClient(options: {
       response = await fetch(url, {
         method,
         headers: {
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          accept: text?.accept ?? 'application/json',
+          ...(body === undefined ? {} : { 'content-type': text?.contentType ?? 'application/json' }),
           ...options.headers?.(),
           ...headers,
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : text ? String(body) : JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
@@ -62,12 +69,14 @@ export function createHttpClient(options: {
         `${options.service} ${method} ${path}: ${timedOut ? 'timed out' : 'unreachable'}`,
       );
     }
-    const text = await response.text().catch(() => '');
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // Not JSON: keep the text for the error.
+    const answer = await response.text().catch(() => '');
+    let parsed: unknown = answer;
+    if (!text) {
+      try {
+        parsed = answer ? JSON.parse(answer) : undefined;
+      } catch {
+        // Not JSON: keep the text for the error.
+      }
     }
     if (!response.ok) {
       throw new UpstreamError(

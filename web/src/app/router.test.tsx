@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -12,6 +12,9 @@ import { createTestQueryClient, mockFetch, ok } from '@/testing/test-utils';
 import { routes } from './router';
 
 afterEach(async () => {
+  // Unmount first: a page still mounted (under load, mid-redirect) could store its language again after the
+  // storage is cleared, and the next test would open in Swahili.
+  cleanup();
   sessionStorage.clear();
   delete window.dataLayer;
   await i18n.changeLanguage('en');
@@ -104,11 +107,13 @@ describe('app routes', () => {
   it('unknown /payment/* paths land on /payment/start, in the same language', async () => {
     const { router } = renderApp('/payment/foo/bar');
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/start'));
-    expect(await screen.findByText(/There is no purchase in progress/)).toBeTruthy();
+    // Lazy routes and a second language's texts load on a busy CI machine too: generous waits.
+    const slow = { timeout: 8_000 };
+    expect(await screen.findByText(/There is no purchase in progress/, {}, slow)).toBeTruthy();
     await router.navigate('/sw/payment');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sw/payment/start'));
-    expect(await screen.findByText(/Hakuna ununuzi unaoendelea/)).toBeTruthy();
-  });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sw/payment/start'), slow);
+    expect(await screen.findByText(/Hakuna ununuzi unaoendelea/, {}, slow)).toBeTruthy();
+  }, 20_000);
 
   it('shows the router error page when a route fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});

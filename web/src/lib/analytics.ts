@@ -1,4 +1,4 @@
-import { OPCO } from '@portal/contract/operator';
+import { MARKET } from './market';
 
 /**
  * Page views and flow steps pushed to the tag manager's `window.dataLayer` (spec §2). The page name is the
@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-const COUNTRY = OPCO.toLowerCase();
+const COUNTRY = MARKET.toLowerCase();
 
 /**
  * @param pathname the path without the language prefix

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { OPCO } from '@portal/contract/operator';
+import { MARKET } from './market';
 import { PATHS } from '@portal/contract/paths';
 import type { ConfigData } from '@portal/contract/api/config';
 import { api } from './api';
@@ -7,12 +7,12 @@ import { api } from './api';
 export type { ConfigData };
 
 export async function getConfig(signal?: AbortSignal): Promise<ConfigData> {
-  const result = await api.get<{ configData: ConfigData }>(PATHS.config, { code: OPCO }, { signal });
+  const result = await api.get<{ configData: ConfigData }>(PATHS.config, { code: MARKET }, { signal });
   return result.configData;
 }
 
 export const configQueryOptions = {
-  queryKey: ['config', OPCO] as const,
+  queryKey: ['config', MARKET] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) => getConfig(signal),
   staleTime: 30 * 60 * 1000,
 };

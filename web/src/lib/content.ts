@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { OPCO } from '@portal/contract/operator';
+import { MARKET } from './market';
 import { PATHS } from '@portal/contract/paths';
 import type { ActivePackage } from '@portal/contract/api/content';
 import { api } from './api';
@@ -13,7 +13,7 @@ import { cachedOr } from './session-cache';
 export async function getContentPage<T>(pageUrl: string, lang: string, signal?: AbortSignal): Promise<T> {
   const result = await api.get<ActivePackage>(
     PATHS.activePackage,
-    { opco: OPCO, pageUrl, lang },
+    { opco: MARKET, pageUrl, lang },
     { signal, runMode: 'beta' },
   );
   return JSON.parse(result.packageHtml) as T;

@@ -32,6 +32,7 @@ export type PurchaseContext = {
   amount: number;
   transactionType: TransactionType;
   currency: string;
+  /** Where Return goes: a path without the language prefix; the page adds the current language's. */
   redirectPage: string;
   rechargeType?: string;
   lineType?: string;

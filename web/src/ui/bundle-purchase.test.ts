@@ -38,11 +38,11 @@ describe('the purchase context of a bundle (spec §3 queryData)', () => {
       transactionType: 'PREPAID_BUNDLES',
       redirectPage: '/data-bundle',
       productCode: 'DATA_M_10GB',
-      description: 'Monthly 10GB - 10GB, 30 days',
+      description: 'Monthly 10GB',
       data: '10',
       dataUnit: 'GB',
       bundleInfo: {
-        description: 'Monthly 10GB - 10GB, 30 days',
+        description: '10GB, 30 days',
         data: '10',
         dataUnit: 'GB',
         amount: 4500,

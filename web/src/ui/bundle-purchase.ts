@@ -22,7 +22,9 @@ export function bundlePurchaseContext(
   purchase: BundlePurchase,
   options: { enableDualCurrency?: boolean } = {},
 ): Omit<PurchaseContext, 'attempt'> {
-  const description = bundle.description ? `${bundle.name} - ${bundle.description}` : bundle.name;
+  // Plan details (the bundle's name) and the bundle description are separate rows of the summary (spec §2).
+  const plan = bundle.name;
+  const description = bundle.description || bundle.name;
   const data = bundle.data || undefined;
   const dataUnit = bundle.data ? bundle.dataUnit : undefined;
   return {
@@ -34,7 +36,7 @@ export function bundlePurchaseContext(
     ...(purchase.rechargeType ? { rechargeType: purchase.rechargeType } : {}),
     redirectPage: purchase.redirectPage,
     productCode: bundle.productCode,
-    description,
+    description: plan,
     ...(data ? { data } : {}),
     ...(dataUnit ? { dataUnit } : {}),
     bundleInfo: {

@@ -193,9 +193,11 @@ describe('findPaymentBundle (what the payments service checks and provisions)', 
     const service = catalogue();
     expect(await service.findPaymentBundle('DATA_M_10GB')).toEqual({
       amount: 4500,
+      currency: 'NGN',
       description: 'Monthly 10GB - 10GB, 30 days',
       dataMb: 10240,
       validityDays: 30,
+      offered: true,
     });
     expect(await service.findPaymentBundle('DATA_M_UNLIMITED')).toMatchObject({
       dataMb: null,

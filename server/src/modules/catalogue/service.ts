@@ -161,21 +161,34 @@ export function createCatalogueService(deps: Deps) {
     /**
      * The bundle as the payments service checks and provisions it: the price (naira), the description the
      * summary and status page show ('<name> - <description>'), and the data MB and validity days to provision
-     * (null: unlimited data / never expires; 0 MB: no data).
+     * (null: unlimited data / never expires; 0 MB: no data); with the buyer's line, whether that line may
+     * buy it (`offered`).
      */
     async findPaymentBundle(
       productCode: string,
+      buyer?: Subscriber,
     ): Promise<
-      { amount: number; description: string; dataMb: number | null; validityDays: number | null } | undefined
+      | {
+          amount: number;
+          currency: string;
+          description: string;
+          dataMb: number | null;
+          validityDays: number | null;
+          offered: boolean;
+        }
+      | undefined
     > {
       const entry = await service.findBundle(productCode);
       if (!entry) return undefined;
       const { bundle, provision } = entry;
+      const offered = buyer ? await service.isOfferedTo(entry, buyer) : true;
       return {
         amount: bundle.amount,
+        currency: bundle.currency,
         description: bundle.description ? `${bundle.name} - ${bundle.description}` : bundle.name,
         dataMb: provision.dataMb ?? null,
         validityDays: provision.validityDays ?? null,
+        offered,
       };
     },
 

@@ -10,7 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_LANGUAGE, type ContentService } from './service.js';
 
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; market: string }> = async (
+  app,
+  { content, market },
+) => {
   app.get(
     PATHS.activePackage,
     {
@@ -43,6 +46,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: { 200: configResponse, 404: errorEnvelope },
       },
     },
-    async (request) => ok({ configData: await content.getConfig(request.query.code.toUpperCase()) }),
+    async (request) =>
+      ok({ configData: await content.getConfig((request.query.code ?? market).toUpperCase()) }),
   );
 };

@@ -1,4 +1,4 @@
-import { configData as configDataSchema, type ConfigData, OPCO } from '@portal/contract';
+import { configData as configDataSchema, type ConfigData } from '@portal/contract';
 import { listMarketConfigs, listPages } from '@portal/content';
 import { AppError } from '../../lib/app-error.js';
 import type { ContentStore } from './store.js';
@@ -15,10 +15,16 @@ export function createContentService(
   derived: () => Partial<ConfigData> = () => ({}),
 ) {
   return {
-    async loadFromFiles() {
-      await store.upsertPages(OPCO, listPages());
-      for (const { code, configData } of listMarketConfigs())
-        await store.upsertMarketConfig(code, configData);
+    /** Pages are stored under the served market; every market's configuration is stored. */
+    async loadFromFiles(market: string) {
+      const configs = listMarketConfigs();
+      if (!configs.some((c) => c.code === market)) {
+        throw new Error(
+          `MARKET=${market} has no configuration file content/config/${market}.json (have: ${configs.map((c) => c.code).join(', ')})`,
+        );
+      }
+      await store.upsertPages(market, listPages());
+      for (const { code, configData } of configs) await store.upsertMarketConfig(code, configData);
     },
 
     /** Falls back to English when a page has no translation yet, so a new language never breaks a page. */

@@ -1,13 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_DIR, readData } from '@portal/content';
-import {
-  OPCO,
-  toInternational,
-  type FaqItem,
-  type FeedbackRequest,
-  type LikeCountResult,
-} from '@portal/contract';
+import { toInternational, type FaqItem, type FeedbackRequest, type LikeCountResult } from '@portal/contract';
 import { z } from 'zod';
 import type { Orm } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
@@ -176,8 +170,8 @@ export function createHelpService(deps: { store: HelpStore; sanitise: Sanitise }
 export type HelpService = ReturnType<typeof createHelpService>;
 
 /** The module from the app's database; loads the FAQs of content/. */
-export async function createHelp(deps: { orm: Orm }): Promise<HelpService> {
+export async function createHelp(deps: { orm: Orm; market: string }): Promise<HelpService> {
   const service = createHelpService({ store: createHelpStore(deps.orm), sanitise: await createSanitiser() });
-  await service.loadFromFiles(OPCO);
+  await service.loadFromFiles(deps.market);
   return service;
 }

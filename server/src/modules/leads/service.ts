@@ -7,7 +7,6 @@ import {
   LEAD_FORM_FIELDS,
   LEAD_FORM_PAGE,
   leadLineType,
-  OPCO,
   toInternational,
   toKobo,
   toNational,
@@ -59,9 +58,9 @@ export type LeadOtp = {
 /** The operator-number check (spec §4: the contact number must be an operator number; sets the line type). */
 export type LeadSubscribers = { lineType(national: string): Promise<LineType> };
 
-/** A content page as JSON text (the content service's getPage), per language with English as fallback. */
+/** A content page of the served market as JSON text, per language with English as fallback. */
 export type ContentPages = {
-  getPage(opco: string, pageUrl: string, language: string): Promise<{ packageHtml: string }>;
+  getPage(pageUrl: string, language: string): Promise<{ packageHtml: string }>;
 };
 
 type Log = { warn: (obj: unknown, msg?: string) => void; info?: (obj: unknown, msg?: string) => void };
@@ -145,7 +144,7 @@ export function createLeadService(deps: {
   async function formSchema(formName: string, language: string): Promise<FormSchema> {
     let text: string;
     try {
-      text = (await deps.content.getPage(OPCO, formName, language)).packageHtml;
+      text = (await deps.content.getPage(formName, language)).packageHtml;
     } catch {
       throw new AppError('NOT_FOUND', { message: 'Unknown form' });
     }

@@ -1,6 +1,5 @@
 import { readData } from '@portal/content';
 import type { MapConfig, Place, Shop, ShopsQuery, ShopType, Town } from '@portal/contract';
-import { OPCO } from '@portal/contract';
 import type { Config } from '../../config.js';
 import type { Orm } from '../../db/connection.js';
 import { createNominatimGeocoder, type GeocoderPort, type GeoPlace } from '../../upstream/geocoder.js';
@@ -137,7 +136,7 @@ export async function createLocations(deps: {
         baseUrl: config.maps.geocoderUrl,
         userAgent: config.maps.geocoderUserAgent,
         timeoutMs: Math.min(config.upstreamTimeoutMs, 5_000),
-        countryCodes: OPCO.toLowerCase(),
+        countryCodes: config.market.toLowerCase(),
       })
     : undefined;
   const service = createLocationsService({
@@ -147,6 +146,6 @@ export async function createLocations(deps: {
     maps: config.maps,
     log: deps.log,
   });
-  await service.loadFromFiles(OPCO);
+  await service.loadFromFiles(config.market);
   return service;
 }

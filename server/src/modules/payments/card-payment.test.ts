@@ -146,6 +146,65 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
     expect(await creditsFor(transactionId)).toHaveLength(0);
   });
 
+  it('a popup closed without paying returns CANCELLED and ends CANCELLED; money arriving later is still delivered once', async () => {
+    const before = (await coreView(portal, NUMBER)).airtimeBalance;
+    const { transactionId, redirectUrl } = await startCardPayment(130);
+    // The browser closed the popup: the gateway never heard of it, so its transaction is still ongoing.
+    const cancelled = await portal.request(
+      'GET',
+      `${PATHS.pgCallback('paystack')}?reference=${transactionId}&status=CANCELLED`,
+    );
+    expect(cancelled.status).toBe(303);
+    expect(await status(transactionId)).toMatchObject({
+      transactionStatus: 'CANCELLED',
+      status: 'FAILED',
+      statusReason: 'Payment cancelled',
+    });
+
+    // The subscriber had paid after all (another tab, a slow bank): the gateway's webhook reopens it.
+    await payOnCheckout(redirectUrl, SUCCESS_CARD);
+    const final = await eventually(async () => {
+      const s = await status(transactionId);
+      return s.status === 'SUCCESS' ? s : undefined;
+    }, 20_000);
+    expect(final.transactionStatus).toBe('FULFILLED');
+    expect(await creditsFor(transactionId)).toHaveLength(1);
+    expect((await coreView(portal, NUMBER)).airtimeBalance).toBeCloseTo(before + 130, 2);
+
+    // A cancel arriving now (a stale tab) changes nothing.
+    await portal.request(
+      'GET',
+      `${PATHS.pgCallback('paystack')}?reference=${transactionId}&status=CANCELLED`,
+    );
+    expect((await status(transactionId)).transactionStatus).toBe('FULFILLED');
+  });
+
+  it("a bundle is priced and offered by the catalogue: another price or another line's bundle is refused", async () => {
+    const bundle = (productCode: string, amount: number, mobileNumber = NUMBER) =>
+      portal.request<Envelope<{ transactionId: string } | null>>('POST', PATHS.initiate, {
+        amount,
+        mobileNumber,
+        productCode,
+        transactionType: 'PREPAID_BUNDLES',
+        paymentMode: 'PAYMENT_GATEWAY',
+        paymentGateway: 'paystack',
+        emailId: 'ada@example.com',
+      });
+    expect((await bundle('DATA_M_10GB', 100)).body.message).toBe('Bundle price has changed');
+    // A postpaid bundle for a prepaid line, a MiFi bundle for a phone, a phone bundle for a MiFi.
+    for (const [code, number] of [
+      ['POST_DATA_M_10GB', NUMBER],
+      ['MIFI_MONTHLY_10GB', NUMBER],
+      ['DATA_M_10GB', '9021000005'],
+    ] as const) {
+      const refused = await bundle(code, 4500, number);
+      expect(refused.status, `${code} for ${number}`).toBe(400);
+      expect(refused.body.message).toBe('This bundle is not available for this number.');
+    }
+    expect((await bundle('DATA_M_10GB', 4500)).status).toBe(200);
+    expect((await bundle('MIFI_MONTHLY_10GB', 4500, '9021000005')).status).toBe(200);
+  });
+
   it('a forged return with status=SUCCESS credits nothing', async () => {
     const { transactionId } = await startCardPayment(400);
     const forged = await portal.request(

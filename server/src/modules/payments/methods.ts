@@ -34,7 +34,15 @@ export function ruleOf(mode: string): MethodRule | undefined {
   return (METHOD_RULES as Record<string, MethodRule | undefined>)[mode];
 }
 
-/** The options of the payment page for this purchase, given which providers this deployment has. */
+/** Spec §4 "Payment options": with dual currency on, under 1 USD (usdAmount = amount/100) only mobile money. */
+export function onlyMobileMoney(config: { enableDualCurrency: boolean }, amount: number): boolean {
+  return config.enableDualCurrency && amount / 100 < 1;
+}
+
+/**
+ * The options of the payment page for this purchase, given which providers this deployment has
+ * (`providers`: those that charge in the market's currency).
+ */
 export function paymentOptionsFor(input: {
   transactionType: TransactionType;
   providers: Set<string>;
@@ -45,10 +53,13 @@ export function paymentOptionsFor(input: {
   if (input.providers.has('paystack')) {
     options.push({ name: 'Debit/Credit Card', type: 'PG', paymentGateway: 'paystack', popup: true });
   }
-  // Paying airtime with airtime would be a loop: airtime pays for everything else.
-  if (input.providers.has('airtime') && input.transactionType !== 'PREPAID_RECHARGE') {
-    options.push({ name: 'Airtime', type: 'AIRTIME' });
+  // Same name and type as Paystack's: the page shows one card panel and lets the subscriber pick the gateway.
+  // DPO's hosted page is a full-page redirect, not a popup.
+  if (input.providers.has('dpo')) {
+    options.push({ name: 'Debit/Credit Card', type: 'PG', paymentGateway: 'dpo', popup: false });
   }
+  // For a prepaid recharge, airtime pays from another line only (airtimePayerError, checked at initiate).
+  if (input.providers.has('airtime')) options.push({ name: 'Airtime', type: 'AIRTIME' });
   if (input.providers.has('momo'))
     options.push({ name: 'Mobile Money', type: 'AM', ampush: !input.enableAmPin });
   if (input.providers.has('smartcash')) options.push({ name: 'SmartCash', type: 'SMARTCASH' });

@@ -148,7 +148,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       const q = request.query;
       const transactionId = await payments.handleCallback(
         request.params.gateway,
-        q.reference ?? q.trxref ?? q.txref ?? q.PnrID,
+        q.TransactionToken ?? q.reference ?? q.trxref ?? q.txref ?? q.PnrID,
+        q.status,
       );
       return reply.redirect(`/payment/status?id=${encodeURIComponent(transactionId)}`, 303);
     },

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  airtimePayerError,
   fromKobo,
   toInternational,
   toKobo,
@@ -10,6 +11,7 @@ import {
   type PaymentOption,
   type processRequest,
   type TransactionStatusResult,
+  type LineType,
   type TransactionType,
 } from '@portal/contract';
 import type { z } from 'zod';
@@ -23,7 +25,7 @@ import type { SmsPort } from '../../upstream/sms.js';
 import type { OtpService } from '../otp/service.js';
 import type { SubscriberService } from '../subscriber/service.js';
 import { fulfilmentOperation, reversalOperation } from './fulfilment.js';
-import { paymentOptionsFor, ruleOf, type MethodRule } from './methods.js';
+import { onlyMobileMoney, paymentOptionsFor, ruleOf, type MethodRule } from './methods.js';
 import { displayStatusOf, type State } from './state-machine.js';
 import type { PaymentStore, TransactionRow } from './store.js';
 
@@ -42,9 +44,12 @@ const FULFIL_RETRY_MS = [1_000, 3_000];
 /** A bundle as the catalogue prices and provisions it. */
 export type BundleInfo = {
   amount: number;
+  currency: string;
   description: string;
   dataMb: number | null;
   validityDays: number | null;
+  /** Whether the buyer's line may buy it (line type, broadband, the postpaid-bundles setting). */
+  offered: boolean;
 };
 
 type InitiateBody = z.output<typeof initiateRequest>;
@@ -63,7 +68,10 @@ type Deps = {
   decryptPin: (encrypted: string) => string;
   /** Base64 SPKI of the PIN key, handed to the browser by initiate for PIN methods. */
   pinPublicKey: string;
-  findBundle?: (productCode: string) => Promise<BundleInfo | undefined>;
+  findBundle?: (
+    productCode: string,
+    buyer: { lineType: LineType; broadband: boolean },
+  ) => Promise<BundleInfo | undefined>;
   /** Home-broadband leads: what a lead's payment must be, and recording that it was paid. */
   leads?: {
     forPayment: (
@@ -115,16 +123,48 @@ export function createPaymentService(deps: Deps) {
     };
   }
 
+  /** The providers that can charge in this currency (one without a list charges in the market's). */
+  function providersFor(currency: string): Set<string> {
+    return new Set(
+      [...deps.providers.values()]
+        .filter((p) => !p.currencies || p.currencies.includes(currency))
+        .map((p) => p.id),
+    );
+  }
+
+  /** The method must be one the payment page would offer; the page is not the only client. */
+  async function checkMethod(body: InitiateBody, payer: string) {
+    const provider = requireRule(body.paymentMode).provider(body.paymentGateway || null);
+    const selfRecharge =
+      provider === 'airtime' ? airtimePayerError(body.transactionType, body.mobileNumber, payer) : undefined;
+    if (selfRecharge) throw new AppError('BAD_REQUEST', { message: selfRecharge });
+    if (!deps.providers.has(provider)) throw new AppError('METHOD_UNAVAILABLE');
+    if (!providersFor(body.currencyCode).has(provider)) {
+      throw new AppError('METHOD_UNAVAILABLE', {
+        message: `This payment method does not take ${body.currencyCode}.`,
+      });
+    }
+    if (onlyMobileMoney(await deps.config(), body.amount) && provider !== 'momo') {
+      throw new AppError('METHOD_UNAVAILABLE', { message: 'Under 1 USD only mobile money can be used.' });
+    }
+  }
+
   async function limitsFor(type: TransactionType) {
     const c = await deps.config();
     return type === 'POSTPAID_BILL'
-      ? { min: c.postMinAmnt, max: c.postMaxAmnt }
-      : { min: c.preMinAmnt, max: c.preMaxAmnt };
+      ? { min: c.postMinAmnt, max: c.postMaxAmnt, currency: c.currency }
+      : { min: c.preMinAmnt, max: c.preMaxAmnt, currency: c.currency };
   }
 
-  /** What the portal checks before any money moves: the number, the line type, the amount and the product. */
+  /**
+   * What the portal checks before any money moves: the number, the line type, the amount, the currency
+   * and the product. The currency is the product's own: the lead's, the bundle's, else the market's.
+   */
   async function checkPurchase(body: InitiateBody): Promise<{ bundle?: BundleInfo }> {
-    if (body.currencyCode !== 'NGN') throw new AppError('BAD_REQUEST', { message: 'Unsupported currency' });
+    const wrongCurrency = (expected: string) =>
+      new AppError('BAD_REQUEST', {
+        message: `Unsupported currency ${body.currencyCode}: this purchase is in ${expected}.`,
+      });
     if (body.transactionType === 'HBB_LEADS') {
       // The lead fixes the price; a lead that is not awaiting payment takes none.
       const lead = body.txnId && deps.leads ? await deps.leads.forPayment(body.txnId) : undefined;
@@ -148,20 +188,25 @@ export function createPaymentService(deps: Deps) {
       throw new AppError('LINE_TYPE_MISMATCH');
     }
     if (body.transactionType === 'PREPAID_RECHARGE' || body.transactionType === 'POSTPAID_BILL') {
-      const { min, max } = await limitsFor(body.transactionType);
+      const { min, max, currency } = await limitsFor(body.transactionType);
+      if (body.currencyCode !== currency) throw wrongCurrency(currency);
       if (body.amount < min || body.amount > max) {
         throw new AppError('AMOUNT_OUT_OF_RANGE', {
-          message: `Amount must be between NGN ${min} and NGN ${max}`,
+          message: `Amount must be between ${currency} ${min} and ${currency} ${max}`,
         });
       }
       return {};
     }
     // Bundles: the price is the catalogue's, never the browser's.
     if (!deps.findBundle) throw new AppError('METHOD_UNAVAILABLE', { message: 'Bundles are not available' });
-    const bundle = await deps.findBundle(body.productCode);
+    const bundle = await deps.findBundle(body.productCode, subscriber);
     if (!bundle) throw new AppError('BAD_REQUEST', { message: 'Unknown bundle' });
+    // The list only shows what the line may buy; initiate holds to the same rule for any client.
+    if (!bundle.offered)
+      throw new AppError('BAD_REQUEST', { message: 'This bundle is not available for this number.' });
     if (toKobo(bundle.amount) !== toKobo(body.amount))
       throw new AppError('BAD_REQUEST', { message: 'Bundle price has changed' });
+    if (bundle.currency !== body.currencyCode) throw wrongCurrency(bundle.currency);
     return { bundle };
   }
 
@@ -206,9 +251,9 @@ export function createPaymentService(deps: Deps) {
       const config = await deps.config();
       return paymentOptionsFor({
         transactionType: request.transactionType,
-        providers: new Set(deps.providers.keys()),
+        providers: providersFor(config.currency),
         enableAmPin: config.enableAmPin,
-        dualCurrencyUnderOneUsd: config.enableDualCurrency && request.amount / 100 < 1,
+        dualCurrencyUnderOneUsd: onlyMobileMoney(config, request.amount),
       });
     },
 
@@ -235,6 +280,7 @@ export function createPaymentService(deps: Deps) {
         }
       }
       const { bundle } = await checkPurchase(body);
+      await checkMethod(body, payer);
       if (rule.needsPin) deps.otp.verifyAccessToken(context.authorization, payer);
       if (rule.needsOtp) {
         await deps.otp.useUniqueCode(body.uniqueCode, {
@@ -357,10 +403,15 @@ export function createPaymentService(deps: Deps) {
       };
     },
 
-    /** Asks the provider where the charge stands and moves the transaction accordingly. */
+    /**
+     * Asks the provider where the charge stands and moves the transaction accordingly. A payment closed
+     * without money (CANCELLED, EXPIRED) is asked too: a late confirmation of payment reopens it.
+     */
     async settle(transactionId: string, source: string) {
       const tx = await store.find(transactionId);
-      if (!tx || !tx.providerReference || tx.state !== 'PENDING') return tx;
+      if (!tx || !tx.providerReference) return tx;
+      const closedWithoutMoney = tx.state === 'CANCELLED' || tx.state === 'EXPIRED';
+      if (tx.state !== 'PENDING' && !closedWithoutMoney) return tx;
       let verification: Verification;
       try {
         verification = await providerFor(tx).verify(chargeOf(tx));
@@ -369,18 +420,39 @@ export function createPaymentService(deps: Deps) {
         log.warn({ err: error, transactionId }, 'verification failed; will retry');
         return tx;
       }
-      await applyVerification(tx, verification, source);
+      if (closedWithoutMoney) {
+        if (verification.status === 'PAID') {
+          log.warn({ transactionId, state: tx.state, source }, 'late payment confirmed; delivering');
+          await markPaid(tx, verification, `${source}:late`);
+        }
+      } else {
+        await applyVerification(tx, verification, source);
+      }
       return store.find(transactionId);
     },
 
-    /** The browser's return from the gateway: only a hint to verify now. */
-    async handleCallback(gateway: string, reference: string | undefined) {
+    /**
+     * The browser's return from the gateway: a hint to verify now. A return that says the subscriber
+     * cancelled closes the payment when the provider confirms nothing was paid (the provider may still
+     * call it unfinished); should the money arrive after all, `settle` reopens it.
+     */
+    async handleCallback(gateway: string, reference: string | undefined, browserStatus?: string) {
       if (!reference) throw new AppError('BAD_REQUEST', { message: 'Missing payment reference' });
       const tx = (await store.findByProviderReference(reference)) ?? (await store.find(reference));
       if (!tx || (tx.paymentGateway ?? '').toLowerCase() !== gateway.toLowerCase()) {
         throw new AppError('NOT_FOUND', { message: 'Unknown payment reference' });
       }
-      await service.settle(tx.id, 'callback');
+      const settled = await service.settle(tx.id, 'callback');
+      if (
+        browserStatus?.toUpperCase() === 'CANCELLED' &&
+        settled &&
+        (settled.state === 'PENDING' || settled.state === 'CREATED')
+      ) {
+        await store.transition(tx.id, 'CANCELLED', {
+          reason: 'Payment cancelled',
+          data: { source: 'callback:cancelled' },
+        });
+      }
       return tx.id;
     },
 
@@ -463,7 +535,7 @@ export function createPaymentService(deps: Deps) {
       const tx = await store.find(transactionId);
       if (!tx) return;
       const config = await deps.config();
-      const amount = `NGN ${fromKobo(tx.amountKobo).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+      const amount = `${tx.currency} ${fromKobo(tx.amountKobo).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
       const what = tx.transactionType.replace(/_/g, ' ').toLowerCase();
       const text =
         tx.state === 'FULFILLED'

@@ -5,7 +5,15 @@ describe('payment state machine', () => {
   it('gives value only from PAID and refunds only after a failed fulfilment', () => {
     expect(sourcesOf('FULFILLED')).toEqual(['PAID']);
     expect(sourcesOf('REFUNDED')).toEqual(['REFUND_PENDING']);
-    expect(sourcesOf('PAID').sort()).toEqual(['CREATED', 'PENDING']);
+    expect(sourcesOf('PAID').sort()).toEqual(['CANCELLED', 'CREATED', 'EXPIRED', 'PENDING']);
+  });
+
+  it('reopens a payment closed without money only when the provider confirms it was paid', () => {
+    for (const closed of ['CANCELLED', 'EXPIRED'] as const) {
+      expect(isFinal(closed)).toBe(false);
+      expect(STATES.filter((t) => canTransition(closed, t))).toEqual(['PAID']);
+    }
+    expect(isFinal('FAILED')).toBe(true);
   });
 
   it('never leaves a final state', () => {

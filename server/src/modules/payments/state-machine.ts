@@ -7,6 +7,10 @@ import type { DisplayStatus } from '@portal/contract';
  *   CREATED -> PENDING -> PAID -> FULFILLED
  *      |          |        \-> REFUND_PENDING -> REFUNDED
  *      \----------+-> FAILED | CANCELLED | EXPIRED
+ *
+ * CANCELLED and EXPIRED close a payment no money was seen for; if the provider later confirms it was paid
+ * after all (a slow channel, a popup closed while the bank finished), it goes on to PAID and is delivered:
+ * nobody is charged without value.
  */
 export const STATES = [
   'CREATED',
@@ -29,8 +33,8 @@ export const TRANSITIONS: Record<State, readonly State[]> = {
   FULFILLED: [],
   REFUNDED: [],
   FAILED: [],
-  CANCELLED: [],
-  EXPIRED: [],
+  CANCELLED: ['PAID'],
+  EXPIRED: ['PAID'],
 };
 
 export function canTransition(from: State, to: State): boolean {

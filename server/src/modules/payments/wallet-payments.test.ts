@@ -95,6 +95,40 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
     ).toHaveLength(1);
   });
 
+  it("airtime recharges another prepaid line, never the payer's own", async () => {
+    const recipientBefore = (await coreView(portal, '8021000004')).airtimeBalance;
+    const { otpId, otp } = await verifiedCode('8021000001', 150);
+    const verified = await portal.request<Envelope<{ uniqueCode: string }>>('POST', PATHS.verifyOtp, {
+      otpId,
+      otp,
+    });
+    const body = {
+      amount: 150,
+      mobileNumber: '8021000004',
+      transactionType: 'PREPAID_RECHARGE',
+      paymentMode: 'AIR_TIME',
+      paymentMobile: '08021000001',
+      uniqueCode: verified.body.result.uniqueCode,
+    };
+    const itself = await portal.request<Envelope<null>>('POST', PATHS.initiate, {
+      ...body,
+      mobileNumber: '8021000001',
+    });
+    expect(itself.status).toBe(400);
+    expect(itself.body.message).toBe(
+      'Pay from another number: a line cannot recharge itself with its own airtime',
+    );
+    // The refusal came before the code was used: it still pays the transfer.
+    const initiated = await portal.request<Envelope<{ transactionId: string }>>('POST', PATHS.initiate, body);
+    expect(initiated.status, JSON.stringify(initiated.body)).toBe(200);
+    const transactionId = initiated.body.result.transactionId;
+    await portal.request('POST', PATHS.process, { transactionId, paymentMode: 'AIR_TIME' });
+    expect((await finalStatus(transactionId)).status).toBe('SUCCESS');
+    expect((await coreView(portal, '8021000004')).airtimeBalance).toBe(recipientBefore + 150);
+    // 8021000004 is the seeded number with too little airtime; the next test needs it so.
+    await portal.request('POST', '/sandbox/reset');
+  });
+
   it('airtime without enough balance fails with the spec message and debits nothing', async () => {
     const { otpId, otp } = await verifiedCode('8021000004', 1000);
     const verified = await portal.request<Envelope<{ uniqueCode: string }>>('POST', PATHS.verifyOtp, {

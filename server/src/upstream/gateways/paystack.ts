@@ -39,6 +39,9 @@ export function paystackSignature(rawBody: string, secretKey: string): string {
 
 export const PAYSTACK_CHANNELS = ['card', 'bank', 'ussd', 'mobile_money', 'bank_transfer'];
 
+/** `components.schemas.Currency` of Paystack's OpenAPI description. */
+export const PAYSTACK_CURRENCIES = ['GHS', 'KES', 'NGN', 'ZAR', 'USD'] as const;
+
 export function createPaystack(options: {
   baseUrl: () => string;
   secretKey: string;
@@ -53,6 +56,7 @@ export function createPaystack(options: {
 
   return {
     id: 'paystack',
+    currencies: PAYSTACK_CURRENCIES,
 
     async start(request) {
       const body = {

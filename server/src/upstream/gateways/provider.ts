@@ -51,6 +51,8 @@ export type WebhookAction = { eventKey: string; reference: string; payload: Reco
 
 export interface PaymentProvider {
   readonly id: string;
+  /** The currencies the provider charges in; absent: whatever the market uses. */
+  readonly currencies?: readonly string[];
   start(request: ChargeRequest): Promise<ChargeStart>;
   verify(charge: ChargeContext): Promise<Verification>;
   /** Idempotent: refunding an already refunded charge is not an error. */

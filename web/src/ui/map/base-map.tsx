@@ -80,14 +80,32 @@ export function zoomInSteps(
 ): () => void {
   const centre = L.latLng(target.lat, target.lng);
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let waiting: (() => void) | undefined;
+  const stopWaiting = () => {
+    if (waiting) map.off('zoomend', waiting);
+    waiting = undefined;
+    clearTimeout(timer);
+  };
+  // Each level starts when the last one has ended: Leaflet drops a zoom asked for while one is animating,
+  // so a timer alone can stop a level short on a slow phone. A step that never ends moves on after a while.
   const step = () => {
+    stopWaiting();
     const current = map.getZoom();
-    const next = current < zoom ? current + 1 : current > zoom ? current - 1 : current;
+    if (current === zoom) {
+      map.setView(centre, zoom, { animate: true });
+      return;
+    }
+    const next = current < zoom ? current + 1 : current - 1;
+    waiting = () => {
+      stopWaiting();
+      timer = setTimeout(step, 0);
+    };
+    map.on('zoomend', waiting);
+    timer = setTimeout(waiting, stepMs * 4);
     map.setView(centre, next, { animate: true, duration: stepMs / 1000 });
-    if (next !== zoom) timer = setTimeout(step, stepMs);
   };
   step();
-  return () => clearTimeout(timer);
+  return stopWaiting;
 }
 
 const escapeHtml = (text: string) =>

@@ -164,8 +164,9 @@ describe('broadband recharge page', () => {
       rechargeType: 'Broadband Recharge',
       productCode: 'MIFI_MONTHLY_10GB',
       redirectPage: '/broadband-recharge',
+      description: 'MiFi Monthly 10GB',
       bundleInfo: {
-        description: 'MiFi Monthly 10GB - 10GB, 30 days',
+        description: '10GB, 30 days',
         data: '10',
         dataUnit: 'GB',
         amount: 4500,

@@ -172,7 +172,7 @@ describe('data bundle page and the bundle list', () => {
       lineType: 'PREPAID',
       redirectPage: '/data-bundle',
       bundleInfo: {
-        description: 'Monthly 10GB - 10GB, 30 days',
+        description: '10GB, 30 days',
         data: '10',
         dataUnit: 'GB',
         amount: 4500,

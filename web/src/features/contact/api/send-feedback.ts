@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { OPCO } from '@portal/contract/operator';
+import { MARKET } from '@/lib/market';
 import { PATHS } from '@portal/contract/paths';
 import type { FeedbackRequest } from '@portal/contract/api/help';
 import { api } from '@/lib/api';
@@ -8,7 +8,7 @@ export type FeedbackInput = Omit<FeedbackRequest, 'opco'>;
 
 /** 'Our Service Experience': `POST cms/webpage/feedback`. */
 export function sendFeedback(input: FeedbackInput): Promise<{ feedbackId: string }> {
-  return api.post<{ feedbackId: string }>(PATHS.feedback, { ...input, opco: OPCO });
+  return api.post<{ feedbackId: string }>(PATHS.feedback, { ...input, opco: MARKET });
 }
 
 export function useSendFeedback() {

@@ -219,7 +219,7 @@ function PayLead({ lead }: { lead: TrackLeadResult }) {
         amount: unlocked.amountDue,
         transactionType: LEAD_TRANSACTION_TYPE,
         currency: unlocked.currency,
-        redirectPage: `${localePath('/hbb-lead-status')}?id=${encodeURIComponent(lead.refLeadId)}`,
+        redirectPage: `/hbb-lead-status?id=${encodeURIComponent(lead.refLeadId)}`,
         rechargeType: t('leadStatus.rechargeType'),
         lineType: '',
         productCode: unlocked.plan.code,

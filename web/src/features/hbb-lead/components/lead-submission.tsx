@@ -89,7 +89,7 @@ export function LeadSubmission(props: LeadSubmissionProps) {
           plan,
           offer,
           rechargeType: t('hbb.rechargeType'),
-          redirectPage: localePath('/hbb-lead'),
+          redirectPage: '/hbb-lead',
         }),
       );
     }
@@ -122,7 +122,7 @@ export function LeadSubmission(props: LeadSubmissionProps) {
       setSalesWorks(answer.refLeadId);
       // After paying, Return on the status page leads to the lead's own status.
       updatePurchaseContext({
-        redirectPage: `${localePath('/hbb-lead-status')}?id=${encodeURIComponent(answer.refLeadId)}`,
+        redirectPage: `/hbb-lead-status?id=${encodeURIComponent(answer.refLeadId)}`,
       });
       setResult(answer);
       setPhase('success');

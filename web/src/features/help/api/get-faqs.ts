@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { OPCO } from '@portal/contract/operator';
+import { MARKET } from '@/lib/market';
 import { PATHS } from '@portal/contract/paths';
 import type { FaqItem } from '@portal/contract/api/help';
 import { api } from '@/lib/api';
@@ -8,7 +8,11 @@ export const faqsKey = (lang: string) => ['faqs', lang] as const;
 
 /** `GET cms/webpage/getFaqs_pCategory?opco=NG` (spec §7): every FAQ item of the language. */
 export function getFaqs(lang: string, signal?: AbortSignal): Promise<FaqItem[]> {
-  return api.get<FaqItem[]>(PATHS.faqs, { opco: OPCO, lang }, { signal, headers: { lang }, runMode: 'beta' });
+  return api.get<FaqItem[]>(
+    PATHS.faqs,
+    { opco: MARKET, lang },
+    { signal, headers: { lang }, runMode: 'beta' },
+  );
 }
 
 export function useFaqs(lang: string) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OPCO } from '@portal/contract/operator';
+import { MARKET } from '@/lib/market';
 import { PATHS } from '@portal/contract/paths';
 import type { FaqItem, LikeCountResult } from '@portal/contract/api/help';
 import { api } from '@/lib/api';
@@ -8,7 +8,7 @@ import { faqsKey } from './get-faqs';
 
 /** `GET cms/webpage/likeCount/?questionId=&isLike=&opco=NG` (spec §7), sent on each vote. */
 export function sendVote(questionId: string, isLike: boolean): Promise<LikeCountResult> {
-  return api.get<LikeCountResult>(PATHS.likeCount, { questionId, isLike, opco: OPCO }, { runMode: 'beta' });
+  return api.get<LikeCountResult>(PATHS.likeCount, { questionId, isLike, opco: MARKET }, { runMode: 'beta' });
 }
 
 const VOTED_SECONDS = 24 * 3600;

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { digitsOnly, isMsisdn } from '@portal/contract/rules';
+import { useConfig } from '@/lib/config';
 import { useLocalePath } from '@/lib/language';
 import { PhoneInput } from '@/ui/phone-input';
 import { TextField } from '@/ui/text-field';
@@ -16,6 +17,7 @@ export function QuickRecharge() {
   const localePath = useLocalePath();
   const [msisdn, setMsisdn] = useState('');
   const [amount, setAmount] = useState('');
+  const currency = useConfig().data?.currency ?? 'NGN';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +43,7 @@ export function QuickRecharge() {
           label={t('fields.amount')}
           name="amount"
           inputMode="numeric"
-          prefix="NGN"
+          prefix={currency}
           value={amount}
           onChange={(event) => setAmount(digitsOnly(event.target.value, 7))}
         />

@@ -101,6 +101,15 @@ describe('status rows', () => {
     expect(ids).toContain('account');
     expect(ids).toContain('invoice');
     expect(paymentTypeOf({ ...record, invoiceNumber: null })).toEqual({ value: 'POSTPAID BILL' });
+    // Paid by card, it is still the fixed-internet bill payment.
+    expect(paymentTypeOf({ ...record, paymentGateway: 'paystack' })).toEqual({
+      valueKey: 'status.fixedInternetBillPayment',
+    });
+  });
+
+  it('the status row shows ALREADY_PROCESSED as REQUEST REGISTERED', () => {
+    const row = statusRows(transaction({ status: 'ALREADY_PROCESSED' })).find((r) => r.id === 'status');
+    expect(row?.value).toBe('REQUEST REGISTERED');
   });
 
   it('broadband leads show the payment mode and the transaction id', () => {

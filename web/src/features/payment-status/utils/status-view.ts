@@ -53,14 +53,15 @@ export type StatusRow = {
 };
 
 /**
- * Payment type: the payment gateway; without one, the payment mode for broadband leads, otherwise the
- * transaction type. A postpaid bill that carries an invoice number is a fixed-internet bill payment.
+ * Payment type: a postpaid bill that carries an invoice number is a fixed-internet bill payment, however
+ * it was paid; otherwise the payment gateway; without one, the payment mode for broadband leads, else the
+ * transaction type.
  */
 export function paymentTypeOf(record: TransactionStatusResult): Pick<StatusRow, 'value' | 'valueKey'> {
-  if (record.paymentGateway) return { value: spaced(record.paymentGateway) };
-  if (record.transactionType === 'HBB_LEADS') return { value: spaced(record.paymentMode ?? '') };
   if (record.transactionType === 'POSTPAID_BILL' && record.invoiceNumber)
     return { valueKey: 'status.fixedInternetBillPayment' };
+  if (record.paymentGateway) return { value: spaced(record.paymentGateway) };
+  if (record.transactionType === 'HBB_LEADS') return { value: spaced(record.paymentMode ?? '') };
   return { value: spaced(record.transactionType ?? '') };
 }
 
@@ -71,7 +72,9 @@ export function statusRows(record: TransactionStatusResult): StatusRow[] {
   ];
   if (record.bundleDescription)
     rows.push({ id: 'bundle', labelKey: 'status.row.bundle', value: record.bundleDescription });
-  rows.push({ id: 'status', labelKey: 'status.row.status', value: spaced(record.status), tone: view.tone });
+  // ALREADY_PROCESSED is treated as REQUEST_REGISTERED (spec §4), in the row as in the heading.
+  const shownStatus = record.status === 'ALREADY_PROCESSED' ? 'REQUEST_REGISTERED' : record.status;
+  rows.push({ id: 'status', labelKey: 'status.row.status', value: spaced(shownStatus), tone: view.tone });
   rows.push({
     id: 'amount',
     labelKey: 'status.row.amount',

@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
 import { showToast } from '@/ui/toast';
 import { failure } from '@/ui/testing/journeys';
-import { bodyOf, challenge, ok, POSTPAID_BILL, purchase, renderPanel } from '../testing/payment-test-utils';
+import {
+  bodyOf,
+  challenge,
+  ok,
+  POSTPAID_BILL,
+  PREPAID,
+  purchase,
+  renderPanel,
+} from '../testing/payment-test-utils';
 import { AirtimePanel } from './airtime-panel';
 
 vi.mock('@/ui/toast', () => ({ showToast: vi.fn() }));
@@ -16,8 +24,11 @@ afterEach(() => {
 
 const CODE = '123456';
 
-function setup(balance = 5000, answers: Parameters<typeof renderPanel>[1] = {}) {
-  const context = purchase(POSTPAID_BILL);
+function setup(
+  balance = 5000,
+  answers: Parameters<typeof renderPanel>[1] = {},
+  context = purchase(POSTPAID_BILL),
+) {
   const user = userEvent.setup();
   const view = renderPanel(
     <AirtimePanel context={context} />,
@@ -85,6 +96,22 @@ describe('airtime panel (spec §2, §4 "Airtime payment")', () => {
     await user.clear(screen.getByLabelText('Email'));
     expect(screen.getByText('Email id is required')).toBeTruthy();
     expect(proceed.disabled).toBe(true);
+  });
+
+  it('a prepaid recharge is paid from another line: the payer starts empty and cannot be the line itself', async () => {
+    const { user } = setup(5000, {}, purchase(PREPAID));
+    const phone = screen.getByLabelText('Mobile number') as HTMLInputElement;
+    expect(phone.value).toBe('');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(phone, PREPAID.msisdn);
+    expect(
+      await screen.findByText('Pay from another number: a line cannot recharge itself with its own airtime'),
+    ).toBeTruthy();
+    const proceed = screen.getByRole('button', { name: 'PROCEED TO PAY' }) as HTMLButtonElement;
+    expect(proceed.disabled).toBe(true);
+    await user.clear(phone);
+    await user.type(phone, '8021000003');
+    expect(proceed.disabled).toBe(false);
   });
 
   it('code, balance, Are you sure?, then pays with AIR_TIME and the uniqueCode', async () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { emailError, msisdnError } from '@portal/contract/rules';
+import { airtimePayerError, emailError, msisdnError } from '@portal/contract/rules';
 import { useLocalePath } from '@/lib/language';
 import type { PurchaseContext } from '@/lib/purchase-context';
 import { useRuleMessage } from '@/lib/validation';
@@ -24,10 +24,13 @@ export function AirtimePanel({ context }: { context: PurchaseContext }) {
   const [email, setEmail] = useState(context.emailId ?? '');
   // Sales-lead mode (spec §6): the lead's email, read-only.
   const [emailReadOnly] = useState(() => Boolean(salesLead(context) && context.emailId));
-  const [payer, setPayer] = useState(context.msisdn);
+  // A prepaid recharge is paid from another line's airtime, so the payer starts empty there.
+  const [payer, setPayer] = useState(context.transactionType === 'PREPAID_RECHARGE' ? '' : context.msisdn);
   const flow = useAirtimePayment();
 
-  const invalid = Boolean(emailError(email, true) || msisdnError(payer, true));
+  const payerError = (value: string) =>
+    msisdnError(value, true) ?? airtimePayerError(context.transactionType, context.msisdn, value);
+  const invalid = Boolean(emailError(email, true) || payerError(payer));
   const amount = amountText(context);
 
   const submit = (event: FormEvent) => {
@@ -43,7 +46,7 @@ export function AirtimePanel({ context }: { context: PurchaseContext }) {
         <PayerNumberField
           value={payer}
           onChange={setPayer}
-          message={(value) => translateRule(msisdnError(value, true))}
+          message={(value) => translateRule(payerError(value))}
           hint={t('payment.airtime.payerHint')}
         />
         {flow.step === 'insufficient' ? (

@@ -18,8 +18,9 @@ export function GatewayBadge({ gateway }: { gateway: string }) {
       </span>
     );
   }
+  // The text is the gateway's name: part of the choice's accessible name (several gateways share one label).
   return (
-    <span className="gateway-badge" style={{ background: badge.bg, color: badge.fg }} aria-hidden="true">
+    <span className="gateway-badge" style={{ background: badge.bg, color: badge.fg }}>
       {badge.text}
     </span>
   );

@@ -197,7 +197,7 @@ describe('card popup (spec §4 "Card")', () => {
     const { opened } = await payByPopup();
     opened[0]!.callback({ reference: 'TXN42', trxref: 'TXN42', status: 'success' });
     expect(redirectTo).toHaveBeenCalledWith(
-      '/api/portal-service/transaction/v1/pg-callback/status/ORP/paystack?trxref=TXN42&reference=TXN42',
+      '/api/portal-service/transaction/v1/pg-callback/status/ORP/paystack?txref=TXN42&PnrID=TXN42&status=SUCCESS',
     );
   });
 
@@ -205,7 +205,7 @@ describe('card popup (spec §4 "Card")', () => {
     const { opened } = await payByPopup();
     opened[0]!.onClose();
     expect(redirectTo).toHaveBeenCalledWith(
-      '/api/portal-service/transaction/v1/pg-callback/status/ORP/paystack?trxref=TXN42&reference=TXN42&status=CANCELLED',
+      '/api/portal-service/transaction/v1/pg-callback/status/ORP/paystack?txref=TXN42&PnrID=TXN42&status=CANCELLED',
     );
   });
 

@@ -34,6 +34,26 @@ describe('purchase summary (spec §2)', () => {
     expect(screen.queryByRole('group', { name: 'Currency' })).toBeNull();
   });
 
+  it("a bundle: 'Bundle Purchase', plan details, the bundle description and data benefits as rows", () => {
+    const { rechargeType: _none, ...plain } = PREPAID;
+    renderPanel(
+      <PurchaseSummary
+        context={{
+          ...plain,
+          transactionType: 'PREPAID_BUNDLES',
+          description: 'Monthly 10GB',
+          bundleInfo: { description: '10GB, 30 days', data: '10', dataUnit: 'GB', amount: 4500 },
+        }}
+      />,
+      {},
+    );
+    expect(screen.getByRole('heading', { name: 'Bundle Purchase' })).toBeTruthy();
+    const row = (label: string) => screen.getByText(label).closest('div')?.textContent;
+    expect(row('Plan')).toBe('PlanMonthly 10GB');
+    expect(row('Bundle description')).toBe('Bundle description10GB, 30 days');
+    expect(row('Data benefits')).toBe('Data benefits10 GB');
+  });
+
   it('dual currency: a USD/CDF switch and both converted amounts (usdAmount = amount / 100)', async () => {
     const { callsTo, user } = (() => {
       const view = renderPanel(<PurchaseSummary context={DUAL} />, {

@@ -17,8 +17,11 @@ export function PurchaseSummary({ context }: { context: PurchaseContext }) {
   const rows: Row[] = [
     { key: 'mobile', label: t('payment.summary.mobileNumber'), value: `+${COUNTRY_CODE} ${context.msisdn}` },
   ];
-  const plan = bundle?.description ?? context.description;
+  const plan = context.description;
   if (plan) rows.push({ key: 'plan', label: t('payment.summary.plan'), value: plan });
+  const description = bundle?.description;
+  if (description && description !== plan)
+    rows.push({ key: 'description', label: t('payment.summary.description'), value: description });
   if (data) rows.push({ key: 'data', label: t('payment.summary.data'), value: `${data} ${dataUnit}`.trim() });
   if (invoice?.accountNo)
     rows.push({ key: 'account', label: t('payment.summary.accountNumber'), value: invoice.accountNo });

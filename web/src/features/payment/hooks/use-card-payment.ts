@@ -70,10 +70,10 @@ export function useCardPayment() {
       await loadScript(inlineScriptUrl(config.payStackConfig));
       const pop = paystackPop();
       if (!pop) throw new Error('PaystackPop is not available');
-      const leave = (cancelled: boolean) => {
+      const leave = (cancelled: boolean, popupStatus?: string) => {
         trackEvent(cancelled ? 'payment_popup_closed' : 'payment_popup_done', { method: 'card', gateway });
         release.current ??= holdLoading();
-        redirectTo(gatewayReturnUrl(gateway, reference, cancelled));
+        redirectTo(gatewayReturnUrl(gateway, reference, cancelled, popupStatus));
       };
       // The popup is its own dialog: the page's loader must not cover it.
       stopLoading();
@@ -85,7 +85,7 @@ export function useCardPayment() {
           ref: reference,
           currency: context.currency || 'NGN',
           channels: [...POPUP_CHANNELS],
-          callback: () => leave(false),
+          callback: (response) => leave(false, response.status),
           onClose: () => leave(true),
         })
         .openIframe();

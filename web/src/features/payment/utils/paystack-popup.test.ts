@@ -31,10 +31,10 @@ describe('card popup (spec §4 "Card", §9)', () => {
 
   it('returns through the gateway return path, with status CANCELLED on close', () => {
     expect(gatewayReturnUrl('paystack', 'TX1', false)).toBe(
-      '/api/portal-service/transaction/v1/pg-callback/status/ORP/paystack?trxref=TX1&reference=TX1',
+      '/api/portal-service/transaction/v1/pg-callback/status/ORP/paystack?txref=TX1&PnrID=TX1',
     );
     expect(gatewayReturnUrl('paystack', 'TX1', true)).toBe(
-      '/api/portal-service/transaction/v1/pg-callback/status/ORP/paystack?trxref=TX1&reference=TX1&status=CANCELLED',
+      '/api/portal-service/transaction/v1/pg-callback/status/ORP/paystack?txref=TX1&PnrID=TX1&status=CANCELLED',
     );
   });
 });

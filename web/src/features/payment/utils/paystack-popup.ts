@@ -38,10 +38,19 @@ export function inlineScriptUrl(payStackConfig: string | undefined): string {
   return parseConfig(payStackConfig).inlineScriptUrl || fromEnv || SANDBOX_INLINE_SCRIPT;
 }
 
-/** The gateway return path (spec §2) for a popup's outcome. */
-export function gatewayReturnUrl(gateway: string, reference: string, cancelled: boolean): string {
-  const query = new URLSearchParams({ trxref: reference, reference });
-  if (cancelled) query.set('status', 'CANCELLED');
+/**
+ * The gateway return path (spec §2: query txref, PnrID and status) for a popup's outcome. The status is the
+ * popup's word only; the server verifies with the gateway before anything is paid.
+ */
+export function gatewayReturnUrl(
+  gateway: string,
+  reference: string,
+  cancelled: boolean,
+  popupStatus?: string,
+): string {
+  const status = cancelled ? 'CANCELLED' : (popupStatus ?? '').toUpperCase();
+  const query = new URLSearchParams({ txref: reference, PnrID: reference });
+  if (status) query.set('status', status);
   return `${PATHS.pgCallback(gateway)}?${query.toString()}`;
 }
 

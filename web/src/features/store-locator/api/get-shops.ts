@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { OPCO, OPERATOR } from '@portal/contract/operator';
+import { OPERATOR } from '@portal/contract/operator';
+import { MARKET } from '@/lib/market';
 import { PATHS } from '@portal/contract/paths';
 import type { Shop, ShopType } from '@portal/contract/api/locations';
 import { api } from '@/lib/api';
@@ -21,7 +22,7 @@ export function getShops(
   return api.get<Shop[]>(
     PATHS.shopsByCoordinates(OPERATOR),
     {
-      opco: OPCO,
+      opco: MARKET,
       longitude: origin.lng.toFixed(6),
       latitude: origin.lat.toFixed(6),
       distanceInKilometers: SHOP_RADIUS_KM,

@@ -1,0 +1,251 @@
+import { PATHS, type Envelope, type PaymentOption, type TransactionStatusResult } from '@portal/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
+import { coreView, DECLINE_CARD, payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
+import { createHttpCore, type CorePort } from '../../upstream/core.js';
+import { UpstreamError } from '../../upstream/http.js';
+
+const NUMBER = '8021000001';
+
+async function startDpoPayment(portal: TestPortal, amount: number, key: string) {
+  const initiated = await portal.request<Envelope<{ transactionId: string }>>(
+    'POST',
+    PATHS.initiate,
+    {
+      amount,
+      mobileNumber: NUMBER,
+      transactionType: 'PREPAID_RECHARGE',
+      paymentMode: 'PAYMENT_GATEWAY',
+      paymentGateway: 'dpo',
+      emailId: 'ada@example.com',
+    },
+    { 'idempotency-key': key },
+  );
+  expect(initiated.status, JSON.stringify(initiated.body)).toBe(200);
+  const transactionId = initiated.body.result.transactionId;
+  const processed = await portal.request<Envelope<{ redirectUrl: string; reference: string }>>(
+    'POST',
+    PATHS.process,
+    { transactionId, paymentMode: 'PAYMENT_GATEWAY', paymentGateway: 'dpo' },
+  );
+  expect(processed.status, JSON.stringify(processed.body)).toBe(200);
+  return { transactionId, ...processed.body.result };
+}
+
+/** The path and query of a URL the gateway sent the browser to, for the portal's own request helper. */
+const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
+
+const statusOf = async (portal: TestPortal, id: string) =>
+  (await portal.request<Envelope<TransactionStatusResult>>('GET', `${PATHS.status}?tid=${id}`)).body.result;
+
+const creditsFor = async (portal: TestPortal, id: string) =>
+  (await coreView(portal, NUMBER)).operations.filter(
+    (o) => o.transactionId === id && o.type === 'AIRTIME_CREDIT',
+  );
+
+describe.each(testDatabases())('DPO card payment, end to end through the sandbox (%s)', (kind) => {
+  let portal: TestPortal;
+  let keySeq = 0;
+  const key = () => `dpo-test-${kind}-${++keySeq}-${Date.now()}`;
+
+  beforeAll(async () => {
+    // Reconciliation every 5 s, so the test of a browser that never returns does not wait long.
+    portal = await startTestPortal(kind, { env: { RECONCILE_INTERVAL_SECONDS: '5' } });
+  });
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  const start = (amount: number) => startDpoPayment(portal, amount, key());
+  const status = (id: string) => statusOf(portal, id);
+  const credits = (id: string) => creditsFor(portal, id);
+
+  it('the payment page offers DPO beside Paystack in the one card panel, as a redirect', async () => {
+    const res = await portal.request<Envelope<{ paymentOption: PaymentOption[] }>>(
+      'POST',
+      PATHS.paymentOptions,
+      { amount: 500, mobileNumber: NUMBER, subscriberType: 'PREPAID', transactionType: 'PREPAID_RECHARGE' },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const cards = res.body.result.paymentOption.filter((o) => o.type === 'PG');
+    expect(cards).toEqual([
+      { name: 'Debit/Credit Card', type: 'PG', paymentGateway: 'paystack', popup: true },
+      { name: 'Debit/Credit Card', type: 'PG', paymentGateway: 'dpo', popup: false },
+    ]);
+  });
+
+  it('pays on the hosted page, returns through pg-callback and credits airtime exactly once', async () => {
+    const before = (await coreView(portal, NUMBER)).airtimeBalance;
+    const { transactionId, redirectUrl, reference } = await start(500);
+    expect(redirectUrl).toContain('/sandbox/dpo/payv2.php?ID=');
+    expect(reference).toBe(new URL(redirectUrl).searchParams.get('ID'));
+
+    const callback = await payOnCheckout(redirectUrl, SUCCESS_CARD);
+    expect(callback).toContain(PATHS.pgCallback('dpo'));
+    expect(new URL(callback).searchParams.get('reference')).toBe(transactionId);
+    // The browser returns, and reloads the page twice.
+    const returns = await Promise.all([1, 2, 3].map(() => portal.request('GET', pathOf(callback))));
+    for (const r of returns) {
+      expect(r.status).toBe(303);
+      expect(r.headers.get('location')).toBe(`/payment/status?id=${transactionId}`);
+    }
+    const final = await eventually(async () => {
+      const s = await status(transactionId);
+      return s.status === 'SUCCESS' ? s : undefined;
+    });
+    expect(final).toMatchObject({
+      transactionStatus: 'FULFILLED',
+      amount: 500,
+      currencyCode: 'NGN',
+      mobileNumber: NUMBER,
+    });
+
+    await new Promise((r) => setTimeout(r, 1500));
+    await portal.request('GET', pathOf(callback));
+    expect(await credits(transactionId)).toHaveLength(1);
+    expect((await coreView(portal, NUMBER)).airtimeBalance).toBe(before + 500);
+    const events = await portal.db.sql.query<{ to_state: string }>(
+      'select to_state from transaction_events where transaction_id = $1 order by id',
+      [transactionId],
+    );
+    expect(events.rows.map((e) => e.to_state)).toEqual(['CREATED', 'PENDING', 'PAID', 'FULFILLED']);
+  });
+
+  it('a declined card ends FAILED with DPO reason and credits nothing', async () => {
+    const before = (await coreView(portal, NUMBER)).airtimeBalance;
+    const { transactionId, redirectUrl } = await start(300);
+    const callback = await payOnCheckout(redirectUrl, DECLINE_CARD);
+    const back = await portal.request('GET', pathOf(callback));
+    expect(back.status).toBe(303);
+    const final = await eventually(async () => {
+      const s = await status(transactionId);
+      return s.status === 'FAILED' ? s : undefined;
+    });
+    expect(final).toMatchObject({ transactionStatus: 'FAILED', statusReason: 'Transaction Declined' });
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await credits(transactionId)).toHaveLength(0);
+    expect((await coreView(portal, NUMBER)).airtimeBalance).toBe(before);
+  });
+
+  it('Cancel on the hosted page ends CANCELLED (shown FAILED) and credits nothing', async () => {
+    const { transactionId, redirectUrl } = await start(100);
+    const cancelled = await fetch(redirectUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=cancel',
+    });
+    expect(cancelled.status).toBe(302);
+    const callback = cancelled.headers.get('location')!;
+    expect(callback).toContain(PATHS.pgCallback('dpo'));
+    expect(new URL(callback).searchParams.get('status')).toBe('CANCELLED');
+    const back = await portal.request('GET', pathOf(callback));
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`/payment/status?id=${transactionId}`);
+    const final = await eventually(async () => {
+      const s = await status(transactionId);
+      return s.transactionStatus === 'CANCELLED' ? s : undefined;
+    });
+    expect(final.status).toBe('FAILED');
+    expect(await credits(transactionId)).toHaveLength(0);
+  });
+
+  it('a forged return with status=SUCCESS credits nothing, even with the token of another paid payment', async () => {
+    const paid = await start(200);
+    await payOnCheckout(paid.redirectUrl, SUCCESS_CARD);
+    const { transactionId, reference } = await start(400);
+    for (const query of [
+      `reference=${transactionId}&status=SUCCESS`,
+      `reference=${transactionId}&TransactionToken=${paid.reference}&CCDapproval=123456&PnrID=${transactionId}&CompanyRef=${transactionId}&status=SUCCESS`,
+      `PnrID=${transactionId}&TransactionToken=${reference}&status=SUCCESS`,
+    ]) {
+      const forged = await portal.request('GET', `${PATHS.pgCallback('dpo')}?${query}`);
+      expect(forged.status, query).toBe(303);
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await status(transactionId)).status).toBe('REQUEST_REGISTERED');
+    expect(await credits(transactionId)).toHaveLength(0);
+    // The other payment's token only made the portal ask DPO about that payment, which DPO confirms paid.
+    expect(['PAID', 'FULFILLED']).toContain((await status(paid.transactionId)).transactionStatus);
+  });
+
+  it('a return for a DPO payment through another gateway path is refused', async () => {
+    const { transactionId } = await start(150);
+    const other = await portal.request('GET', `${PATHS.pgCallback('paystack')}?reference=${transactionId}`);
+    expect(other.status).toBe(404);
+  });
+
+  it('DPO has no webhooks: a notification is refused and leaves no trace', async () => {
+    const { transactionId, reference } = await start(160);
+    const answer = await fetch(`${portal.baseUrl}${PATHS.webhook('dpo')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ TransactionToken: reference, CompanyRef: transactionId, Result: '000' }),
+    });
+    expect(answer.status).toBe(401);
+    expect((await status(transactionId)).status).toBe('REQUEST_REGISTERED');
+  });
+
+  it('a browser that never returns: the reconciliation job verifies the token and delivers once', async () => {
+    const { transactionId, redirectUrl } = await start(250);
+    await payOnCheckout(redirectUrl, SUCCESS_CARD);
+    // As if the subscriber closed the tab a while ago. Nobody watches the status page either (watching it
+    // asks the gateway too), so only the reconciliation job can settle it.
+    await portal.db.sql.query(
+      `update transactions set updated_at = now() - interval '1 minute' where id = $1`,
+      [transactionId],
+    );
+    await eventually(async () => ((await credits(transactionId)).length > 0 ? true : undefined), 25_000);
+    const paidBy = await portal.db.sql.query<{ data: { source?: string } }>(
+      `select data from transaction_events where transaction_id = $1 and to_state = 'PAID'`,
+      [transactionId],
+    );
+    expect(paidBy.rows.map((r) => r.data.source)).toEqual(['reconcile']);
+    expect(await status(transactionId)).toMatchObject({ status: 'SUCCESS', transactionStatus: 'FULFILLED' });
+    // The balance is not compared: the paid payment of the forged-return test may be reconciled meanwhile.
+    expect((await credits(transactionId)).map((c) => c.amount)).toEqual([250]);
+  }, 40_000);
+});
+
+describe.each(testDatabases())('DPO refund when the core refuses the credit (%s)', (kind) => {
+  const open: TestPortal[] = [];
+  afterEach(async () => {
+    while (open.length) await open.pop()!.close();
+  });
+
+  it('reverses and refunds with refundToken, ending REFUNDED (shown FAILED), money back at DPO', async () => {
+    let portalUrl = '';
+    const real = createHttpCore({ baseUrl: () => `${portalUrl}/sandbox/core/api`, timeoutMs: 3000 });
+    const refusingCore: CorePort = {
+      ...real,
+      apply: async (op) => {
+        if (op.type === 'AIRTIME_CREDIT')
+          throw new UpstreamError('client', 'core', 422, { error: 'BARRED' }, 'barred');
+        return real.apply(op);
+      },
+    };
+    const portal = await startTestPortal(kind, { ports: { core: refusingCore } });
+    open.push(portal);
+    portalUrl = portal.baseUrl;
+    const before = (await coreView(portal, NUMBER)).airtimeBalance;
+    const { transactionId, redirectUrl } = await startDpoPayment(portal, 600, `dpo-refund-${Date.now()}`);
+    const callback = await payOnCheckout(redirectUrl, SUCCESS_CARD);
+    await portal.request('GET', pathOf(callback));
+    const final = await eventually(async () => {
+      const s = await statusOf(portal, transactionId);
+      return s.transactionStatus === 'REFUNDED' ? s : undefined;
+    }, 30_000);
+    expect(final.status).toBe('FAILED');
+    const held = await portal.db.sql.query<{
+      status: string;
+      amount_minor: unknown;
+      refunded_minor: unknown;
+    }>('select status, amount_minor, refunded_minor from sandbox.dpo_transactions where company_ref = $1', [
+      transactionId,
+    ]);
+    expect(held.rows).toHaveLength(1);
+    expect(Number(held.rows[0]!.refunded_minor)).toBe(60000);
+    expect(Number(held.rows[0]!.amount_minor)).toBe(60000);
+    expect((await coreView(portal, NUMBER)).airtimeBalance).toBe(before);
+  }, 45_000);
+});
