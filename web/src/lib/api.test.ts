@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@portal/contract/paths';
-import { ApiError, FIXED_HEADERS, api, buildUrl, errorMessage } from './api';
+import { ApiError, FIXED_HEADERS, api, buildUrl, errorMessage, isTransient } from './api';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -65,5 +65,12 @@ describe('api client', () => {
   it('builds query strings without empty values', () => {
     expect(buildUrl('/p', { a: 1, b: undefined, c: null, d: 'x y' })).toBe('/p?a=1&d=x+y');
     expect(buildUrl('/p')).toBe('/p');
+  });
+
+  it('calls only lost, busy or failed answers transient (worth asking again)', () => {
+    const of = (http: number) => new ApiError('x', String(http), http);
+    expect([0, 429, 500, 503].map((h) => isTransient(of(h)))).toEqual([true, true, true, true]);
+    expect([400, 404, 422].map((h) => isTransient(of(h)))).toEqual([false, false, false]);
+    expect(isTransient(new Error('boom'))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_ERROR_TEXT } from '@portal/contract/errors';
 import { isSuccess } from '@portal/contract/success';
+import { MARKET } from './market';
 import type { Envelope } from '@portal/contract/success';
 
 /**
@@ -13,7 +14,7 @@ export const FIXED_HEADERS: Readonly<Record<string, string>> = {
   'x-unmask-request': 'true',
   'x-product-code': 'ORP',
   'x-app-version': '2.6.3',
-  'x-opco': 'NG',
+  'x-opco': MARKET,
   'x-run-mode': 'production',
 };
 
@@ -39,6 +40,12 @@ export function attemptsLeftOf(error: unknown): number | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const left = (error.result as { attemptsLeft?: unknown } | null)?.attemptsLeft;
   return typeof left === 'number' && Number.isFinite(left) ? left : undefined;
+}
+
+/** An answer worth asking for again: none arrived, the server was busy (429) or failed (5xx). */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.httpStatus === 0 || error.httpStatus === 429 || error.httpStatus >= 500;
 }
 
 /** The text to show for any error: the server's message, else 'Something Went Wrong!'. */

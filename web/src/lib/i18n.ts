@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { isTransient } from './api';
 import { contentQueryOptions, TRANSLATION_CACHE_SECONDS } from './content';
 
 /**
@@ -27,6 +28,15 @@ export type Catalogue = Record<string, string>;
 
 export const TRANSLATION_PAGE = 'translation';
 
+/**
+ * Without its catalogue a page shows keys: a busy or lost answer (429, 5xx, a dropped mobile connection)
+ * is asked again, 1 + 2 + 4 s apart, before the page gives up.
+ */
+export const CATALOGUE_RETRY = {
+  retry: (failures: number, error: unknown) => failures < 3 && isTransient(error),
+  retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 8000),
+};
+
 export function addCatalogue(lang: string, catalogue: Catalogue): void {
   i18n.addResourceBundle(lang, 'translation', catalogue, true, true);
 }
@@ -41,6 +51,7 @@ export function useTranslations(lang: string): { ready: boolean; switching: bool
       sessionCacheSeconds: TRANSLATION_CACHE_SECONDS,
     }),
     staleTime: Infinity,
+    ...CATALOGUE_RETRY,
   });
   const [active, setActive] = useState<string | undefined>(() =>
     i18n.hasResourceBundle(lang, 'translation') ? lang : undefined,

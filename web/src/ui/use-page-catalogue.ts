@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { contentQueryOptions, TRANSLATION_CACHE_SECONDS } from '@/lib/content';
-import { addCatalogue, type Catalogue } from '@/lib/i18n';
+import { addCatalogue, CATALOGUE_RETRY, type Catalogue } from '@/lib/i18n';
 import { langParam, useLanguage } from '@/lib/language';
 
 /**
@@ -20,6 +20,7 @@ export function usePageCatalogue(page: string = JOURNEY_CATALOGUE): boolean {
   const query = useQuery({
     ...contentQueryOptions<Catalogue>(page, lang, { sessionCacheSeconds: TRANSLATION_CACHE_SECONDS }),
     staleTime: Infinity,
+    ...CATALOGUE_RETRY,
   });
   const [loaded, setLoaded] = useState<string | undefined>(undefined);
 
