@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { settled } from './journeys-support';
+import { resetSandbox } from './sandbox';
+
+/**
+ * The cheapest phones are 320 CSS pixels wide: no page may be wider than the screen (a sideways scroll
+ * hides the amount or the pay button). Scrolling strips the page keeps to themselves (the main
+ * navigation, the plan table) are fine; the page itself must fit.
+ */
+test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+async function expectFits(page: Page, what: string) {
+  const { page: width, screen } = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  expect(width, `${what} is ${width} px wide on a ${screen} px screen`).toBeLessThanOrEqual(screen);
+}
+
+const PAGES = [
+  '/',
+  '/prepaid-recharge',
+  '/postpaid-bill-pay',
+  '/data-bundle',
+  '/broadband-recharge',
+  '/orp/fixed-internet',
+  '/gethelp',
+  '/hbb-lead',
+  '/about',
+  '/sw',
+];
+
+test('every journey page fits a 320 px screen', async ({ page }) => {
+  for (const path of PAGES) {
+    await page.goto(path);
+    await settled(page);
+    await expectFits(page, path);
+  }
+});
+
+test('the payment page fits with each method open, and so does the data bundle list', async ({ page }) => {
+  await page.goto('/data-bundle');
+  await settled(page);
+  await page.getByLabel('Mobile number').fill('8021000001');
+  const list = page.getByRole('region', { name: 'Bundles' });
+  await expect(list.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expectFits(page, 'the bundle list');
+
+  await page.goto('/prepaid-recharge');
+  await settled(page);
+  await page.getByLabel('Mobile number').fill('8021000001');
+  await page.getByLabel('Amount').fill('500');
+  await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
+  await expect(page).toHaveURL(/\/payment\/start/);
+  for (const name of ['Debit/Credit Card', 'Airtime', 'Mobile Money', 'MPESA', 'SmartCash']) {
+    const group = page.getByRole('button', { name, exact: true });
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    await expect(page.getByRole('region', { name })).toBeVisible();
+    await expectFits(page, `the payment page with ${name} open`);
+  }
+});
