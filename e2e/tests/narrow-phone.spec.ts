@@ -13,11 +13,14 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
+type Root = { documentElement: { scrollWidth: number; clientWidth: number } };
+
 async function expectFits(page: Page, what: string) {
-  const { page: width, screen } = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
+  // Runs in the page (this file is type-checked without the DOM library).
+  const { page: width, screen } = await page.evaluate(() => {
+    const root = (globalThis as unknown as { document: Root }).document.documentElement;
+    return { page: root.scrollWidth, screen: root.clientWidth };
+  });
   expect(width, `${what} is ${width} px wide on a ${screen} px screen`).toBeLessThanOrEqual(screen);
 }
 
