@@ -290,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: marketConfig,
     publicBaseUrl: config.publicBaseUrl,
     pendingExpiryMinutes: config.pendingExpiryMinutes,
+    reconcileIntervalSeconds: config.reconcileIntervalSeconds,
     log: app.log,
   });
 

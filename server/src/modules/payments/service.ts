@@ -40,6 +40,12 @@ export const JOBS = {
 /** Regulator's rule: a failed airtime/data purchase is refunded within 30 s; fulfilment gives up well before. */
 const FULFIL_ATTEMPTS = 3;
 const FULFIL_RETRY_MS = [1_000, 3_000];
+/**
+ * When a payment closed without money (CANCELLED, EXPIRED) is asked about again: money that arrives late
+ * (a slow bank transfer, a popup closed while the bank finished) with its webhook lost, or from a gateway
+ * that sends none (DPO), is still found and delivered. A few checks, not a poll for ever.
+ */
+export const CLOSED_RECHECK_AFTER_SECONDS = [5 * 60, 60 * 60, 6 * 60 * 60, 24 * 60 * 60];
 
 /** A bundle as the catalogue prices and provisions it. */
 export type BundleInfo = {
@@ -81,6 +87,8 @@ type Deps = {
   };
   publicBaseUrl: () => string;
   pendingExpiryMinutes: number;
+  /** How often reconciliation runs; closed payments are re-checked in windows of twice this. */
+  reconcileIntervalSeconds: number;
   log: Logger;
 };
 
@@ -558,6 +566,13 @@ export function createPaymentService(deps: Deps) {
         const settled = tx.state === 'PENDING' ? await service.settle(tx.id, 'reconcile') : tx;
         if (settled && (settled.state === 'CREATED' || settled.state === 'PENDING')) {
           await store.transition(tx.id, 'EXPIRED', { reason: 'Payment was not completed in time' });
+        }
+      }
+      // Each closed payment falls in each window once: runs are one interval apart, windows two wide.
+      const window = 2 * deps.reconcileIntervalSeconds;
+      for (const age of CLOSED_RECHECK_AFTER_SECONDS) {
+        for (const tx of await store.changedAround(['CANCELLED', 'EXPIRED'], age, window)) {
+          await service.settle(tx.id, 'reconcile');
         }
       }
     },

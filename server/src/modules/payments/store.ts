@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/connection.js';
 import { providerEvents, transactionEvents, transactions } from '../../db/schema/index.js';
 import { sourcesOf, type State } from './state-machine.js';
@@ -141,6 +141,26 @@ export function createPaymentStore(db: Orm) {
           and(
             inArray(transactions.state, states),
             lt(transactions.updatedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+          ),
+        )
+        .orderBy(transactions.updatedAt)
+        .limit(limit);
+    },
+
+    /**
+     * Payments in these states, with a provider reference, last changed between `ageSeconds` and
+     * `ageSeconds + windowSeconds` ago.
+     */
+    async changedAround(states: State[], ageSeconds: number, windowSeconds: number, limit = 500) {
+      return db
+        .select()
+        .from(transactions)
+        .where(
+          and(
+            inArray(transactions.state, states),
+            isNotNull(transactions.providerReference),
+            lt(transactions.updatedAt, sql`now() - make_interval(secs => ${ageSeconds})`),
+            gte(transactions.updatedAt, sql`now() - make_interval(secs => ${ageSeconds + windowSeconds})`),
           ),
         )
         .orderBy(transactions.updatedAt)
