@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { tempDirs } from './test/temp-dirs.js';
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+const dataDir = tempDirs('portal-config-');
 
 describe('configuration', () => {
   it('has working sandbox defaults and generates secrets once per data directory', () => {

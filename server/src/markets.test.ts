@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   PATHS,
@@ -10,13 +9,16 @@ import {
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestPortal, testDatabases, type TestPortal } from './test/harness.js';
+import { tempDirs } from './test/temp-dirs.js';
 import { coreView } from './test/sandbox-client.js';
 
 type Prompt = { id: string; reference: string; amount: number; currency: string };
 
+const webBuildDir = tempDirs('portal-web-');
+
 /** A web build of one page, enough to see what the server writes into it. */
 function fakeWebBuild(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+  const dir = webBuildDir();
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><meta name="portal-market" content="NG" /></head><body></body></html>',

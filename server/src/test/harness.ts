@@ -24,10 +24,17 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
+  return existingPostgres(url.toString());
+}
+
+/** A test database made by freshPostgres, to be dropped by whoever holds it last. */
+function existingPostgres(url: string): { url: string; drop: () => Promise<void> } {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^portal_test_[0-9a-f]+$/.test(name)) throw new Error(`not a test database: ${name}`);
   return {
-    url: url.toString(),
+    url,
     drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
+      const c = new pg.Client({ connectionString: process.env['TEST_DATABASE_URL']! });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
@@ -55,7 +62,7 @@ export type TestPortal = {
 export type TestPortalOptions = {
   env?: Record<string, string>;
   ports?: Partial<Ports>;
-  /** Reuse the database of an earlier portal (a restart); it is then not dropped on close. */
+  /** Reuse the database of an earlier portal (a restart): this portal now owns it and drops it on close. */
   reuse?: { dataDir: string; databaseUrl?: string | undefined };
   /** Keep the database on close, for a restart test. */
   keep?: boolean;
@@ -68,7 +75,7 @@ export async function startTestPortal(
   const dataDir = options.reuse?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const pgDb =
     options.reuse?.databaseUrl !== undefined
-      ? { url: options.reuse.databaseUrl, drop: async () => undefined }
+      ? existingPostgres(options.reuse.databaseUrl)
       : kind === 'postgres'
         ? await freshPostgres()
         : undefined;

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { startTestPortal, type TestPortal } from '../../test/harness.js';
 import { DECLINE_CARD, payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
+import { tempDirs } from '../../test/temp-dirs.js';
 import { UpstreamError } from '../http.js';
 import { createDpo, dpoAmount, mapDpoResult, parseDpoAmount, readDpoAnswer } from './dpo.js';
 import type { ChargeRequest } from './provider.js';
@@ -367,7 +367,7 @@ describe('DPO codes, amounts and XML', () => {
 });
 
 describe('DPO configuration', () => {
-  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-dpo-config-'));
+  const dataDir = tempDirs('portal-dpo-config-');
 
   it('sandbox mode points at the simulator and generates a company token once', () => {
     const dir = dataDir();
