@@ -79,35 +79,20 @@ export async function startTestPortal(
       : kind === 'postgres'
         ? await freshPostgres()
         : undefined;
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SERVE_WEB: 'false',
-    RATE_LIMIT_PER_MINUTE: '10000',
-    UPSTREAM_TIMEOUT_MS: '3000',
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-    ...options.env,
-  });
-  // On PGlite the database lives in the data directory, so a restart finds it again.
-  const persistent = options.keep || options.reuse;
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    ...(persistent ? { dataDir: config.dataDir } : {}),
-    poolSize: 5,
-  });
-  await db.migrate();
-  const jobs = await startJobQueue(db, QUEUES, () => undefined);
-  const app = await buildApp({
-    config,
-    db,
-    jobs,
-    logger: false,
-    ...(options.ports ? { ports: options.ports } : {}),
-  });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  config.port = Number(new URL(address).port);
+  // A portal that fails to start (a bad setting under test) leaves no directory or database behind.
+  const discard = async () => {
+    if (options.keep) return;
+    await pgDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let started: Awaited<ReturnType<typeof boot>>;
+  try {
+    started = await boot(dataDir, pgDb?.url, options);
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  const { config, db, app } = started;
   const baseUrl = config.publicBaseUrl();
   return {
     config,
@@ -135,11 +120,54 @@ export async function startTestPortal(
     async close() {
       await app.close();
       await db.close();
-      if (options.keep) return;
-      await pgDb?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await discard();
     },
   };
+}
+
+/** Config, database, jobs and app of a test portal, listening on a free port. */
+async function boot(dataDir: string, databaseUrl: string | undefined, options: TestPortalOptions) {
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    UPSTREAM_TIMEOUT_MS: '3000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  // On PGlite the database lives in the data directory, so a restart finds it again.
+  const persistent = options.keep || options.reuse;
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    ...(persistent ? { dataDir: config.dataDir } : {}),
+    poolSize: 5,
+  });
+  try {
+    await db.migrate();
+    const jobs = await startJobQueue(db, QUEUES, () => undefined);
+    let app: Awaited<ReturnType<typeof buildApp>>;
+    try {
+      app = await buildApp({
+        config,
+        db,
+        jobs,
+        logger: false,
+        ...(options.ports ? { ports: options.ports } : {}),
+      });
+    } catch (error) {
+      await jobs.stop();
+      throw error;
+    }
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    config.port = Number(new URL(address).port);
+    return { config, db, app };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 }
 
 /** Polls until `check` returns a value (or the time runs out). */
