@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
@@ -52,4 +53,13 @@ export async function purchaseContext(page: Page): Promise<Record<string, unknow
 export async function typeCode(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 6').click();
   await page.keyboard.type(code);
+}
+
+/** Fails on serious or critical accessibility violations inside `include` (a CSS selector). */
+export async function expectNoSeriousAxeViolations(page: Page, include: string, what: string) {
+  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, what).toEqual([]);
 }

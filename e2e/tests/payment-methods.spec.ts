@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeFromInbox, settled, typeCode } from './journeys-support';
+import { codeFromInbox, expectNoSeriousAxeViolations, settled, typeCode } from './journeys-support';
 import { cardCheckout, coreSubscriber, operationsFor, payOnCheckout, resetSandbox } from './sandbox';
 
 /**
@@ -224,8 +223,7 @@ test.describe('airtime', () => {
     await expect(
       confirm.getByText('NGN 1,000 will be deducted from the airtime balance of +234 8021000001.'),
     ).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousAxeViolations(page, 'dialog', "the 'Are you sure?' dialog");
     await confirm.getByRole('button', { name: 'Yes' }).click();
 
     const id = await statusPageId(page);
@@ -306,8 +304,7 @@ test.describe('mobile money', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Enter your Mobile Money PIN' });
     await expect(dialog).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousAxeViolations(page, 'dialog', 'the PIN dialog');
     await typePin(page, dialog, '0000');
     await expect(dialog.getByText('Please enter correct PIN')).toBeVisible();
     await expect(dialog.getByText('ATTEMPTS LEFT: 4')).toBeVisible();
