@@ -46,5 +46,7 @@ export const PATHS = {
   pgCallback: (gateway: string) => `/api/portal-service/transaction/v1/pg-callback/status/ORP/${gateway}`,
   healthz: '/healthz',
   readyz: '/readyz',
+  /** Prometheus metrics for the operator (a bearer token in production). */
+  metrics: '/metrics',
   openapi: '/docs/openapi.json',
 } as const;

@@ -18,6 +18,7 @@ import { DEFAULT_ERROR_TEXT, PATHS } from '@portal/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import { AppError, isAppError } from './lib/app-error.js';
+import { registerMetrics } from './lib/metrics.js';
 import type { JobQueue } from './lib/jobs.js';
 import { REDACT_PATHS } from './lib/redact.js';
 import { createPinCrypto } from './lib/pin.js';
@@ -294,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
 
+  registerMetrics(app, { access: config.metrics, payments: () => payments.metricsSnapshot() });
   app.get(PATHS.healthz, { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get(PATHS.readyz, { schema: { hide: true } }, async (_request, reply) => {
     try {

@@ -77,6 +77,8 @@ const envSchema = z.object({
   WALLET_CALLBACK_SECRET: z.string().min(16).optional(),
   DPO_COMPANY_TOKEN: z.string().min(8).optional(),
   TOKEN_SIGNING_KEY: z.string().min(32).optional(),
+  /** Bearer token for /metrics; without it /metrics is open in sandbox mode and not served in production. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   PIN_RSA_PRIVATE_KEY: z.string().min(100).optional(),
   PIN_RSA_PUBLIC_KEY: z.string().min(100).optional(),
 });
@@ -116,6 +118,8 @@ export type Config = {
   corsOrigins: string[];
   bodyLimit: number;
   rateLimitPerMinute: number;
+  /** Who may read /metrics. */
+  metrics: { kind: 'open' } | { kind: 'token'; token: string } | { kind: 'off' };
   otp: { sendsPerNumberPerHour: number; sendsPerClientPerHour: number };
   upstreamTimeoutMs: number;
   /** Same-origin path of the sandbox's popup script in sandbox mode, the provider's script otherwise. */
@@ -215,6 +219,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       .filter(Boolean),
     bodyLimit: e.BODY_LIMIT_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    metrics: e.METRICS_TOKEN
+      ? { kind: 'token', token: e.METRICS_TOKEN }
+      : sandbox
+        ? { kind: 'open' }
+        : { kind: 'off' },
     otp: {
       sendsPerNumberPerHour: e.OTP_SENDS_PER_NUMBER_PER_HOUR,
       sendsPerClientPerHour: e.OTP_SENDS_PER_CLIENT_PER_HOUR,

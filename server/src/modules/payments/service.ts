@@ -577,6 +577,19 @@ export function createPaymentService(deps: Deps) {
       }
     },
 
+    /**
+     * For the operator's dashboards and alerts: payments still open per state (and how long the oldest has
+     * waited: a PAID one waiting long means value is late), and payments closed in the last hour per state.
+     */
+    async metricsSnapshot() {
+      const open = await store.countByState(['CREATED', 'PENDING', 'PAID', 'REFUND_PENDING']);
+      const closed = await store.enteredSince(
+        ['FULFILLED', 'REFUNDED', 'FAILED', 'CANCELLED', 'EXPIRED'],
+        3600,
+      );
+      return { open, closedLastHour: closed };
+    },
+
     /** Rates are market configuration; an unknown pair is a clear error, not a guess. */
     async exchangeRate(input: { fromCurrency: string; toCurrency: string; amount: number }) {
       const rates = (await deps.config()).exchangeRates;

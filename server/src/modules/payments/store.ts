@@ -147,6 +147,39 @@ export function createPaymentStore(db: Orm) {
         .limit(limit);
     },
 
+    /** Per state: how many payments, and how long the oldest has waited in it (seconds). */
+    async countByState(states: State[]): Promise<{ state: State; count: number; oldestSeconds: number }[]> {
+      const rows = await db
+        .select({
+          state: transactions.state,
+          count: sql<number>`count(*)::int`,
+          oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${transactions.updatedAt})), 0)::float8`,
+        })
+        .from(transactions)
+        .where(inArray(transactions.state, states))
+        .groupBy(transactions.state);
+      return rows.map((r) => ({
+        state: r.state as State,
+        count: Number(r.count),
+        oldestSeconds: Number(r.oldestSeconds),
+      }));
+    },
+
+    /** Per state: how many payments reached it in the last `seconds`. */
+    async enteredSince(states: State[], seconds: number): Promise<{ state: State; count: number }[]> {
+      const rows = await db
+        .select({ state: transactions.state, count: sql<number>`count(*)::int` })
+        .from(transactions)
+        .where(
+          and(
+            inArray(transactions.state, states),
+            gte(transactions.updatedAt, sql`now() - make_interval(secs => ${seconds})`),
+          ),
+        )
+        .groupBy(transactions.state);
+      return rows.map((r) => ({ state: r.state as State, count: Number(r.count) }));
+    },
+
     /**
      * Payments in these states, with a provider reference, last changed between `ageSeconds` and
      * `ageSeconds + windowSeconds` ago.

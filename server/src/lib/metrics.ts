@@ -1,0 +1,97 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { PATHS } from '@portal/contract';
+
+/** What the payments service reports at each scrape (counted in the shared database). */
+export type PaymentsSnapshot = {
+  open: { state: string; count: number; oldestSeconds: number }[];
+  closedLastHour: { state: string; count: number }[];
+};
+
+export type MetricsOptions = {
+  /** `open`: anyone may read (sandbox); `token`: a bearer token is required; `off`: not served. */
+  access: { kind: 'open' } | { kind: 'token'; token: string } | { kind: 'off' };
+  payments: () => Promise<PaymentsSnapshot>;
+};
+
+const OPEN_STATES = ['CREATED', 'PENDING', 'PAID', 'REFUND_PENDING'];
+const CLOSED_STATES = ['FULFILLED', 'REFUNDED', 'FAILED', 'CANCELLED', 'EXPIRED'];
+
+/**
+ * Prometheus metrics at /metrics: this process (CPU, memory, event-loop lag, requests by route and status
+ * with their duration) and the payments, which every instance reads from the shared database, so
+ * dashboards take them from one instance (or use max()). The route label is the route's pattern, never the
+ * raw URL, so numbers and ids do not multiply the series.
+ */
+export function registerMetrics(app: FastifyInstance, options: MetricsOptions): void {
+  if (options.access.kind === 'off') return;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'portal_' });
+
+  const requests = new Histogram({
+    name: 'portal_http_request_duration_seconds',
+    help: 'HTTP requests by method, route pattern and status code, with their duration',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === PATHS.metrics) return;
+    requests.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  const open = new Gauge({
+    name: 'portal_payments_open',
+    help: 'Payments not yet final, by state (PAID: paid and waiting for delivery)',
+    labelNames: ['state'],
+    registers: [registry],
+  });
+  const oldest = new Gauge({
+    name: 'portal_payments_open_oldest_seconds',
+    help: 'How long the oldest payment has waited in each open state; a PAID one waiting long is late value',
+    labelNames: ['state'],
+    registers: [registry],
+  });
+  const closed = new Gauge({
+    name: 'portal_payments_closed_last_hour',
+    help: 'Payments that reached each final state in the last hour',
+    labelNames: ['state'],
+    registers: [registry],
+  });
+
+  const allowed = (authorization: string | undefined) => {
+    if (options.access.kind === 'open') return true;
+    if (options.access.kind !== 'token') return false;
+    const given = Buffer.from(authorization ?? '');
+    const expected = Buffer.from(`Bearer ${options.access.token}`);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+
+  app.get(PATHS.metrics, { schema: { hide: true } }, async (request, reply) => {
+    if (!allowed(request.headers.authorization)) {
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ statusCode: '401', status: 'failure', message: 'Unauthorized', result: null });
+    }
+    const snapshot = await options.payments();
+    // Every state is written at each scrape, so a state that emptied reads 0 rather than its last value.
+    for (const state of OPEN_STATES) {
+      const row = snapshot.open.find((r) => r.state === state);
+      open.set({ state }, row?.count ?? 0);
+      oldest.set({ state }, row?.oldestSeconds ?? 0);
+    }
+    for (const state of CLOSED_STATES) {
+      closed.set({ state }, snapshot.closedLastHour.find((r) => r.state === state)?.count ?? 0);
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
+  });
+}
