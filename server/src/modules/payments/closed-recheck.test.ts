@@ -1,6 +1,7 @@
-import { PATHS, type Envelope, type TransactionStatusResult } from '@portal/contract';
+import { PATHS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
+import { startCardPayment, statusOf } from '../../test/payments.js';
 import { coreView, payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
 import { JOBS } from './service.js';
 
@@ -21,33 +22,15 @@ describe.each(testDatabases())('closed payments are asked about again (%s)', (ki
   });
 
   async function cancelledCardPayment(amount: number) {
-    const initiated = await portal.request<Envelope<{ transactionId: string }>>(
-      'POST',
-      PATHS.initiate,
-      {
-        amount,
-        mobileNumber: NUMBER,
-        transactionType: 'PREPAID_RECHARGE',
-        paymentMode: 'PAYMENT_GATEWAY',
-        paymentGateway: 'paystack',
-        emailId: 'ada@example.com',
-      },
-      { 'idempotency-key': `recheck-${kind}-${amount}-${Date.now()}` },
-    );
-    const transactionId = initiated.body.result.transactionId;
-    const processed = await portal.request<Envelope<{ redirectUrl: string }>>('POST', PATHS.process, {
-      transactionId,
-      paymentMode: 'PAYMENT_GATEWAY',
-      paymentGateway: 'paystack',
-    });
+    const started = await startCardPayment(portal, amount, { number: NUMBER });
+    const { transactionId } = started;
     // The popup was closed before paying: the return says CANCELLED and the gateway has no charge yet.
     await portal.request('GET', `${PATHS.pgCallback('paystack')}?txref=${transactionId}&status=CANCELLED`);
     expect((await status(transactionId)).transactionStatus).toBe('CANCELLED');
-    return { transactionId, redirectUrl: processed.body.result.redirectUrl };
+    return started;
   }
 
-  const status = async (id: string) =>
-    (await portal.request<Envelope<TransactionStatusResult>>('GET', `${PATHS.status}?tid=${id}`)).body.result;
+  const status = (id: string) => statusOf(portal, id);
 
   /** As if the payment had closed `seconds` ago (only while it is still closed). */
   const closedAgo = (id: string, seconds: number) =>

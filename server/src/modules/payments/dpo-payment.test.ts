@@ -1,42 +1,12 @@
-import { PATHS, type Envelope, type PaymentOption, type TransactionStatusResult } from '@portal/contract';
+import { PATHS, type Envelope, type PaymentOption } from '@portal/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
+import { pathOf, startCardPayment, statusOf } from '../../test/payments.js';
 import { coreView, DECLINE_CARD, payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
 import { createHttpCore, type CorePort } from '../../upstream/core.js';
 import { UpstreamError } from '../../upstream/http.js';
 
 const NUMBER = '8021000001';
-
-async function startDpoPayment(portal: TestPortal, amount: number, key: string) {
-  const initiated = await portal.request<Envelope<{ transactionId: string }>>(
-    'POST',
-    PATHS.initiate,
-    {
-      amount,
-      mobileNumber: NUMBER,
-      transactionType: 'PREPAID_RECHARGE',
-      paymentMode: 'PAYMENT_GATEWAY',
-      paymentGateway: 'dpo',
-      emailId: 'ada@example.com',
-    },
-    { 'idempotency-key': key },
-  );
-  expect(initiated.status, JSON.stringify(initiated.body)).toBe(200);
-  const transactionId = initiated.body.result.transactionId;
-  const processed = await portal.request<Envelope<{ redirectUrl: string; reference: string }>>(
-    'POST',
-    PATHS.process,
-    { transactionId, paymentMode: 'PAYMENT_GATEWAY', paymentGateway: 'dpo' },
-  );
-  expect(processed.status, JSON.stringify(processed.body)).toBe(200);
-  return { transactionId, ...processed.body.result };
-}
-
-/** The path and query of a URL the gateway sent the browser to, for the portal's own request helper. */
-const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
-
-const statusOf = async (portal: TestPortal, id: string) =>
-  (await portal.request<Envelope<TransactionStatusResult>>('GET', `${PATHS.status}?tid=${id}`)).body.result;
 
 const creditsFor = async (portal: TestPortal, id: string) =>
   (await coreView(portal, NUMBER)).operations.filter(
@@ -56,7 +26,7 @@ describe.each(testDatabases())('DPO card payment, end to end through the sandbox
     await portal?.close();
   });
 
-  const start = (amount: number) => startDpoPayment(portal, amount, key());
+  const start = (amount: number) => startCardPayment(portal, amount, { gateway: 'dpo', key: key() });
   const status = (id: string) => statusOf(portal, id);
   const credits = (id: string) => creditsFor(portal, id);
 
@@ -228,7 +198,7 @@ describe.each(testDatabases())('DPO refund when the core refuses the credit (%s)
     open.push(portal);
     portalUrl = portal.baseUrl;
     const before = (await coreView(portal, NUMBER)).airtimeBalance;
-    const { transactionId, redirectUrl } = await startDpoPayment(portal, 600, `dpo-refund-${Date.now()}`);
+    const { transactionId, redirectUrl } = await startCardPayment(portal, 600, { gateway: 'dpo' });
     const callback = await payOnCheckout(redirectUrl, SUCCESS_CARD);
     await portal.request('GET', pathOf(callback));
     const final = await eventually(async () => {

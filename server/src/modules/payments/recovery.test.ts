@@ -1,6 +1,6 @@
-import { PATHS, type Envelope, type TransactionStatusResult } from '@portal/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
+import { pathOf, startCardPayment, statusOf } from '../../test/payments.js';
 import { coreView, payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
 import { createHttpCore, type CorePort } from '../../upstream/core.js';
 import { UpstreamError } from '../../upstream/http.js';
@@ -8,27 +8,11 @@ import { UpstreamError } from '../../upstream/http.js';
 const NUMBER = '8021000001';
 
 async function payByCard(portal: TestPortal, amount: number) {
-  const initiated = await portal.request<Envelope<{ transactionId: string }>>('POST', PATHS.initiate, {
-    amount,
-    mobileNumber: NUMBER,
-    transactionType: 'PREPAID_RECHARGE',
-    paymentMode: 'PAYMENT_GATEWAY',
-    paymentGateway: 'paystack',
-    emailId: 'ada@example.com',
-  });
-  const transactionId = initiated.body.result.transactionId;
-  const processed = await portal.request<Envelope<{ redirectUrl: string }>>('POST', PATHS.process, {
-    transactionId,
-    paymentMode: 'PAYMENT_GATEWAY',
-    paymentGateway: 'paystack',
-  });
-  const callback = await payOnCheckout(processed.body.result.redirectUrl, SUCCESS_CARD);
-  await portal.request('GET', new URL(callback).pathname + new URL(callback).search);
+  const { transactionId, redirectUrl } = await startCardPayment(portal, amount, { number: NUMBER });
+  const callback = await payOnCheckout(redirectUrl, SUCCESS_CARD);
+  await portal.request('GET', pathOf(callback));
   return transactionId;
 }
-
-const statusOf = async (portal: TestPortal, id: string) =>
-  (await portal.request<Envelope<TransactionStatusResult>>('GET', `${PATHS.status}?tid=${id}`)).body.result;
 
 describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind) => {
   const open: TestPortal[] = [];
