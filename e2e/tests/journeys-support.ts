@@ -63,3 +63,18 @@ export async function expectNoSeriousAxeViolations(page: Page, include: string, 
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, what).toEqual([]);
 }
+
+/**
+ * A prepaid recharge of `msisdn` for `amount` up to the payment page (`base`: another portal, such as the
+ * second market's, else the suite's own).
+ */
+export async function rechargeToPaymentPage(page: Page, msisdn: string, amount: number, base = '') {
+  await page.goto(`${base}/prepaid-recharge`);
+  await settled(page);
+  await page.getByLabel('Mobile number').fill(msisdn);
+  await page.getByLabel('Amount').fill(String(amount));
+  const buy = page.getByRole('button', { name: 'BUY AIRTIME' });
+  await expect(buy).toBeEnabled();
+  await buy.click();
+  await expect(page).toHaveURL(/\/payment\/start/);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { settled } from './journeys-support';
+import { rechargeToPaymentPage, settled } from './journeys-support';
 import { resetSandbox } from './sandbox';
 
 /**
@@ -53,12 +53,7 @@ test('the payment page fits with each method open, and so does the data bundle l
   await expect(list.getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expectFits(page, 'the bundle list');
 
-  await page.goto('/prepaid-recharge');
-  await settled(page);
-  await page.getByLabel('Mobile number').fill('8021000001');
-  await page.getByLabel('Amount').fill('500');
-  await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
-  await expect(page).toHaveURL(/\/payment\/start/);
+  await rechargeToPaymentPage(page, '8021000001', 500);
   for (const name of ['Debit/Credit Card', 'Airtime', 'Mobile Money', 'MPESA', 'SmartCash']) {
     const group = page.getByRole('button', { name, exact: true });
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();

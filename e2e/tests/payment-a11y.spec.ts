@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, settled } from './journeys-support';
+import { expectNoSeriousAxeViolations, rechargeToPaymentPage, settled } from './journeys-support';
 import { payOnCheckout, resetSandbox } from './sandbox';
 
 /**
@@ -14,15 +14,6 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-async function toPaymentPage(page: Page, amount: number) {
-  await page.goto('/prepaid-recharge');
-  await settled(page);
-  await page.getByLabel('Mobile number').fill(NUMBER);
-  await page.getByLabel('Amount').fill(String(amount));
-  await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
-  await expect(page).toHaveURL(/\/payment\/start/);
-}
-
 async function everyMethod(page: Page, market: string) {
   const methods = page.locator('.payment__method');
   await expect(methods.first()).toBeVisible();
@@ -36,17 +27,13 @@ async function everyMethod(page: Page, market: string) {
 }
 
 test('the payment page, with each method open, passes an accessibility scan', async ({ page }) => {
-  await toPaymentPage(page, 500);
+  await rechargeToPaymentPage(page, NUMBER, 500);
   await everyMethod(page, 'NG');
 });
 
 test('the second market’s payment page, with its currency switch, passes too', async ({ page }) => {
   test.skip(!CD_BASE_URL, 'E2E_CD_BASE_URL names no CD portal');
-  await page.goto(`${CD_BASE_URL}/prepaid-recharge`);
-  await settled(page);
-  await page.getByLabel('Mobile number').fill(NUMBER);
-  await page.getByLabel('Amount').fill('500');
-  await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
+  await rechargeToPaymentPage(page, NUMBER, 500, CD_BASE_URL);
   await expect(page.getByRole('group', { name: 'Currency' })).toBeVisible();
   await everyMethod(page, 'CD');
 });
@@ -56,7 +43,7 @@ test('the status page passes, successful and unsuccessful', async ({ page }) => 
     ['4084 0840 8408 4081', 'Thank you'],
     ['4000 0000 0000 0002', /FAILED|FALIURE/],
   ] as const) {
-    await toPaymentPage(page, 500);
+    await rechargeToPaymentPage(page, NUMBER, 500);
     await page.getByRole('button', { name: 'Debit/Credit Card', exact: true }).click();
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();

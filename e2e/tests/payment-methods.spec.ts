@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeFromInbox, expectNoSeriousAxeViolations, settled, typeCode } from './journeys-support';
+import {
+  codeFromInbox,
+  expectNoSeriousAxeViolations,
+  rechargeToPaymentPage,
+  settled,
+  typeCode,
+} from './journeys-support';
 import { cardCheckout, coreSubscriber, operationsFor, payOnCheckout, resetSandbox } from './sandbox';
 
 /**
@@ -19,13 +25,7 @@ test.beforeEach(async ({ request }) => {
 
 /** Prepaid recharge of `msisdn` for `amount`, then the payment page with `method` chosen. */
 async function rechargeWith(page: Page, msisdn: string, amount: number, method: string) {
-  await page.goto('/prepaid-recharge');
-  await settled(page);
-  await page.getByLabel('Mobile number').fill(msisdn);
-  await page.getByLabel('Amount').fill(String(amount));
-  const buy = page.getByRole('button', { name: 'BUY AIRTIME' });
-  await expect(buy).toBeEnabled();
-  await buy.click();
+  await rechargeToPaymentPage(page, msisdn, amount);
   await choose(page, method);
 }
 

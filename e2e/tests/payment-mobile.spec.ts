@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { settled } from './journeys-support';
+import { rechargeToPaymentPage } from './journeys-support';
 import { resetSandbox } from './sandbox';
 
 /**
@@ -15,12 +15,7 @@ test.beforeEach(async ({ request }) => {
 test('an accordion of the five groups, the card group open first, and a back arrow home', async ({
   page,
 }) => {
-  await page.goto('/prepaid-recharge');
-  await settled(page);
-  await page.getByLabel('Mobile number').fill('8021000001');
-  await page.getByLabel('Amount').fill('500');
-  await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
-  await expect(page).toHaveURL(/\/payment\/start/);
+  await rechargeToPaymentPage(page, '8021000001', 500);
 
   const groups = ['Debit/Credit Card', 'Airtime', 'Mobile Money', 'MPESA', 'SmartCash'];
   for (const name of groups) {
