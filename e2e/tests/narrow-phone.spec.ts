@@ -45,6 +45,22 @@ test('every journey page fits a 320 px screen', async ({ page }) => {
   }
 });
 
+test('the page fits while the header content is still on its way (the longer configured brand name shows)', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/pageUrl=header(&|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await settled(page);
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+  await expectFits(page, 'the home page before the header content');
+  release();
+});
+
 test('the payment page fits with each method open, and so does the data bundle list', async ({ page }) => {
   await page.goto('/data-bundle');
   await settled(page);
