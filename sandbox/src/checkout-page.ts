@@ -85,6 +85,24 @@ export function judgeCard(input: CardInput): CardOutcome {
 }
 
 /** callback_url?trxref=<ref>&reference=<ref>[&status=CANCELLED], keeping the callback's own query. */
+/** The card number, expiry and CVV fields and the pay button, shared by every hosted checkout page. */
+export function cardFields(error: string | undefined, amount: string): string {
+  return `<label for="card-number">Card number</label>
+  <input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required
+    ${error ? 'aria-describedby="card-error" aria-invalid="true"' : ''}>
+  <div class="row">
+    <div>
+      <label for="card-expiry">Expiry (MM/YY)</label>
+      <input id="card-expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required>
+    </div>
+    <div>
+      <label for="card-cvv">CVV</label>
+      <input id="card-cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required>
+    </div>
+  </div>
+  <button type="submit" class="primary">Pay ${esc(amount)}</button>`;
+}
+
 export function callbackRedirect(t: CardTransaction, cancelled: boolean): string {
   const cancelAction = t.metadata?.cancel_action;
   if (cancelled && typeof cancelAction === 'string' && /^https?:\/\//.test(cancelAction)) return cancelAction;
@@ -123,20 +141,7 @@ function checkoutForm(prefix: string, t: CardTransaction, mode: Mode, error?: st
 ${error ? `<div class="alert" role="alert" id="card-error">${esc(error)}</div>` : ''}
 <form method="post" action="${esc(action)}" novalidate>
   ${modeField}
-  <label for="card-number">Card number</label>
-  <input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required
-    ${error ? 'aria-describedby="card-error" aria-invalid="true"' : ''}>
-  <div class="row">
-    <div>
-      <label for="card-expiry">Expiry (MM/YY)</label>
-      <input id="card-expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required>
-    </div>
-    <div>
-      <label for="card-cvv">CVV</label>
-      <input id="card-cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required>
-    </div>
-  </div>
-  <button type="submit" class="primary">Pay ${esc(amount)}</button>
+  ${cardFields(error, amount)}
 </form>
 <form method="post" action="${esc(action)}/cancel">
   ${modeField}

@@ -5,7 +5,7 @@ import { num, one, type SandboxDb } from './db.js';
 import { objectBody, type SandboxContext } from './context.js';
 import { apiFaultHook } from './faults.js';
 import { esc, formatMoney, page } from './html.js';
-import { DECLINE_CARD, judgeCard, SUCCESS_CARD, SUCCESS_CVV } from './checkout-page.js';
+import { cardFields, DECLINE_CARD, judgeCard, SUCCESS_CARD, SUCCESS_CVV } from './checkout-page.js';
 
 /*
  * A card gateway speaking DPO Pay's API v6 (3G Direct Pay, directpayonline.atlassian.net/wiki/spaces/API): one
@@ -417,20 +417,7 @@ function payForm(prefix: string, t: DpoTransaction, error?: string): string {
 ${error ? `<div class="alert" role="alert" id="card-error">${esc(error)}</div>` : ''}
 <form method="post" action="${esc(action)}" novalidate>
   <input type="hidden" name="action" value="pay">
-  <label for="card-number">Card number</label>
-  <input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required
-    ${error ? 'aria-describedby="card-error" aria-invalid="true"' : ''}>
-  <div class="row">
-    <div>
-      <label for="card-expiry">Expiry (MM/YY)</label>
-      <input id="card-expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required>
-    </div>
-    <div>
-      <label for="card-cvv">CVV</label>
-      <input id="card-cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required>
-    </div>
-  </div>
-  <button type="submit" class="primary">Pay ${esc(amount)}</button>
+  ${cardFields(error, amount)}
 </form>
 <form method="post" action="${esc(action)}">
   <input type="hidden" name="action" value="cancel">
