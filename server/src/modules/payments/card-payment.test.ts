@@ -1,4 +1,4 @@
-import { PATHS, type Envelope, type TransactionStatusResult } from '@portal/contract';
+import { PATHS, type Envelope } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
 import {
@@ -8,13 +8,13 @@ import {
   SUCCESS_CARD,
   cancelOnCheckout,
 } from '../../test/sandbox-client.js';
+import { startCardPayment as startPayment, statusOf } from '../../test/payments.js';
 import { paystackSignature } from '../../upstream/gateways/paystack.js';
 
 const NUMBER = '8021000001';
 
 describe.each(testDatabases())('card payment, end to end through the sandbox (%s)', (kind) => {
   let portal: TestPortal;
-  let keySeq = 0;
 
   beforeAll(async () => {
     portal = await startTestPortal(kind);
@@ -23,33 +23,9 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
     await portal?.close();
   });
 
-  async function startCardPayment(amount: number, number = NUMBER) {
-    const initiated = await portal.request<Envelope<{ transactionId: string }>>(
-      'POST',
-      PATHS.initiate,
-      {
-        amount,
-        mobileNumber: number,
-        transactionType: 'PREPAID_RECHARGE',
-        paymentMode: 'PAYMENT_GATEWAY',
-        paymentGateway: 'paystack',
-        emailId: 'ada@example.com',
-      },
-      { 'idempotency-key': `card-test-${kind}-${++keySeq}-${Date.now()}` },
-    );
-    expect(initiated.status, JSON.stringify(initiated.body)).toBe(200);
-    const transactionId = initiated.body.result.transactionId;
-    const processed = await portal.request<Envelope<{ redirectUrl: string }>>('POST', PATHS.process, {
-      transactionId,
-      paymentMode: 'PAYMENT_GATEWAY',
-      paymentGateway: 'paystack',
-    });
-    expect(processed.status).toBe(200);
-    return { transactionId, redirectUrl: processed.body.result.redirectUrl };
-  }
+  const startCardPayment = (amount: number) => startPayment(portal, amount, { number: NUMBER });
 
-  const status = async (id: string) =>
-    (await portal.request<Envelope<TransactionStatusResult>>('GET', `${PATHS.status}?tid=${id}`)).body.result;
+  const status = (id: string) => statusOf(portal, id);
 
   const creditsFor = async (id: string) =>
     (await coreView(portal, NUMBER)).operations.filter(
