@@ -31,17 +31,27 @@ const reactRouterProduction = fileURLToPath(
 );
 
 /**
- * Production builds render with Preact's React-compatible runtime (docs/decisions/0005): the home route
- * drops from ~133 KB to ~77 KB of gzipped JS. Development and unit tests run React itself;
- * WEB_RUNTIME=react builds production with React.
+ * Builds (the browser's and the server's render) run on Preact's React-compatible runtime
+ * (docs/decisions/0005): the home route drops from ~133 KB to ~77 KB of gzipped JS, and the server must
+ * render with the runtime that hydrates. Development and unit tests run React itself.
  */
 function runtime(command: string): 'react' | 'preact' {
-  const chosen = process.env['WEB_RUNTIME'];
-  if (chosen === 'react' || chosen === 'preact') return chosen;
   return command === 'build' ? 'preact' : 'react';
 }
 
-export default defineConfig(({ command, mode }) => ({
+/**
+ * The server's render bundle (docs/decisions/0007): `vite build --ssr src/entry-server.tsx`. Everything is
+ * bundled (one React runtime, one Preact: a second copy of either breaks hooks), into one file that the
+ * server imports once per market; it is written beside web/dist, never inside it, so it is not served.
+ */
+const ssrBuild = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  target: 'node20',
+  rolldownOptions: { output: { codeSplitting: false } },
+};
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: {
@@ -68,16 +78,19 @@ export default defineConfig(({ command, mode }) => ({
   test: { setupFiles: ['./src/testing/setup.ts'] },
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // bench/src/page-weight.ts reads which chunks each route loads from here.
-    manifest: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: vendorGroups },
+  ssr: { noExternal: true, target: 'node' as const },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // bench/src/page-weight.ts reads which chunks each route loads from here.
+        manifest: true,
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: vendorGroups },
+          },
+        },
       },
-    },
-  },
 }));

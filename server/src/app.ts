@@ -1,11 +1,13 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -44,6 +46,8 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
 import { createCatalogueStore } from './modules/catalogue/store.js';
 import { mountSandbox } from './sandbox-mount.js';
+import { isApiPath, pageRoutes } from './modules/pages/routes.js';
+import { createPages, injectTransport, MissingBuildError } from './modules/pages/service.js';
 import { createHttpCore, type CorePort } from './upstream/core.js';
 import { createAirtimeProvider } from './upstream/gateways/airtime.js';
 import { createDpo } from './upstream/gateways/dpo.js';
@@ -74,15 +78,15 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
 }
 
-function isApiPath(url: string) {
-  // '/orp/bfe/...' is the API; '/orp/fixed-internet' is a page of the app.
-  return /^\/(orp\/bfe|api|auth|sandbox|docs|healthz|readyz)(\/|$|\?)/.test(url);
-}
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, jobs } = deps;
+  // Marks the server's own in-process API calls while it renders a page (modules/pages/service.ts).
+  const renderCall = { name: 'x-portal-render', value: randomBytes(16).toString('hex') };
+  const isRenderCall = (request: { headers: Record<string, unknown> }) =>
+    request.headers[renderCall.name] === renderCall.value;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
+    disableRequestLogging: (request) => isRenderCall(request),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
@@ -161,8 +165,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : {}),
     // A Redis outage must not take the portal down with it: requests pass uncounted meanwhile.
     skipOnError: true,
+    // Counted: the API and the plain HTML forms' posts. Not counted: page views and files, the server's own
+    // calls while rendering a page (the page request itself was the client's), the sandbox, health checks.
     allowList: (request) =>
-      !isApiPath(request.url) || request.url.startsWith('/sandbox') || request.url.startsWith('/healthz'),
+      (request.method === 'GET' && !isApiPath(request.url)) ||
+      isRenderCall(request) ||
+      request.url.startsWith('/sandbox') ||
+      request.url.startsWith('/healthz'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: '429',
@@ -350,23 +359,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  await serveWeb(app, config);
-
-  app.setNotFoundHandler((request, reply) => {
-    if (
-      request.method === 'GET' &&
-      !isApiPath(request.url) &&
-      config.serveWeb &&
-      existsSync(indexHtml(config))
-    ) {
-      // Client-side routes: the app decides what to show (the catch-all is the About page).
-      return sendIndex(reply, config);
-    }
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) => {
     const error = new AppError('NOT_FOUND');
     return reply
       .status(404)
       .send({ statusCode: error.code, status: 'failure', message: error.message, result: null });
-  });
+  };
+  app.setNotFoundHandler(notFound);
+  await registerPages(app, config, { notFound, api: injectTransport(app, renderCall) });
 
   app.addHook('onClose', async () => {
     await jobs.stop().catch(() => undefined);
@@ -375,49 +375,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-const indexHtml = (config: Config) => path.join(config.webDistDir, 'index.html');
-
-/**
- * The app's page with this deployment's market written in, so one build serves any market. Read per
- * request (a few hundred bytes) so a new build is served without a restart.
- */
-async function sendIndex(reply: FastifyReply, config: Config) {
-  const html = await readFile(indexHtml(config), 'utf8');
-  return reply
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(
-      html.replace(
-        /<meta name="portal-market" content="[A-Z]*"\s*\/?>/,
-        `<meta name="portal-market" content="${config.market}" />`,
-      ),
-    );
-}
-
-async function serveWeb(app: FastifyInstance, config: Config) {
-  if (!config.serveWeb || !existsSync(indexHtml(config))) {
-    if (config.serveWeb) app.log.warn(`no web build in ${config.webDistDir}: run \`npm run build\``);
-    return;
+/** The web app, rendered on the server (modules/pages), when this instance serves it and it has been built. */
+async function registerPages(
+  app: FastifyInstance,
+  config: Config,
+  options: { notFound: (request: FastifyRequest, reply: FastifyReply) => unknown; api: typeof fetch },
+) {
+  if (!config.serveWeb) return;
+  try {
+    const pages = await createPages({
+      webDistDir: config.webDistDir,
+      webRenderDir: config.webRenderDir,
+      market: config.market,
+      publicBaseUrl: config.publicBaseUrl,
+      api: options.api,
+    });
+    await app.register(pageRoutes, { pages, webDistDir: config.webDistDir, notFound: options.notFound });
+  } catch (error) {
+    if (!(error instanceof MissingBuildError)) throw error;
+    app.log.warn(error.message);
   }
-  await app.register(fastifyStatic, {
-    root: config.webDistDir,
-    // Looked up per request, so a new build is served without a restart; unknown paths fall through
-    // to the not-found handler, which serves the app for client-side routes.
-    wildcard: true,
-    // Caching is decided below per file, not by the plugin's one-size default.
-    cacheControl: false,
-    index: false,
-    // The page itself always goes through sendIndex, which writes the market in.
-    allowedPath: (pathName) => pathName !== '/index.html',
-    setHeaders: (res, filePath) => {
-      // Hashed file names never change; index.html always revalidates.
-      res.setHeader(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-      );
-    },
-  });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, config));
 }

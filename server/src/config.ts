@@ -28,6 +28,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_WEB: bool.default(true),
   WEB_DIST_DIR: z.string().default('web/dist'),
+  WEB_RENDER_DIR: z.string().default('web/dist-server'),
   TRUST_PROXY: bool.default(false),
   RUN_JOBS: bool.default(true),
   CORS_ORIGINS: z.string().default(''),
@@ -113,6 +114,8 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   serveWeb: boolean;
   webDistDir: string;
+  /** The web app's server-render bundle (built beside webDistDir, never served). */
+  webRenderDir: string;
   trustProxy: boolean;
   runJobs: boolean;
   corsOrigins: string[];
@@ -212,6 +215,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: e.LOG_LEVEL,
     serveWeb: e.SERVE_WEB,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    webRenderDir: path.resolve(e.WEB_RENDER_DIR),
     trustProxy: e.TRUST_PROXY,
     runJobs: e.RUN_JOBS,
     corsOrigins: e.CORS_ORIGINS.split(',')

@@ -1,12 +1,19 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import type { I18n } from '@/lib/i18n';
 import { AppToaster } from '@/ui/toast';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The query cache and the texts: the browser's for the visit, or the server's for one request. */
+export function AppProvider({
+  queryClient,
+  i18n,
+  children,
+}: {
+  queryClient: QueryClient;
+  i18n: I18n;
+  children: ReactNode;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -9,7 +9,7 @@ import { i18n } from '@/lib/i18n';
 import { pages } from '@/testing/catalogues';
 import { configData } from '@/testing/fixtures';
 import { createTestQueryClient, mockFetch, ok } from '@/testing/test-utils';
-import { routes } from './router';
+import { createRoutes } from './routes';
 
 afterEach(async () => {
   // Unmount first: a page still mounted (under load, mid-redirect) could store its language again after the
@@ -20,7 +20,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function renderApp(path: string, appRoutes: RouteObject[] = routes) {
+function renderApp(path: string, makeRoutes: (routes: RouteObject[]) => RouteObject[] = (r) => r) {
   const calls = mockFetch({
     [PATHS.config]: () => ok({ configData }),
     [PATHS.activePackage]: (url) => {
@@ -37,10 +37,12 @@ function renderApp(path: string, appRoutes: RouteObject[] = routes) {
       });
     },
   });
+  const queryClient = createTestQueryClient();
+  const appRoutes = makeRoutes(createRoutes({ queryClient, i18n }));
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createTestQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nextProvider>,
@@ -122,9 +124,10 @@ describe('app routes', () => {
     const Boom = () => {
       throw new Error('boom');
     };
-    const root = routes[0] as Extract<RouteObject, { index?: false }>;
-    const failing: RouteObject[] = [{ ...root, children: [{ path: 'boom', Component: Boom }] }];
-    renderApp('/boom', failing);
+    renderApp('/boom', (routes) => {
+      const root = routes[0] as Extract<RouteObject, { index?: false }>;
+      return [{ ...root, children: [{ path: 'boom', Component: Boom }] }];
+    });
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
   });
 });

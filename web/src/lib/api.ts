@@ -76,11 +76,21 @@ export function buildUrl(path: string, query?: QueryParams): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
+/**
+ * How requests leave: the browser's fetch, or, when the server renders a page, its in-process call into
+ * the same API (set once by the server entry; relative paths have no origin there).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, headers, signal, runMode } = options;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers: { ...FIXED_HEADERS, ...(runMode ? { 'x-run-mode': runMode } : {}), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,32 +1,64 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { isTransient } from './api';
 import { contentQueryOptions, TRANSLATION_CACHE_SECONDS } from './content';
 
-/**
- * i18next without bundled texts: each language's catalogue is the content page `translation` (a flat JSON
- * object of key -> text), fetched when the language is first needed and cached in sessionStorage for an
- * hour. Keys are flat ("recharge.buyAirtime"), so key and namespace separators are off.
- */
-export const i18n = i18next.createInstance();
+export type { I18n };
 
-void i18n.use(initReactI18next).init({
-  lng: 'en',
+/**
+ * i18next without bundled texts: each language's texts are content pages (the main `translation` page and a
+ * page per journey: flat JSON objects of key -> text). A route declares the pages it needs; its loader puts
+ * them in place before the page renders, on the server and in the browser alike (docs/decisions/0007).
+ * Keys are flat ("recharge.buyAirtime"), so key and namespace separators are off.
+ */
+const OPTIONS = {
   fallbackLng: 'en',
   resources: {},
   initAsync: false,
-  keySeparator: false,
-  nsSeparator: false,
+  keySeparator: false as const,
+  nsSeparator: false as const,
   returnNull: false,
   interpolation: { escapeValue: false },
   react: { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: 'added' },
-});
+};
+
+/** A new, empty instance: the browser keeps one for the visit, the server makes one per request. */
+export function createI18n(lng = 'en'): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({ ...OPTIONS, lng });
+  return instance;
+}
+
+/** The browser's instance (also react-i18next's default, for components rendered outside the provider). */
+export const i18n = i18next.createInstance().use(initReactI18next);
+void i18n.init({ ...OPTIONS, lng: 'en' });
 
 export type Catalogue = Record<string, string>;
 
 export const TRANSLATION_PAGE = 'translation';
+
+/** Which catalogue pages a resource store holds already (clones of one instance share the store). */
+const loadedPages = new WeakMap<object, Set<string>>();
+
+function pagesOf(instance: I18n): Set<string> {
+  let pages = loadedPages.get(instance.store);
+  if (!pages) loadedPages.set(instance.store, (pages = new Set()));
+  return pages;
+}
+
+export function hasCatalogue(instance: I18n, lang: string, page: string): boolean {
+  return pagesOf(instance).has(`${page}:${lang}`);
+}
+
+/** Merges a catalogue page into `lang` (once per page: a page's keys never change during a visit). */
+export function addCatalogue(lang: string, catalogue: Catalogue, instance: I18n = i18n, page?: string): void {
+  if (page) {
+    if (hasCatalogue(instance, lang, page)) return;
+    pagesOf(instance).add(`${page}:${lang}`);
+  }
+  instance.addResourceBundle(lang, 'translation', catalogue, true, true);
+}
 
 /**
  * Without its catalogue a page shows keys: a busy or lost answer (429, 5xx, a dropped mobile connection)
@@ -37,41 +69,61 @@ export const CATALOGUE_RETRY = {
   retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 8000),
 };
 
-export function addCatalogue(lang: string, catalogue: Catalogue): void {
-  i18n.addResourceBundle(lang, 'translation', catalogue, true, true);
+/** A catalogue page as a query: kept for the visit (and an hour in sessionStorage, spec §7, §9). */
+export function catalogueQueryOptions(page: string, lang: string) {
+  const base = contentQueryOptions<Catalogue>(page, lang, { sessionCacheSeconds: TRANSLATION_CACHE_SECONDS });
+  return {
+    ...base,
+    queryKey: ['catalogue', page, lang] as const,
+    staleTime: Infinity,
+    ...CATALOGUE_RETRY,
+  };
 }
 
 /**
- * Loads the catalogue of `lang` and switches i18next to it once loaded. Returns `ready` (some catalogue is
- * in place, so the page can render) and `switching` (the requested language is still loading).
+ * Puts the catalogue pages of `lang` in place. A page that cannot be loaded is logged and skipped: the page
+ * then shows what it has (spec §7: client errors are only logged) rather than failing.
  */
-export function useTranslations(lang: string): { ready: boolean; switching: boolean; failed: boolean } {
-  const query = useQuery({
-    ...contentQueryOptions<Catalogue>(TRANSLATION_PAGE, lang, {
-      sessionCacheSeconds: TRANSLATION_CACHE_SECONDS,
+export async function loadCatalogues(
+  queryClient: QueryClient,
+  instance: I18n,
+  lang: string,
+  pages: readonly string[],
+): Promise<void> {
+  await Promise.all(
+    pages.map(async (page) => {
+      if (hasCatalogue(instance, lang, page)) return;
+      try {
+        const catalogue = await queryClient.ensureQueryData(catalogueQueryOptions(page, lang));
+        addCatalogue(lang, catalogue, instance, page);
+      } catch (error) {
+        console.warn('[i18n] catalogue failed to load', page, lang, error);
+      }
     }),
-    staleTime: Infinity,
-    ...CATALOGUE_RETRY,
-  });
-  const [active, setActive] = useState<string | undefined>(() =>
-    i18n.hasResourceBundle(lang, 'translation') ? lang : undefined,
   );
+}
 
-  useEffect(() => {
-    if (query.data) {
-      addCatalogue(lang, query.data);
-      void i18n.changeLanguage(lang).then(() => setActive(lang));
-    } else if (query.isError) {
-      // The texts could not be loaded: keep showing the page (keys or the previous language) rather than a
-      // loader forever. Spec §7: client errors are only logged.
-      console.warn('[i18n] translation catalogue failed to load', lang, query.error);
-      void i18n.changeLanguage(lang).then(() => setActive(lang));
-    }
-  }, [lang, query.data, query.isError, query.error]);
+/** Adds every catalogue a hydrated query cache holds (the server inlined them into the page). */
+export function addCataloguesFromCache(queryClient: QueryClient, instance: I18n): void {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const [kind, page, lang] = query.queryKey;
+    if (kind !== 'catalogue' || typeof page !== 'string' || typeof lang !== 'string') continue;
+    const data = query.state.data as Catalogue | undefined;
+    if (data) addCatalogue(lang, data, instance, page);
+  }
+}
 
-  useEffect(() => {
-    if (active) document.documentElement.lang = active;
-  }, [active]);
+/** One instance per language sharing `base`'s texts: the layout provides the one of the URL's language. */
+const languageInstances = new WeakMap<I18n, Map<string, I18n>>();
 
-  return { ready: active !== undefined, switching: active !== lang, failed: query.isError };
+export function instanceFor(base: I18n, lang: string): I18n {
+  if (base.language === lang) return base;
+  let byLang = languageInstances.get(base);
+  if (!byLang) languageInstances.set(base, (byLang = new Map()));
+  let instance = byLang.get(lang);
+  if (!instance) {
+    instance = base.cloneInstance({ lng: lang });
+    byLang.set(lang, instance);
+  }
+  return instance;
 }

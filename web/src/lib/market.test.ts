@@ -17,3 +17,11 @@ describe('the market of the page', () => {
     expect(readMarket(undefined)).toBe('NG');
   });
 });
+
+describe('the market of the server render', () => {
+  it('is the market named on the rendering bundle URL', () => {
+    expect(readMarket(null, 'file:///app/web/dist/server/entry-server.js?market=CD')).toBe('CD');
+    expect(readMarket(null, 'file:///app/web/dist/server/entry-server.js')).toBe('NG');
+    expect(readMarket(null, 'file:///x.js?market=<b>')).toBe('NG');
+  });
+});

@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { markHydrated } from '@/lib/hydration';
 
 // The whole suite runs in parallel on small machines: give lazy routes and mocked answers time to arrive.
 configure({ asyncUtilTimeout: 5_000 });
@@ -9,3 +10,6 @@ afterEach(() => {
   cleanup();
   document.body.style.overflow = '';
 });
+
+// Components render as in a live page (after hydration): the server-render tests render otherwise.
+markHydrated();

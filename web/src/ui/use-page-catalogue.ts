@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { contentQueryOptions, TRANSLATION_CACHE_SECONDS } from '@/lib/content';
-import { addCatalogue, CATALOGUE_RETRY, type Catalogue } from '@/lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { addCatalogue, catalogueQueryOptions, hasCatalogue } from '@/lib/i18n';
 import { langParam, useLanguage } from '@/lib/language';
 
 /**
@@ -11,28 +11,28 @@ import { langParam, useLanguage } from '@/lib/language';
 export const JOURNEY_CATALOGUE = 'recharge-translation';
 
 /**
- * Loads a content page of texts for the language of the URL and merges it into i18next (like the main
- * `translation` page, cached in sessionStorage for an hour). Answers true once the texts are in place, or
- * once loading failed (the page then shows what it has rather than a loader forever).
+ * Answers true once the catalogue `page` of the URL's language is in place. Routes declare their catalogues
+ * and load them before rendering (so this is true at once, on the server too); a component used where its
+ * route did not declare them loads them here, and answers true once loaded or once loading failed (the page
+ * then shows what it has rather than a loader forever).
  */
 export function usePageCatalogue(page: string = JOURNEY_CATALOGUE): boolean {
+  const { i18n } = useTranslation();
   const lang = langParam(useLanguage());
-  const query = useQuery({
-    ...contentQueryOptions<Catalogue>(page, lang, { sessionCacheSeconds: TRANSLATION_CACHE_SECONDS }),
-    staleTime: Infinity,
-    ...CATALOGUE_RETRY,
-  });
+  const present = hasCatalogue(i18n, lang, page);
+  const query = useQuery({ ...catalogueQueryOptions(page, lang), enabled: !present });
   const [loaded, setLoaded] = useState<string | undefined>(undefined);
 
   useEffect(() => {
+    if (present) return;
     if (query.data) {
-      addCatalogue(lang, query.data);
+      addCatalogue(lang, query.data, i18n, page);
       setLoaded(`${page}:${lang}`);
     } else if (query.isError) {
       console.warn('[i18n] catalogue failed to load', page, lang, query.error);
       setLoaded(`${page}:${lang}`);
     }
-  }, [page, lang, query.data, query.isError, query.error]);
+  }, [present, page, lang, i18n, query.data, query.isError, query.error]);
 
-  return loaded === `${page}:${lang}`;
+  return present || loaded === `${page}:${lang}`;
 }

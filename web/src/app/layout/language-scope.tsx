@@ -1,21 +1,20 @@
-import { lazy, Suspense } from 'react';
 import { Outlet, useParams } from 'react-router';
+import { AboutPage } from '@/features/about/components/about-page';
 import { useLanguages } from '@/lib/language';
 
-const About = lazy(() => import('../routes/about').then((m) => ({ default: m.AboutRoute })));
+/** Whether the optional first segment names a configured language ('sw' for '/sw/...'). */
+export function isKnownLanguage(lang: string | undefined, prefixes: readonly string[]): boolean {
+  return lang === undefined || prefixes.includes(lang);
+}
 
 /**
- * The `:lang` route: '/sw/...' renders the same pages as '/...'. A first segment that is not a configured
- * language prefix is an unknown path, which shows the catch-all (About).
+ * The `:lang?` route: '/sw/...' renders the same pages as '/...'. A first segment that is not a configured
+ * language prefix is an unknown path, which shows the catch-all (About; the server answers 404).
  */
 export function LanguageScope() {
   const { lang } = useParams();
-  const languages = useLanguages();
-  const known = languages.some((l) => l.prefix && l.prefix.replace(/^\/|\/$/g, '') === lang);
-  if (known) return <Outlet />;
-  return (
-    <Suspense fallback={null}>
-      <About />
-    </Suspense>
-  );
+  const prefixes = useLanguages()
+    .map((l) => l.prefix.replace(/^\/|\/$/g, ''))
+    .filter(Boolean);
+  return isKnownLanguage(lang, prefixes) ? <Outlet /> : <AboutPage />;
 }

@@ -1,8 +1,19 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useParams,
+} from 'react-router';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { pageName, trackPageView } from '@/lib/analytics';
-import { useTranslations } from '@/lib/i18n';
+import { useConfig } from '@/lib/config';
+import { useContentPage } from '@/lib/content';
+import { useHydrated } from '@/lib/hydration';
+import { instanceFor } from '@/lib/i18n';
 import {
   getStoredLanguage,
   langParam,
@@ -10,8 +21,9 @@ import {
   storeLanguage,
   useLanguages,
   withLanguagePrefix,
+  type Language,
 } from '@/lib/language';
-import { useLoadingWhile } from '@/lib/loading';
+import { META_PAGE, pageMeta, type MetaConfig } from '@/lib/page-meta';
 import { Footer } from './footer';
 import { GlobalLoadingScreen } from './global-loading-screen';
 import { Header } from './header';
@@ -19,44 +31,35 @@ import { Header } from './header';
 /**
  * Keeps the language of spec §3 in step with the URL: a '/sw' path selects Swahili (and stores it); a path
  * without prefix while another language is stored (e.g. the payment gateway returning to /payment/status)
- * is moved to that language's prefix.
+ * is moved to that language's prefix. sessionStorage is the browser's alone, so that move waits until the
+ * server's HTML has been hydrated.
  */
-function useLanguageFromUrl() {
+function useStoredLanguage(language: Language, path: string, prefixed: boolean): boolean {
   const languages = useLanguages();
+  const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
-  const { language, path, prefixed } = splitLanguagePath(location.pathname, languages);
-  const stored = languages.find((l) => l.code === getStoredLanguage());
-  const redirectTo =
-    !prefixed && stored && stored.prefix && stored.code !== language.code ? stored : undefined;
+  const stored = hydrated ? languages.find((l) => l.code === getStoredLanguage()) : undefined;
+  const moveTo = !prefixed && stored?.prefix && stored.code !== language.code ? stored : undefined;
 
   // Only a change of URL language stores it, so a re-render of the page being left cannot undo a switch.
   useEffect(() => {
     if (prefixed || !getStoredLanguage()) storeLanguage(language.code);
   }, [prefixed, language.code]);
 
-  const latest = useRef({ navigate, location });
+  const { search, hash, state } = location;
   useEffect(() => {
-    latest.current = { navigate, location };
-  });
-  useEffect(() => {
-    if (!redirectTo) return;
-    const { navigate: go, location: at } = latest.current;
-    go(
-      { pathname: withLanguagePrefix(path, redirectTo), search: at.search, hash: at.hash },
-      { replace: true, state: at.state },
-    );
-  }, [redirectTo, path]);
-
-  // While moving to the stored language's prefix, that language is the one to load.
-  return { language: redirectTo ?? language, path, redirecting: redirectTo !== undefined };
+    if (!moveTo) return;
+    void navigate({ pathname: withLanguagePrefix(path, moveTo), search, hash }, { replace: true, state });
+  }, [moveTo, path, search, hash, state, navigate]);
+  return moveTo !== undefined;
 }
 
 function usePageViews(path: string, lang: string, skip: boolean) {
   const params = useParams();
   // Values of route parameters (a transaction id, ...) are not page names; joined so the effect sees a string.
   const dynamic = Object.entries(params)
-    .filter(([key]) => key !== 'lang')
+    .filter(([key]) => key !== 'lang' && key !== '*')
     .map(([, value]) => value ?? '')
     .join('\n');
   useEffect(() => {
@@ -64,28 +67,55 @@ function usePageViews(path: string, lang: string, skip: boolean) {
   }, [path, lang, dynamic, skip]);
 }
 
-export function RootLayout() {
-  const { language, path, redirecting } = useLanguageFromUrl();
-  const lang = langParam(language);
-  const { ready, switching } = useTranslations(lang);
+/** `<html lang>`, the title and the description of the page, after a client-side navigation. */
+function useDocumentMeta(lang: string) {
+  const routeId = useMatches().at(-1)?.id;
+  const { data: metaConfig } = useContentPage<MetaConfig>(META_PAGE);
+  const brand = useConfig().data?.brandName;
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    const meta = pageMeta(metaConfig, routeId, brand);
+    if (meta.title) document.title = meta.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+  }, [lang, routeId, metaConfig, brand]);
+}
+
+/** A thin bar while the next page's code or texts load (a client-side navigation). */
+function NavigationProgress() {
   const { t } = useTranslation();
-  useLoadingWhile(!ready || switching);
-  usePageViews(path, lang, redirecting);
+  const busy = useNavigation().state !== 'idle';
+  return busy ? <div className="nav-progress" role="progressbar" aria-label={t('common.loading')} /> : null;
+}
+
+export function RootLayout() {
+  const { i18n: base } = useTranslation();
+  const location = useLocation();
+  const { language, path, prefixed } = splitLanguagePath(location.pathname, useLanguages());
+  const lang = langParam(language);
+  const moving = useStoredLanguage(language, path, prefixed);
+  usePageViews(path, lang, moving);
+  useDocumentMeta(lang);
 
   return (
+    <I18nextProvider i18n={instanceFor(base, lang)}>
+      <LayoutFrame />
+    </I18nextProvider>
+  );
+}
+
+function LayoutFrame() {
+  const { t } = useTranslation();
+  return (
     <>
-      {ready ? (
-        <>
-          <a className="skip-link" href="#main">
-            {t('common.skipToContent')}
-          </a>
-          <Header />
-          <main id="main" className="main" tabIndex={-1}>
-            <Outlet />
-          </main>
-          <Footer />
-        </>
-      ) : null}
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <Header />
+      <main id="main" className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
       <GlobalLoadingScreen />
       <ScrollRestoration />
     </>

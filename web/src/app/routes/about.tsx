@@ -1,5 +1,3 @@
 import { AboutPage } from '@/features/about/components/about-page';
 
-export function AboutRoute() {
-  return <AboutPage />;
-}
+export const Component = AboutPage;

@@ -1,5 +1,3 @@
 import { NotFoundPage } from '@/features/about/components/not-found-page';
 
-export function NotFoundRoute() {
-  return <NotFoundPage />;
-}
+export const Component = NotFoundPage;

@@ -1,5 +1,6 @@
 import { PrepaidRechargePage } from '@/features/recharge/components/prepaid-recharge-page';
+import { JOURNEY_CATALOGUE } from '@/ui/use-page-catalogue';
+import type { PageData } from '../page-data';
 
-export function PrepaidRechargeRoute() {
-  return <PrepaidRechargePage />;
-}
+export const Component = PrepaidRechargePage;
+export const data: PageData = { catalogues: [JOURNEY_CATALOGUE] };

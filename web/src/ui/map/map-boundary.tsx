@@ -1,5 +1,14 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/hydration';
 import { Skeleton } from '../skeleton';
+
+/**
+ * Maps draw into the browser's DOM (Leaflet needs `window`): the server's HTML and the hydrating render hold
+ * the placeholder, and the map loads once the page is live.
+ */
+function InBrowser({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  return useHydrated() ? children : fallback;
+}
 
 type BoundaryProps = { errorText: string; retryText: string; children: ReactNode; className?: string };
 
@@ -38,7 +47,9 @@ export class MapBoundary extends Component<BoundaryProps, { failed: boolean; att
     }
     return (
       <div className={classes} key={this.state.attempt}>
-        <Suspense fallback={<Skeleton className="map-frame__placeholder" />}>{children}</Suspense>
+        <InBrowser fallback={<Skeleton className="map-frame__placeholder" />}>
+          <Suspense fallback={<Skeleton className="map-frame__placeholder" />}>{children}</Suspense>
+        </InBrowser>
       </div>
     );
   }

@@ -7,9 +7,11 @@ import { Loader } from '@/ui/loader';
 import { usePageCatalogue } from '@/ui/use-page-catalogue';
 import './contact.css';
 
+export const CONTACT_CATALOGUE = 'contact-us-translation';
+
 /** /contact-us: the ways to reach customer care, with links to shops, dealers, help and feedback. */
 export function ContactPage() {
-  const ready = usePageCatalogue('contact-us-translation');
+  const ready = usePageCatalogue(CONTACT_CATALOGUE);
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const number = useConfig().data?.customerCareNumber || '300';

@@ -22,9 +22,11 @@ const TOPIC_KEYS: Record<Topic, string> = {
   other: 'feedback.topicOther',
 };
 
+export const FEEDBACK_CATALOGUE = 'feedback-translation';
+
 /** /give_your_feedback ('Our Service Experience'): a rating, a topic, a comment and an optional number. */
 export function FeedbackPage() {
-  const ready = usePageCatalogue('feedback-translation');
+  const ready = usePageCatalogue(FEEDBACK_CATALOGUE);
   const { t } = useTranslation();
   const lang = langParam(useLanguage());
   const ids = useId();

@@ -5,9 +5,11 @@ import { Loader } from '@/ui/loader';
 import { usePageCatalogue } from '@/ui/use-page-catalogue';
 import './contact.css';
 
+export const LOANS_CATALOGUE = 'mobile-money-loans';
+
 /** /more-{operator}-money ('Mobile Money Loans'): what the loans are, who can borrow, how to repay. */
 export function MobileMoneyLoansPage() {
-  const ready = usePageCatalogue('mobile-money-loans');
+  const ready = usePageCatalogue(LOANS_CATALOGUE);
   const { t } = useTranslation();
   const localePath = useLocalePath();
   if (!ready) {

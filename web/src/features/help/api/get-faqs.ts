@@ -15,10 +15,12 @@ export function getFaqs(lang: string, signal?: AbortSignal): Promise<FaqItem[]> 
   );
 }
 
+export const faqsQuery = (lang: string) => ({
+  queryKey: faqsKey(lang),
+  queryFn: ({ signal }: { signal: AbortSignal }) => getFaqs(lang, signal),
+  staleTime: 5 * 60 * 1000,
+});
+
 export function useFaqs(lang: string) {
-  return useQuery({
-    queryKey: faqsKey(lang),
-    queryFn: ({ signal }) => getFaqs(lang, signal),
-    staleTime: 5 * 60 * 1000,
-  });
+  return useQuery(faqsQuery(lang));
 }

@@ -1,4 +1,4 @@
-import { useContentPage } from '@/lib/content';
+import { contentQueryOptions, useContentPage } from '@/lib/content';
 
 /** Content of the `homepage-config` page (per language). Paths are app paths without language prefix. */
 export type HomepageConfig = {
@@ -8,6 +8,11 @@ export type HomepageConfig = {
   tiles?: { id: string; title: string; description?: string; path: string; icon?: string }[];
 };
 
+export const HOMEPAGE_CONFIG = 'homepage-config';
+
+export const homepageConfigQuery = (lang: string) =>
+  contentQueryOptions<HomepageConfig>(HOMEPAGE_CONFIG, lang);
+
 export function useHomepageConfig() {
-  return useContentPage<HomepageConfig>('homepage-config');
+  return useContentPage<HomepageConfig>(HOMEPAGE_CONFIG);
 }

@@ -5,11 +5,12 @@ import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { useLocalePath } from '@/lib/language';
 import { useConfig } from '@/lib/config';
+import { useHydrated } from '@/lib/hydration';
 import { useLoadingWhile } from '@/lib/loading';
 import { getPurchaseContext, redirectPageOf } from '@/lib/purchase-context';
 import { showToast } from '@/ui/toast';
 import { useBackRedirect } from '../hooks/use-back-redirect';
-import { useTransactionOutcome } from '../hooks/use-transaction-outcome';
+import { useSeenTransaction, useTransactionOutcome } from '../hooks/use-transaction-outcome';
 import { leadNotes, statusRows, statusView, summaryTitle } from '../utils/status-view';
 import './payment-status.css';
 
@@ -27,12 +28,19 @@ export function PaymentStatusPage() {
   const channel = search.get('channel');
   const pg = search.get('pg');
 
-  const target = useMemo(() => localePath(redirectPageOf(getPurchaseContext())), [localePath]);
+  // The stored redirect page lives in this browser's sessionStorage: the server's HTML links home.
+  const hydrated = useHydrated();
+  const target = useMemo(
+    () => localePath(hydrated ? redirectPageOf(getPurchaseContext()) : '/'),
+    [localePath, hydrated],
+  );
   useBackRedirect(target);
 
   const outcome = useTransactionOutcome(id);
+  // A record still pending when the server rendered the page shows until the polling settles it.
+  const seen = useSeenTransaction(id);
   // The loader stops when the record arrives or the fetch fails (spec §8).
-  useLoadingWhile(Boolean(id) && outcome.isPending);
+  useLoadingWhile(Boolean(id) && outcome.isPending && !seen);
 
   const reported = useRef<unknown>(undefined);
   useEffect(() => {
@@ -42,7 +50,7 @@ export function PaymentStatusPage() {
     }
   }, [outcome.isError, outcome.error]);
 
-  const record = outcome.data;
+  const record = outcome.data ?? seen;
   useEffect(() => {
     if (record) {
       trackEvent('payment_status', {

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Pages } from './service.js';
+
+/** '/orp/bfe/...' is the API; '/orp/fixed-internet' is a page of the app. */
+export function isApiPath(url: string): boolean {
+  return /^\/(orp\/bfe|api|auth|sandbox|docs|healthz|readyz|metrics)(\/|$|\?)/.test(url);
+}
+
+/** What a browser gets when the render itself fails: a page in plain words, never a JSON envelope. */
+const FAILED_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Something Went Wrong!</title></head><body><main><h1>Something Went Wrong!</h1>' +
+  '<p>Please try again in a moment.</p><p><a href="/">Go to home</a></p></main></body></html>';
+
+/**
+ * The web app: its built files, and every other GET (and the plain HTML forms' POSTs) rendered on the server.
+ * Registered last, so that every API route is matched first.
+ */
+export async function pageRoutes(
+  app: FastifyInstance,
+  options: {
+    pages: Pages;
+    webDistDir: string;
+    notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  },
+) {
+  const { pages, webDistDir } = options;
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    // One route per built file, found at start-up (the render bundle is read at start-up too).
+    wildcard: false,
+    globIgnore: ['index.html', '.vite/**'],
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      // Hashed file names never change; the rest (the service worker, the manifest, icons) revalidate.
+      res.setHeader(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
+  });
+
+  // The plain HTML forms post `application/x-www-form-urlencoded`: kept as text for the page's action.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url)) return options.notFound(request, reply);
+    const method = request.method === 'POST' ? 'POST' : 'GET';
+    try {
+      const response = await pages.render({
+        url: request.url,
+        method,
+        headers: new Headers(
+          Object.entries(request.headers).flatMap(([name, value]) =>
+            typeof value === 'string' ? [[name, value] as [string, string]] : [],
+          ),
+        ),
+        ...(method === 'POST' && typeof request.body === 'string' ? { body: request.body } : {}),
+      });
+      if (response.kind === 'redirect') return reply.redirect(response.location, response.status);
+      return reply
+        .status(response.status)
+        .header('cache-control', response.personal ? 'private, no-store' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(response.html);
+    } catch (error) {
+      request.log.error({ err: error }, 'page render failed');
+      return reply
+        .status(500)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(FAILED_PAGE);
+    }
+  };
+  app.get('/*', { schema: { hide: true } }, renderPage);
+  app.post('/*', { schema: { hide: true } }, renderPage);
+}

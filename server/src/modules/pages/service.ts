@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { RenderBundle, RenderResult } from '@portal/contract/render';
+import { composeDocument, routeAssets, TEMPLATE_MARKS, type Manifest } from './document.js';
+
+/**
+ * Server-rendered pages (docs/decisions/0007). The web build leaves three things: the client's index.html
+ * (the document template) and manifest in web/dist, and the render bundle in web/dist-server. They are
+ * read once at start-up: a new build is served after a restart.
+ */
+export type PageRequest = { url: string; method: 'GET' | 'POST'; headers: Headers; body?: string };
+
+export type PageResponse =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; personal: boolean };
+
+export type Pages = { render(request: PageRequest): Promise<PageResponse> };
+
+export type PagesOptions = {
+  webDistDir: string;
+  webRenderDir: string;
+  market: string;
+  publicBaseUrl: () => string;
+  /** The portal's own API, called in-process (no socket) by the pages' loaders. */
+  api: typeof fetch;
+};
+
+export class MissingBuildError extends Error {}
+
+export async function createPages(options: PagesOptions): Promise<Pages> {
+  const bundlePath = path.join(options.webRenderDir, 'entry-server.js');
+  const templatePath = path.join(options.webDistDir, 'index.html');
+  const manifestPath = path.join(options.webDistDir, '.vite', 'manifest.json');
+  for (const file of [bundlePath, templatePath, manifestPath]) {
+    if (!existsSync(file))
+      throw new MissingBuildError(`no web build: ${file} is missing (run \`npm run build\`)`);
+  }
+  const template = await readFile(templatePath, 'utf8');
+  const missing = TEMPLATE_MARKS.filter((mark) => !template.includes(mark));
+  if (missing.length) throw new MissingBuildError(`${templatePath} lacks ${missing.join(', ')}`);
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+
+  // One module instance per market: the bundle reads its market from its own URL (web/src/lib/market.ts).
+  const url = pathToFileURL(bundlePath);
+  url.searchParams.set('market', options.market);
+  const bundle = (await import(url.href)) as RenderBundle;
+  bundle.init({ fetch: options.api });
+
+  const toPage = (result: Extract<RenderResult, { kind: 'page' }>): PageResponse => ({
+    kind: 'page',
+    status: result.status,
+    personal: result.personal === true,
+    html: composeDocument(
+      template,
+      { ...result, market: options.market },
+      routeAssets(manifest, result.modules),
+    ),
+  });
+
+  return {
+    async render(request) {
+      const base = options.publicBaseUrl();
+      const result = await bundle.render(
+        new Request(new URL(request.url, base), {
+          method: request.method,
+          headers: request.headers,
+          ...(request.body !== undefined ? { body: request.body } : {}),
+        }),
+      );
+      return result.kind === 'redirect' ? result : toPage(result);
+    },
+  };
+}
+
+/**
+ * The pages' loaders call the API as the browser would, but in-process: Fastify's `inject` runs the same
+ * routes, validation and error handling without a socket. `header` marks these calls so that they count
+ * against no client's request limit and add no request log lines (the page request has its own).
+ */
+export function injectTransport(app: FastifyInstance, header: { name: string; value: string }): typeof fetch {
+  return async (input, init) => {
+    const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: target,
+      headers: { ...headers, [header.name]: header.value },
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(response.rawPayload, {
+      status: response.statusCode,
+      headers: Object.entries(response.headers).flatMap(([name, value]) =>
+        value === undefined ? [] : [[name, String(value)] as [string, string]],
+      ),
+    });
+  };
+}

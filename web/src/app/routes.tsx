@@ -1,0 +1,116 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { OPERATOR } from '@portal/contract/operator';
+import { LoadingScreen } from '@/ui/loading-screen';
+import { loadLayoutData, loadPageData, languagesOf, type AppDeps, type RouteModule } from './page-data';
+import { RootLayout } from './layout/root-layout';
+import { LanguageScope } from './layout/language-scope';
+import { RouteError } from './route-error';
+import { splitLanguagePath, withLanguagePrefix } from '@/lib/language';
+
+/**
+ * The one route table (spec §2), for the server's render and the browser alike (docs/decisions/0007).
+ * Every page is a route module in `app/routes/<id>.tsx` (its component and the data its first render
+ * needs), loaded lazily; the server bundle holds them all. The same pages live under each language prefix
+ * (`/sw/...`): the optional `:lang` segment, checked against the configured languages by LanguageScope.
+ */
+type PageRoute = { id: string; path?: string; module: string };
+
+/** The route modules by file; the server maps a page's module to its built chunks and styles. */
+const ROUTE_MODULES = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+export function routeModuleFile(module: string): string {
+  return `src/app/routes/${module}.tsx`;
+}
+
+export function loadRouteModule(module: string): Promise<RouteModule> {
+  const load = ROUTE_MODULES[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`no route module ${module}`);
+  return load();
+}
+
+const PAGES: readonly PageRoute[] = [
+  { id: 'home', module: 'home' },
+  { id: 'about', path: 'about', module: 'about' },
+  { id: 'page-not-found', path: 'page-not-found', module: 'not-found' },
+  { id: 'prepaid-recharge', path: 'prepaid-recharge', module: 'prepaid-recharge' },
+  { id: 'postpaid-bill-pay', path: 'postpaid-bill-pay', module: 'postpaid-bill-pay' },
+  { id: 'data-bundle', path: 'data-bundle', module: 'data-bundle' },
+  { id: 'broadband-recharge', path: 'broadband-recharge', module: 'broadband-recharge' },
+  { id: 'fixed-internet', path: 'orp/fixed-internet', module: 'fixed-internet' },
+  { id: 'hbb-lead', path: 'hbb-lead', module: 'hbb-lead' },
+  { id: 'hbb-lead-status', path: 'hbb-lead-status', module: 'hbb-lead-status' },
+  // /payment/start and its method sub-routes: start/card, start/airtime, start/{operator}-money, ...
+  { id: 'payment-start', path: 'payment/start/:method?', module: 'payment-start' },
+  { id: 'payment-status', path: 'payment/status', module: 'payment-status' },
+  { id: 'payment-status-id', path: 'payment/status/:id', module: 'payment-status' },
+  { id: 'gethelp', path: 'gethelp', module: 'gethelp' },
+  { id: 'store-locator', path: 'storeLocator', module: 'store-locator' },
+  // The help centre's 'Find a Store' target (spec §2) and its configured shop and dealer links.
+  { id: 'find-a-store', path: 'store-locator', module: 'store-locator' },
+  { id: 'shops', path: `store_finder/${OPERATOR}_shop`, module: 'store-locator' },
+  { id: 'dealers', path: 'store_finder/dealers', module: 'dealers' },
+  { id: 'coverage', path: 'openNetworks', module: 'coverage' },
+  { id: 'contact-us', path: 'contact-us', module: 'contact-us' },
+  { id: 'feedback', path: 'give_your_feedback', module: 'feedback' },
+  { id: 'mobile-money-loans', path: `more-${OPERATOR}-money`, module: 'mobile-money-loans' },
+  // Catch-all: unknown paths show About (spec §2); the server answers it with 404.
+  { id: 'unknown', path: '*', module: 'about' },
+];
+
+/** Route ids whose server render answers 404 (besides an unknown language prefix, see LanguageScope). */
+export const NOT_FOUND_ROUTES: ReadonlySet<string> = new Set(['unknown']);
+
+/** /payment and unknown /payment/* paths open the payment page (which picks the method itself). */
+async function toPaymentStart(deps: AppDeps, { request }: LoaderFunctionArgs) {
+  const languages = await languagesOf(deps.queryClient);
+  const { language } = splitLanguagePath(new URL(request.url).pathname, languages);
+  return redirect(withLanguagePrefix('/payment/start', language));
+}
+
+function pageRoute(deps: AppDeps, page: PageRoute): RouteObject {
+  return {
+    id: page.id,
+    ...(page.path === undefined ? { index: true } : { path: page.path }),
+    handle: { module: page.module },
+    lazy: async () => {
+      const module = await loadRouteModule(page.module);
+      return {
+        Component: module.Component,
+        loader: (args: LoaderFunctionArgs) => loadPageData(deps, module.data, args),
+      };
+    },
+  };
+}
+
+export function createRoutes(deps: AppDeps): RouteObject[] {
+  const paymentRedirects: RouteObject[] = [
+    { id: 'payment', path: 'payment', loader: (args) => toPaymentStart(deps, args) },
+    { id: 'payment-other', path: 'payment/*', loader: (args) => toPaymentStart(deps, args) },
+  ];
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: RootLayout,
+      loader: (args) => loadLayoutData(deps, args),
+      // Without a server render (the development server), shown while the first route loads.
+      HydrateFallback: LoadingScreen,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          // A second boundary inside the layout keeps header and footer around a failing page.
+          id: 'page-boundary',
+          ErrorBoundary: RouteError,
+          children: [
+            {
+              id: 'lang',
+              path: ':lang?',
+              Component: LanguageScope,
+              children: [...PAGES.map((page) => pageRoute(deps, page)), ...paymentRedirects],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

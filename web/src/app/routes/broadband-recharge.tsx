@@ -1,0 +1,6 @@
+import { BroadbandPage } from '@/features/broadband/components/broadband-page';
+import { JOURNEY_CATALOGUE } from '@/ui/use-page-catalogue';
+import type { PageData } from '../page-data';
+
+export const Component = BroadbandPage;
+export const data: PageData = { catalogues: [JOURNEY_CATALOGUE] };

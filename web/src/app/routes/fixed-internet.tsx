@@ -1,0 +1,6 @@
+import { FixedInternetPage } from '@/features/fixed-internet/components/fixed-internet-page';
+import { JOURNEY_CATALOGUE } from '@/ui/use-page-catalogue';
+import type { PageData } from '../page-data';
+
+export const Component = FixedInternetPage;
+export const data: PageData = { catalogues: [JOURNEY_CATALOGUE] };

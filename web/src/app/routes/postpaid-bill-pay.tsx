@@ -1,0 +1,6 @@
+import { PostpaidBillPage } from '@/features/bill-pay/components/postpaid-bill-page';
+import { JOURNEY_CATALOGUE } from '@/ui/use-page-catalogue';
+import type { PageData } from '../page-data';
+
+export const Component = PostpaidBillPage;
+export const data: PageData = { catalogues: [JOURNEY_CATALOGUE] };

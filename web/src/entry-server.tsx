@@ -1,0 +1,115 @@
+/**
+ * The server's render of a page (docs/decisions/0007): the same route table, loaders and components as the
+ * browser, rendered to HTML with Preact, with the queries the render used handed over for hydration. The
+ * portal server imports this bundle once per market and calls `render` per page request; it supplies the
+ * transport (an in-process call into its own API) with `init`.
+ */
+import { StrictMode } from 'react';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import type { RenderResult } from '@portal/contract/render';
+import { setTransport } from './lib/api';
+import { configQueryOptions, type ConfigData } from './lib/config';
+import { contentQueryOptions } from './lib/content';
+import { createI18n, type I18n } from './lib/i18n';
+import { languageOfUrl, languagesOf, type PageData } from './app/page-data';
+import { META_PAGE, pageMeta, type MetaConfig } from './lib/page-meta';
+import { AppProvider } from './app/provider';
+import { createRoutes, loadRouteModule, NOT_FOUND_ROUTES, routeModuleFile } from './app/routes';
+import { isKnownLanguage } from './app/layout/language-scope';
+import { serialiseState, type ServerState } from './app/server-state';
+
+export function init(options: { fetch: typeof fetch }): void {
+  setTransport(options.fetch);
+}
+
+function createServerQueryClient(): QueryClient {
+  // One request, one render: nothing is retried or refetched here; the browser does that.
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+}
+
+/** One i18next instance per request, forked from a template per language (cheaper than a new init). */
+const templates = new Map<string, I18n>();
+function requestI18n(lang: string): I18n {
+  let template = templates.get(lang);
+  if (!template) templates.set(lang, (template = createI18n(lang)));
+  return template.cloneInstance({ lng: lang, forkResourceStore: true });
+}
+
+export async function render(request: Request): Promise<RenderResult> {
+  const queryClient = createServerQueryClient();
+  const url = new URL(request.url);
+  const lang = await languageOfUrl(queryClient, url);
+  const i18n = requestI18n(lang);
+  const handler = createStaticHandler(createRoutes({ queryClient, i18n }));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToStringAsync(
+    <StrictMode>
+      <AppProvider queryClient={queryClient} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+
+  const state: ServerState = {
+    // Failed queries too: the page shows their error, and the browser must start from the same state.
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+    ...(context.errors ? {} : { router: { loaderData: context.loaderData, actionData: context.actionData } }),
+  };
+  const page = await pageOf(context, queryClient, url, lang);
+  return {
+    kind: 'page',
+    status: page.status,
+    lang,
+    title: page.title,
+    description: page.description,
+    html,
+    state: serialiseState(state),
+    modules: page.modules,
+    ...(page.refreshSeconds ? { refreshSeconds: page.refreshSeconds } : {}),
+    ...(page.personal ? { personal: true } : {}),
+  };
+}
+
+/** What the HTML around the app says of the matched page: status, title, description, modules, refresh. */
+async function pageOf(context: StaticHandlerContext, queryClient: QueryClient, url: URL, lang: string) {
+  const matches = context.matches;
+  const deepest = matches.at(-1);
+  const langParam = matches.find((m) => m.route.id === 'lang')?.params['lang'];
+  const prefixes = (await languagesOf(queryClient)).map((l) => l.prefix.replace(/^\/|\/$/g, ''));
+  const notFound =
+    !isKnownLanguage(langParam, prefixes.filter(Boolean)) || NOT_FOUND_ROUTES.has(deepest?.route.id ?? '');
+
+  const moduleNames = matches
+    .map((m) => (m.route.handle as { module?: string } | undefined)?.module)
+    .filter((m): m is string => typeof m === 'string');
+  const data = await Promise.all(moduleNames.map(async (m) => (await loadRouteModule(m)).data));
+  const dataContext = { queryClient, lang, url, params: deepest?.params ?? {} };
+  const refreshSeconds = data
+    .map((d: PageData | undefined) => d?.refreshSeconds?.(dataContext))
+    .find((s) => s !== undefined);
+
+  const meta = pageMeta(
+    queryClient.getQueryData<MetaConfig>(contentQueryOptions(META_PAGE, lang).queryKey),
+    deepest?.route.id,
+    queryClient.getQueryData<ConfigData>(configQueryOptions.queryKey)?.brandName,
+  );
+  return {
+    status: context.errors ? 500 : notFound ? 404 : context.statusCode,
+    ...meta,
+    modules: moduleNames.map(routeModuleFile),
+    refreshSeconds,
+    personal: data.some((d) => d?.personal),
+  };
+}

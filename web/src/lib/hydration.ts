@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the page runs as a live app yet. The server's HTML and the browser's first (hydrating) render must
+ * be the same, so anything that depends on the browser alone (sessionStorage, the screen, the clock) waits
+ * for this. Preact keeps mismatched attributes silently, so reading such state during hydration leaves stale
+ * DOM rather than an error (docs/decisions/0007).
+ */
+let hydrated = false;
+const listeners = new Set<() => void>();
+
+/** Called once the first render has been attached to the server's HTML (or rendered, without one). */
+export function markHydrated(): void {
+  if (hydrated) return;
+  hydrated = true;
+  for (const listener of listeners) listener();
+  // For tests and tools: the page is live from here on.
+  document.documentElement.dataset['hydrated'] = 'true';
+}
+
+export function isHydrated(): boolean {
+  return hydrated;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribe, isHydrated, () => false);
+}
+
+/** `read()` once the app is live; `serverValue` in the server's HTML and while hydrating. */
+export function useBrowserValue<T>(read: () => T, serverValue: T): T {
+  return useHydrated() ? read() : serverValue;
+}
