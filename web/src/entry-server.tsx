@@ -21,8 +21,8 @@ import { createI18n, type I18n } from './lib/i18n';
 import { languageOfUrl, languagesOf, type PageData } from './app/page-data';
 import { META_PAGE, pageMeta, type MetaConfig } from './lib/page-meta';
 import { AppProvider } from './app/provider';
-import { createRoutes, loadRouteModule, NOT_FOUND_ROUTES, routeModuleFile } from './app/routes';
-import { isKnownLanguage } from './app/layout/language-scope';
+import { createRoutes, loadRouteModule, routeModuleFile } from './app/routes';
+import { languagePrefixes, pageIdOf, UNKNOWN_PAGE } from './app/layout/language-scope';
 import { serialiseState, type ServerState } from './app/server-state';
 
 export function init(options: { fetch: typeof fetch }): void {
@@ -86,10 +86,10 @@ export async function render(request: Request): Promise<RenderResult> {
 async function pageOf(context: StaticHandlerContext, queryClient: QueryClient, url: URL, lang: string) {
   const matches = context.matches;
   const deepest = matches.at(-1);
-  const langParam = matches.find((m) => m.route.id === 'lang')?.params['lang'];
-  const prefixes = (await languagesOf(queryClient)).map((l) => l.prefix.replace(/^\/|\/$/g, ''));
-  const notFound =
-    !isKnownLanguage(langParam, prefixes.filter(Boolean)) || NOT_FOUND_ROUTES.has(deepest?.route.id ?? '');
+  const pageId = pageIdOf(
+    matches.map((m) => ({ id: m.route.id, params: m.params })),
+    languagePrefixes(await languagesOf(queryClient)),
+  );
 
   const moduleNames = matches
     .map((m) => (m.route.handle as { module?: string } | undefined)?.module)
@@ -102,11 +102,11 @@ async function pageOf(context: StaticHandlerContext, queryClient: QueryClient, u
 
   const meta = pageMeta(
     queryClient.getQueryData<MetaConfig>(contentQueryOptions(META_PAGE, lang).queryKey),
-    deepest?.route.id,
+    pageId,
     queryClient.getQueryData<ConfigData>(configQueryOptions.queryKey)?.brandName,
   );
   return {
-    status: context.errors ? 500 : notFound ? 404 : context.statusCode,
+    status: context.errors ? 500 : pageId === UNKNOWN_PAGE ? 404 : context.statusCode,
     ...meta,
     modules: moduleNames.map(routeModuleFile),
     refreshSeconds,

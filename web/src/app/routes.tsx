@@ -3,7 +3,7 @@ import { OPERATOR } from '@portal/contract/operator';
 import { LoadingScreen } from '@/ui/loading-screen';
 import { loadLayoutData, loadPageData, languagesOf, type AppDeps, type RouteModule } from './page-data';
 import { RootLayout } from './layout/root-layout';
-import { LanguageScope } from './layout/language-scope';
+import { LanguageScope, UNKNOWN_PAGE } from './layout/language-scope';
 import { RouteError } from './route-error';
 import { splitLanguagePath, withLanguagePrefix } from '@/lib/language';
 
@@ -54,11 +54,8 @@ const PAGES: readonly PageRoute[] = [
   { id: 'feedback', path: 'give_your_feedback', module: 'feedback' },
   { id: 'mobile-money-loans', path: `more-${OPERATOR}-money`, module: 'mobile-money-loans' },
   // Catch-all: unknown paths show About (spec §2); the server answers it with 404.
-  { id: 'unknown', path: '*', module: 'about' },
+  { id: UNKNOWN_PAGE, path: '*', module: 'about' },
 ];
-
-/** Route ids whose server render answers 404 (besides an unknown language prefix, see LanguageScope). */
-export const NOT_FOUND_ROUTES: ReadonlySet<string> = new Set(['unknown']);
 
 /** /payment and unknown /payment/* paths open the payment page (which picks the method itself). */
 async function toPaymentStart(deps: AppDeps, { request }: LoaderFunctionArgs) {

@@ -1,11 +1,27 @@
 import { Outlet, useParams } from 'react-router';
 import { AboutPage } from '@/features/about/components/about-page';
-import { useLanguages } from '@/lib/language';
+import { useLanguages, type Language } from '@/lib/language';
 
 /** Whether the optional first segment names a configured language ('sw' for '/sw/...'). */
 export function isKnownLanguage(lang: string | undefined, prefixes: readonly string[]): boolean {
   return lang === undefined || prefixes.includes(lang);
 }
+
+/** The configured language prefixes without slashes ('sw'). */
+export function languagePrefixes(languages: readonly Language[]): string[] {
+  return languages.map((l) => l.prefix.replace(/^\/|\/$/g, '')).filter(Boolean);
+}
+
+/** The id a page goes by (titles, status): an unknown first segment makes any path the catch-all's. */
+export function pageIdOf(matches: readonly UIMatchLike[], prefixes: readonly string[]): string | undefined {
+  const lang = matches.find((m) => m.id === 'lang')?.params['lang'];
+  return isKnownLanguage(lang, prefixes) ? matches.at(-1)?.id : UNKNOWN_PAGE;
+}
+
+/** The catch-all route's id (About, answered with 404). */
+export const UNKNOWN_PAGE = 'unknown';
+
+type UIMatchLike = { id: string; params: Record<string, string | undefined> };
 
 /**
  * The `:lang?` route: '/sw/...' renders the same pages as '/...'. A first segment that is not a configured

@@ -27,6 +27,7 @@ import { META_PAGE, pageMeta, type MetaConfig } from '@/lib/page-meta';
 import { Footer } from './footer';
 import { GlobalLoadingScreen } from './global-loading-screen';
 import { Header } from './header';
+import { languagePrefixes, pageIdOf } from './language-scope';
 
 /**
  * Keeps the language of spec §3 in step with the URL: a '/sw' path selects Swahili (and stores it); a path
@@ -69,7 +70,7 @@ function usePageViews(path: string, lang: string, skip: boolean) {
 
 /** `<html lang>`, the title and the description of the page, after a client-side navigation. */
 function useDocumentMeta(lang: string) {
-  const routeId = useMatches().at(-1)?.id;
+  const routeId = pageIdOf(useMatches(), languagePrefixes(useLanguages()));
   const { data: metaConfig } = useContentPage<MetaConfig>(META_PAGE);
   const brand = useConfig().data?.brandName;
   useEffect(() => {

@@ -188,7 +188,7 @@ export function MapSearchBox({
           ))}
         </ul>
         <p className="map-search__status" role="status" aria-live="polite">
-          {open && enabled && places.isFetching ? searchingText : showEmpty ? noMatchText : ''}
+          {open && enabled && places.isFetching ? searchingText : showEmpty ? noMatchText : null}
         </p>
       </div>
     </form>

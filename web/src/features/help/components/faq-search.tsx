@@ -122,7 +122,7 @@ export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick
             ? results.length > 0
               ? t('search.resultCount', { count: results.length })
               : t('search.noData')
-            : ''}
+            : null}
         </p>
       </div>
     </div>

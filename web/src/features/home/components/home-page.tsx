@@ -44,7 +44,9 @@ export function HomePage() {
                 {config.imageCard.text ? <p>{config.imageCard.text}</p> : null}
                 {config.imageCard.cta ? (
                   <Link className="home__image-card-link" to={localePath(config.imageCard.cta.path)}>
-                    {config.imageCard.cta.label} <span aria-hidden="true">→</span>
+                    {/* One text node: the server's HTML joins adjacent texts, hydration must find the same. */}
+                    {`${config.imageCard.cta.label} `}
+                    <span aria-hidden="true">→</span>
                   </Link>
                 ) : null}
               </section>

@@ -18,6 +18,9 @@ export function isPendingStatus(status: string): boolean {
  * JavaScript the page refreshes itself until it is final.
  */
 export async function prefetchTransaction(queryClient: QueryClient, id: string): Promise<void> {
+  // Already known (the page pushes a history entry of its own on arrival, which runs the loader again).
+  const known = [outcomeKey(id), seenKey(id)].some((key) => queryClient.getQueryState(key) !== undefined);
+  if (known) return;
   try {
     const record = await getTransaction(id);
     queryClient.setQueryData(isPendingStatus(record.status) ? seenKey(id) : outcomeKey(id), record);
