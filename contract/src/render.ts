@@ -23,7 +23,20 @@ export type RenderResult =
       personal?: boolean;
     };
 
+/**
+ * What only the server can do for a render: seal a purchase into an opaque token (a plain HTML form hands
+ * it to the payment page in the URL, where a phone number must not appear) and open it again.
+ */
+export type RenderCapabilities = {
+  sealPurchase(purchase: unknown): string;
+  /** The purchase, or undefined when the token is altered, foreign or expired. */
+  openPurchase(token: string): unknown;
+};
+
 export type RenderBundle = {
-  init(options: { fetch: typeof fetch }): void;
+  init(options: { fetch: typeof fetch; capabilities: RenderCapabilities }): void;
   render(request: Request): Promise<RenderResult>;
 };
+
+/** The query parameter of the payment page that carries a sealed purchase. */
+export const PURCHASE_PARAM = 'purchase';

@@ -389,8 +389,14 @@ async function registerPages(
       market: config.market,
       publicBaseUrl: config.publicBaseUrl,
       api: options.api,
+      secret: config.secrets.tokenSigningKey,
     });
-    await app.register(pageRoutes, { pages, webDistDir: config.webDistDir, notFound: options.notFound });
+    await app.register(pageRoutes, {
+      pages,
+      webDistDir: config.webDistDir,
+      publicBaseUrl: config.publicBaseUrl,
+      notFound: options.notFound,
+    });
   } catch (error) {
     if (!(error instanceof MissingBuildError)) throw error;
     app.log.warn(error.message);

@@ -13,7 +13,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import type { RenderResult } from '@portal/contract/render';
+import type { RenderCapabilities, RenderResult } from '@portal/contract/render';
 import { setTransport } from './lib/api';
 import { configQueryOptions, type ConfigData } from './lib/config';
 import { contentQueryOptions } from './lib/content';
@@ -24,9 +24,13 @@ import { AppProvider } from './app/provider';
 import { createRoutes, loadRouteModule, routeModuleFile } from './app/routes';
 import { languagePrefixes, pageIdOf, UNKNOWN_PAGE } from './app/layout/language-scope';
 import { serialiseState, type ServerState } from './app/server-state';
+import { withServerActions } from './server/actions';
 
-export function init(options: { fetch: typeof fetch }): void {
+let capabilities: RenderCapabilities | undefined;
+
+export function init(options: { fetch: typeof fetch; capabilities: RenderCapabilities }): void {
   setTransport(options.fetch);
+  capabilities = options.capabilities;
 }
 
 function createServerQueryClient(): QueryClient {
@@ -47,7 +51,10 @@ export async function render(request: Request): Promise<RenderResult> {
   const url = new URL(request.url);
   const lang = await languageOfUrl(queryClient, url);
   const i18n = requestI18n(lang);
-  const handler = createStaticHandler(createRoutes({ queryClient, i18n }));
+  if (!capabilities) throw new Error('the render bundle was not initialised');
+  const server = capabilities;
+  const routes = withServerActions(createRoutes({ queryClient, i18n, server }), { queryClient, server });
+  const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };

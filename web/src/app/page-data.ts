@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RenderCapabilities } from '@portal/contract/render';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import { configQueryOptions } from '@/lib/config';
@@ -10,13 +11,19 @@ import { DEFAULT_LANGUAGES, langParam, splitLanguagePath, type Language } from '
  * What the app needs from whoever renders it: the query cache and the texts. The browser keeps one of each
  * for the visit; the server makes both per request (docs/decisions/0007).
  */
-export type AppDeps = { queryClient: QueryClient; i18n: I18n };
+export type AppDeps = {
+  queryClient: QueryClient;
+  i18n: I18n;
+  /** What only the server can do (open a sealed purchase); absent in the browser. */
+  server?: RenderCapabilities;
+};
 
 export type PageDataContext = {
   queryClient: QueryClient;
   lang: string;
   url: URL;
   params: Params;
+  server?: RenderCapabilities | undefined;
 };
 
 /** What a page needs before its first render, so that the server's HTML already holds it. */
@@ -73,7 +80,7 @@ export async function loadLayoutData({ queryClient, i18n }: AppDeps, { request }
 
 /** A page route's loader: its catalogues and prefetched queries (a failed prefetch leaves the page to retry). */
 export async function loadPageData(
-  { queryClient, i18n }: AppDeps,
+  { queryClient, i18n, server }: AppDeps,
   data: PageData | undefined,
   { request, params }: LoaderFunctionArgs,
 ) {
@@ -81,7 +88,7 @@ export async function loadPageData(
   const lang = await languageOfUrl(queryClient, url);
   await Promise.all([
     loadCatalogues(queryClient, i18n, lang, data?.catalogues ?? []),
-    data?.prefetch?.({ queryClient, lang, url, params }).catch((error: unknown) => {
+    data?.prefetch?.({ queryClient, lang, url, params, server }).catch((error: unknown) => {
       console.warn('[router] prefetch failed', url.pathname, error);
     }),
   ]);

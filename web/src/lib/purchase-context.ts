@@ -90,3 +90,25 @@ export function redirectPageOf(context: PurchaseContext | undefined): string {
   const page = context?.redirectPage;
   return page && page.startsWith('/') && !page.startsWith('//') ? page : '/';
 }
+
+/**
+ * A purchase that reached the payment page through a plain HTML form (no JavaScript): the server sealed it
+ * into the URL (`?purchase=`), opens it when rendering the page, and adds the Idempotency-Key of the page's
+ * card form. The browser keeps it as it keeps any purchase once the page is live.
+ */
+export type SealedPurchase = { context: PurchaseContext; attempt: string };
+
+export const sealedPurchaseKey = (token: string | null) => ['sealed-purchase', token] as const;
+
+/** A purchase context read from outside (a sealed token): the fields the payment page relies on. */
+export function asPurchaseContext(value: unknown): PurchaseContext | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const context = value as Partial<PurchaseContext>;
+  const valid =
+    typeof context.msisdn === 'string' &&
+    typeof context.amount === 'number' &&
+    typeof context.transactionType === 'string' &&
+    typeof context.currency === 'string' &&
+    typeof context.redirectPage === 'string';
+  return valid ? (context as PurchaseContext) : undefined;
+}

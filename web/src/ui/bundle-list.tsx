@@ -18,15 +18,24 @@ export function getBundles(body: BundlesRequest, signal?: AbortSignal): Promise<
   return api.post<Bundle[]>(PATHS.bundles, body, { signal });
 }
 
+export const bundlesQuery = (
+  msisdn: string,
+  lineType: string | undefined,
+  serviceType: string | null = null,
+) => ({
+  queryKey: ['bundles', msisdn, lineType ?? '', serviceType ?? ''] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    getBundles({ msisdn, lineType: lineType ?? null, serviceType }, signal),
+  retry: false,
+  staleTime: 5 * 60 * 1000,
+});
+
 export function useBundles(msisdn: string, lineType: string | undefined, serviceType: string | null = null) {
-  return useQuery({
-    queryKey: ['bundles', msisdn, lineType ?? '', serviceType ?? ''],
-    queryFn: ({ signal }) => getBundles({ msisdn, lineType: lineType ?? null, serviceType }, signal),
-    enabled: isMsisdn(msisdn),
-    retry: false,
-    staleTime: 5 * 60 * 1000,
-  });
+  return useQuery({ ...bundlesQuery(msisdn, lineType, serviceType), enabled: isMsisdn(msisdn) });
 }
+
+/** The name of the buy buttons' field: inside a journey's form, a plain form sends the chosen bundle. */
+export const BUNDLE_FIELD = 'productCode';
 
 export type BundleListProps = {
   /** The validated 10-digit number. */
@@ -160,13 +169,18 @@ export function BundleList({
                         {bundle.currency} {formatNaira(bundle.amount)}
                       </strong>
                       <button
-                        type="button"
+                        type="submit"
+                        name={BUNDLE_FIELD}
+                        value={bundle.productCode}
                         className="button"
                         aria-label={t('bundleList.buyLabel', {
                           name: bundle.name,
                           price: `${bundle.currency} ${formatNaira(bundle.amount)}`,
                         })}
-                        onClick={() => select(bundle)}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          select(bundle);
+                        }}
                       >
                         {t('bundleList.buy')}
                       </button>

@@ -15,18 +15,19 @@ export type LineCheck = { status: 'idle' | 'pending' | 'error' | 'success'; line
 export type LineCheckOptions = { requestType: string; checkIfBroadband?: boolean };
 
 /** `POST subscriber/validate/msisdn-account` once the number has 10 digits. */
-export function useLineCheck(
+export const lineCheckQuery = (
   msisdn: string,
   { requestType, checkIfBroadband = false }: LineCheckOptions,
-): LineCheck {
-  const query = useQuery({
-    queryKey: ['validate-msisdn', msisdn, requestType, checkIfBroadband],
-    queryFn: ({ signal }) =>
-      api.post<LineType>(PATHS.validateMsisdn, { msisdn, checkIfBroadband, requestType }, { signal }),
-    enabled: isMsisdn(msisdn),
-    retry: false,
-    staleTime: 5 * 60 * 1000,
-  });
+) => ({
+  queryKey: ['validate-msisdn', msisdn, requestType, checkIfBroadband] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.post<LineType>(PATHS.validateMsisdn, { msisdn, checkIfBroadband, requestType }, { signal }),
+  retry: false,
+  staleTime: 5 * 60 * 1000,
+});
+
+export function useLineCheck(msisdn: string, options: LineCheckOptions): LineCheck {
+  const query = useQuery({ ...lineCheckQuery(msisdn, options), enabled: isMsisdn(msisdn) });
   if (!isMsisdn(msisdn)) return { status: 'idle' };
   if (query.isError) return { status: 'error' };
   if (query.isSuccess) return { status: 'success', lineType: query.data };
@@ -60,6 +61,8 @@ export type MsisdnFieldProps = {
   name?: string;
   hint?: ReactNode;
   autoFocus?: boolean;
+  /** The server's message about the number a plain form sent (shown while the number is unchanged). */
+  serverError?: string | undefined;
 };
 
 /** 'Mobile number' with the '+234' prefix, digits only (max 10), and the line-check messages. */
@@ -71,11 +74,12 @@ export function MsisdnField({
   name = 'msisdn',
   hint,
   autoFocus,
+  serverError,
 }: MsisdnFieldProps) {
   const { t } = useTranslation();
   const translateRule = useRuleMessage();
   const [touched, setTouched] = useState(false);
-  const error = translateRule(lineMessage(value, touched, check, expected));
+  const error = translateRule(lineMessage(value, touched, check, expected) ?? serverError);
   return (
     <PhoneInput
       label={t('fields.mobileNumber')}

@@ -8,6 +8,18 @@ export function isApiPath(url: string): boolean {
   return /^\/(orp\/bfe|api|auth|sandbox|docs|healthz|readyz|metrics)(\/|$|\?)/.test(url);
 }
 
+/** A request without an Origin (an older browser) passes; one from another site does not. */
+function sameOrigin(request: FastifyRequest, publicBaseUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    const { host } = new URL(origin);
+    return host === new URL(publicBaseUrl).host || host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
 /** What a browser gets when the render itself fails: a page in plain words, never a JSON envelope. */
 const FAILED_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -23,6 +35,7 @@ export async function pageRoutes(
   options: {
     pages: Pages;
     webDistDir: string;
+    publicBaseUrl: () => string;
     notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
   },
 ) {
@@ -55,6 +68,14 @@ export async function pageRoutes(
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) return options.notFound(request, reply);
     const method = request.method === 'POST' ? 'POST' : 'GET';
+    // A plain form may only be sent from the portal's own pages (browsers name the origin of a form post).
+    if (method === 'POST' && !sameOrigin(request, options.publicBaseUrl())) {
+      return reply
+        .status(403)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(FAILED_PAGE);
+    }
     try {
       const response = await pages.render({
         url: request.url,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { RenderBundle, RenderResult } from '@portal/contract/render';
+import { createSealedBox } from '../../lib/sealed-box.js';
 import { composeDocument, routeAssets, TEMPLATE_MARKS, type Manifest } from './document.js';
 
 /**
@@ -26,7 +27,12 @@ export type PagesOptions = {
   publicBaseUrl: () => string;
   /** The portal's own API, called in-process (no socket) by the pages' loaders. */
   api: typeof fetch;
+  /** The token-signing key: purchases sealed for the payment page's URL are encrypted with a key from it. */
+  secret: string;
 };
+
+/** How long a purchase handed from a plain HTML form to the payment page stays valid. */
+const PURCHASE_TTL_SECONDS = 2 * 60 * 60;
 
 export class MissingBuildError extends Error {}
 
@@ -47,7 +53,14 @@ export async function createPages(options: PagesOptions): Promise<Pages> {
   const url = pathToFileURL(bundlePath);
   url.searchParams.set('market', options.market);
   const bundle = (await import(url.href)) as RenderBundle;
-  bundle.init({ fetch: options.api });
+  const purchases = createSealedBox(options.secret, 'purchase');
+  bundle.init({
+    fetch: options.api,
+    capabilities: {
+      sealPurchase: (purchase) => purchases.seal(purchase, PURCHASE_TTL_SECONDS),
+      openPurchase: (token) => purchases.open(token),
+    },
+  });
 
   const toPage = (result: Extract<RenderResult, { kind: 'page' }>): PageResponse => ({
     kind: 'page',

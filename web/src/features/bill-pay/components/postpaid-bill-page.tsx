@@ -7,14 +7,19 @@ import { trackEvent } from '@/lib/analytics';
 import { useConfig } from '@/lib/config';
 import { useLocalePath } from '@/lib/language';
 import { savePurchaseContext } from '@/lib/purchase-context';
+import { serverError, useFormResult } from '@/lib/form-result';
+import { useHydrated } from '@/lib/hydration';
 import { useRuleMessage } from '@/lib/validation';
 import { Loader } from '@/ui/loader';
 import { MsisdnField, lineAccepted, useLineCheck } from '@/ui/msisdn-field';
 import { TextField } from '@/ui/text-field';
+import { WithoutScript } from '@/ui/without-script';
 import { usePageCatalogue } from '@/ui/use-page-catalogue';
 import {
+  BILL_PAY_PATH,
   billAmount,
   canPayBill,
+  postpaidBillContext,
   postpaidLineTypes,
   postpaidRequestType,
   sanitizeAmount,
@@ -23,8 +28,6 @@ import { BillAccountModal } from './bill-account-modal';
 import { BillOtpModal } from './bill-otp-modal';
 import './bill-pay.css';
 
-export const BILL_PAY_PATH = '/postpaid-bill-pay';
-
 type FetchedBill = {
   accountNo: string;
   outstanding: number;
@@ -32,6 +35,19 @@ type FetchedBill = {
   nothingDue: boolean;
   amount: string;
 };
+
+/** The bill a plain form's fetch brought back (the server puts it among the form's values). */
+function fetchedBillOf(values: Record<string, string> | undefined): FetchedBill | undefined {
+  if (!values?.['outstanding'] || !values['accountNo']) return undefined;
+  const outstanding = Number(values['outstanding']);
+  return {
+    accountNo: values['accountNo'],
+    outstanding,
+    rounded: values['rounded'] === 'true',
+    nothingDue: outstanding <= 0,
+    amount: values['amount'] ?? '',
+  };
+}
 
 /**
  * /postpaid-bill-pay (spec §2, §4): a postpaid (or hybrid) number, the amount within the postpaid limits, the
@@ -44,9 +60,15 @@ export function PostpaidBillPage() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const [params] = useSearchParams();
-  const [msisdn, setMsisdn] = useState(() => digitsOnly(params.get('msisdn') ?? '', MSISDN_LENGTH));
-  const [amount, setAmount] = useState('');
-  const [bill, setBill] = useState<FetchedBill | undefined>(undefined);
+  // A plain form sent to the server comes back with its values, the fetched bill and its messages.
+  const result = useFormResult();
+  const hydrated = useHydrated();
+  const [msisdn, setMsisdn] = useState(() =>
+    digitsOnly(result?.values['msisdn'] ?? params.get('msisdn') ?? '', MSISDN_LENGTH),
+  );
+  const [amount, setAmount] = useState(result?.values['amount'] ?? '');
+  const [accountNo, setAccountNo] = useState(result?.values['accountNo'] ?? '');
+  const [bill, setBill] = useState<FetchedBill | undefined>(() => fetchedBillOf(result?.values));
   const [dialog, setDialog] = useState<'otp' | 'account' | undefined>(undefined);
 
   const { data: config } = useConfig();
@@ -57,7 +79,9 @@ export function PostpaidBillPage() {
   const lineOk = lineAccepted(check, expected);
   const limits = config ? { min: config.postMinAmnt, max: config.postMaxAmnt } : undefined;
   const currency = config?.currency ?? 'NGN';
-  const amountErrorText = translateRule(limits ? amountError(amount, limits, currency) : undefined);
+  const amountErrorText = translateRule(
+    (limits ? amountError(amount, limits, currency) : undefined) ?? serverError(result, 'amount', amount),
+  );
   const enabled = canPayBill({ lineOk, amount, limits });
 
   const changeMsisdn = (value: string) => {
@@ -76,18 +100,16 @@ export function PostpaidBillPage() {
   const pay = (event: FormEvent) => {
     event.preventDefault();
     if (!enabled) return;
-    savePurchaseContext({
-      msisdn,
-      amount: Number(amount),
-      lineType: check.lineType,
-      transactionType: 'POSTPAID_BILL',
-      rechargeType: 'POSTPAID BILL PAYMENT',
-      currency,
-      redirectPage: BILL_PAY_PATH,
-      productCode: '',
-      enableDualCurrency: config?.enableDualCurrency ?? false,
-      ...(bill ? { invoiceDetail: { accountNo: bill.accountNo } } : {}),
-    });
+    savePurchaseContext(
+      postpaidBillContext({
+        msisdn,
+        amount: Number(amount),
+        lineType: check.lineType,
+        accountNo: bill?.accountNo,
+        currency,
+        enableDualCurrency: config?.enableDualCurrency ?? false,
+      }),
+    );
     trackEvent('postpaid_make_payment', { transactionType: 'POSTPAID_BILL', amount: Number(amount) });
     navigate(localePath('/payment/start'));
   };
@@ -106,8 +128,21 @@ export function PostpaidBillPage() {
         {t('billPay.title')}
       </h1>
       <p className="page__lead">{t('billPay.subtitle')}</p>
-      <form className="card bill-pay__form" onSubmit={pay} noValidate>
-        <MsisdnField value={msisdn} onChange={changeMsisdn} check={check} expected={expected} />
+      {/* Without JavaScript the server fetches the bill by account number and opens the payment page. */}
+      <form
+        className="card bill-pay__form"
+        method="post"
+        action={localePath(BILL_PAY_PATH)}
+        onSubmit={pay}
+        noValidate
+      >
+        <MsisdnField
+          value={msisdn}
+          onChange={changeMsisdn}
+          check={check}
+          expected={expected}
+          serverError={serverError(result, 'msisdn', msisdn)}
+        />
         <TextField
           label={t('fields.amount')}
           name="amount"
@@ -130,7 +165,7 @@ export function PostpaidBillPage() {
         />
         <div className="bill-pay__fetch">
           <p className="bill-pay__fetch-title">{t('billPay.fetchTitle')}</p>
-          <div className="bill-pay__fetch-actions">
+          <div className="bill-pay__fetch-actions js-only">
             <button
               type="button"
               className="button button--ghost"
@@ -148,6 +183,21 @@ export function PostpaidBillPage() {
               {t('billPay.fetchByAccount')}
             </button>
           </div>
+          <WithoutScript className="bill-pay__fetch-plain">
+            <TextField
+              label={t('journey.accountNumber')}
+              name="accountNo"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+              value={accountNo}
+              onChange={(event) => setAccountNo(digitsOnly(event.target.value, 10))}
+              error={translateRule(serverError(result, 'accountNo', accountNo))}
+            />
+            <button type="submit" name="intent" value="fetch-bill" className="button button--ghost">
+              {t('billPay.fetchByAccount')}
+            </button>
+          </WithoutScript>
         </div>
         {bill ? (
           <div className="bill-pay__note" role="status">
@@ -167,7 +217,18 @@ export function PostpaidBillPage() {
             ) : null}
           </div>
         ) : null}
-        <button type="submit" className="button button--block" disabled={!enabled}>
+        {result?.message ? (
+          <p className="bill-pay__failure" role="alert">
+            {result.message}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          name="intent"
+          value="pay"
+          className="button button--block"
+          disabled={hydrated && !enabled}
+        >
           {t('billPay.makePayment')}
         </button>
       </form>

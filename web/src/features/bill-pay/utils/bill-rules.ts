@@ -1,4 +1,5 @@
 import { amountError, digitsOnly, type AmountLimits } from '@portal/contract/rules';
+import type { PurchaseContext } from '@/lib/purchase-context';
 
 /**
  * The postpaid page's rules (spec §4, §5). Line types: POSTPAID, and HYBRID when the hybrid check
@@ -54,4 +55,29 @@ export function canPayBill(input: {
   const { lineOk, amount, limits } = input;
   if (!lineOk || !limits || !amount || !(Number(amount) > 0)) return false;
   return amountError(amount, limits) === undefined;
+}
+
+export const BILL_PAY_PATH = '/postpaid-bill-pay';
+
+/** The purchase context of paying `amount` of the postpaid bill of `msisdn` (and its account, when fetched). */
+export function postpaidBillContext(input: {
+  msisdn: string;
+  amount: number;
+  lineType: string | undefined;
+  accountNo: string | undefined;
+  currency: string;
+  enableDualCurrency: boolean;
+}): Omit<PurchaseContext, 'attempt'> {
+  return {
+    msisdn: input.msisdn,
+    amount: input.amount,
+    ...(input.lineType ? { lineType: input.lineType } : {}),
+    transactionType: 'POSTPAID_BILL',
+    rechargeType: 'POSTPAID BILL PAYMENT',
+    currency: input.currency,
+    redirectPage: BILL_PAY_PATH,
+    productCode: '',
+    enableDualCurrency: input.enableDualCurrency,
+    ...(input.accountNo ? { invoiceDetail: { accountNo: input.accountNo } } : {}),
+  };
 }

@@ -3,24 +3,33 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MSISDN_LENGTH, digitsOnly } from '@portal/contract/rules';
 import { useConfig } from '@/lib/config';
+import { serverError, useFormResult } from '@/lib/form-result';
+import { useLocalePath } from '@/lib/language';
 import { BundleList } from '@/ui/bundle-list';
 import { Loader } from '@/ui/loader';
 import { MsisdnField, lineAccepted, useLineCheck } from '@/ui/msisdn-field';
 import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { WithoutScript } from '@/ui/without-script';
 import { dataBundleLineTypes } from '../utils/data-bundle-rules';
 import './data-bundle.css';
 
 export const DATA_BUNDLE_PATH = '/data-bundle';
+export const DATA_BUNDLE_REQUEST = 'PREPAID_BUNDLES';
 
 /** /data-bundle (spec §2): the number only, then the bundle list once the number is validated. */
 export function DataBundlePage() {
   const { t } = useTranslation();
   const ready = usePageCatalogue();
+  const localePath = useLocalePath();
   const [params] = useSearchParams();
-  const [msisdn, setMsisdn] = useState(() => digitsOnly(params.get('msisdn') ?? '', MSISDN_LENGTH));
+  // A plain form sent to the server comes back with the number (and its bundles, once accepted).
+  const result = useFormResult();
+  const [msisdn, setMsisdn] = useState(() =>
+    digitsOnly(result?.values['msisdn'] ?? params.get('msisdn') ?? '', MSISDN_LENGTH),
+  );
   const { data: config } = useConfig();
   const expected = dataBundleLineTypes(config?.enablePostpaidBundles ?? false);
-  const check = useLineCheck(msisdn, { requestType: 'PREPAID_BUNDLES' });
+  const check = useLineCheck(msisdn, { requestType: DATA_BUNDLE_REQUEST });
 
   if (!ready) {
     return (
@@ -36,18 +45,27 @@ export function DataBundlePage() {
         {t('dataBundle.title')}
       </h1>
       <p className="page__lead">{t('dataBundle.subtitle')}</p>
-      <div className="card data-bundle__form">
-        <MsisdnField
-          value={msisdn}
-          onChange={setMsisdn}
-          check={check}
-          expected={expected}
-          hint={t('dataBundle.enterNumber')}
-        />
-      </div>
-      {lineAccepted(check, expected) ? (
-        <BundleList msisdn={msisdn} lineType={check.lineType} redirectPage={DATA_BUNDLE_PATH} />
-      ) : null}
+      {/* With JavaScript the list follows the number; without, the form asks the server for it. */}
+      <form method="post" action={localePath(DATA_BUNDLE_PATH)} onSubmit={(event) => event.preventDefault()}>
+        <div className="card data-bundle__form">
+          <MsisdnField
+            value={msisdn}
+            onChange={setMsisdn}
+            check={check}
+            expected={expected}
+            hint={t('dataBundle.enterNumber')}
+            serverError={serverError(result, 'msisdn', msisdn)}
+          />
+          <WithoutScript>
+            <button type="submit" className="button">
+              {t('dataBundle.showBundles')}
+            </button>
+          </WithoutScript>
+        </div>
+        {lineAccepted(check, expected) ? (
+          <BundleList msisdn={msisdn} lineType={check.lineType} redirectPage={DATA_BUNDLE_PATH} />
+        ) : null}
+      </form>
     </section>
   );
 }

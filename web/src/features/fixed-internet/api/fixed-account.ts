@@ -18,6 +18,10 @@ export function getOpenInvoices(input: FixedAccountInput): Promise<OpenInvoiceRe
   return api.post<OpenInvoiceResult>(PATHS.openInvoices, input);
 }
 
+/** Where the server's render of a plain form keeps the invoices it showed (the page starts from them). */
+export const openInvoicesKey = (accountNo: string, email: string) =>
+  ['open-invoices', accountNo, email.trim()] as const;
+
 /** The lookup behind 'show bills': the account is checked, then its invoices are read. */
 export async function showBills(input: FixedAccountInput): Promise<OpenInvoiceResult> {
   await validateFixedAccount(input);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Invoice, OpenInvoiceResult } from '@portal/contract/api/bills';
 import { errorMessage } from '@/lib/api';
@@ -7,24 +8,25 @@ import { trackEvent } from '@/lib/analytics';
 import { useConfig } from '@/lib/config';
 import { useLocalePath } from '@/lib/language';
 import { savePurchaseContext } from '@/lib/purchase-context';
+import { serverError, useFormResult } from '@/lib/form-result';
+import { useHydrated } from '@/lib/hydration';
 import { useRuleMessage } from '@/lib/validation';
 import { Loader } from '@/ui/loader';
 import { TextField } from '@/ui/text-field';
 import { showToast } from '@/ui/toast';
 import { usePageCatalogue } from '@/ui/use-page-catalogue';
 import { showBills } from '../api/fixed-account';
+import { openInvoicesKey } from '../api/fixed-account';
 import {
   canShowBills,
+  FIXED_INTERNET_PATH,
   fixedInternetErrors,
+  invoicePurchaseContext,
   normaliseAccountNo,
   payerMsisdn,
 } from '../utils/fixed-internet-rules';
 import { InvoiceTable } from './invoice-table';
 import './fixed-internet.css';
-
-export const FIXED_INTERNET_PATH = '/orp/fixed-internet';
-/** The summary title of an invoice payment (the status page labels it the same way). */
-export const FIXED_INTERNET_RECHARGE_TYPE = 'FIXED INTERNET BILL PAYMENT';
 
 /**
  * /orp/fixed-internet (spec §2, §5): account number and email, 'show bills' once both are valid, the open
@@ -37,16 +39,27 @@ export function FixedInternetPage() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const { data: config } = useConfig();
-  const [accountNo, setAccountNo] = useState('');
-  const [email, setEmail] = useState('');
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  // A plain form sent to the server comes back with its values, and the invoices once the account is known.
+  const sent = useFormResult();
+  const [accountNo, setAccountNo] = useState(sent?.values['accountNo'] ?? '');
+  const [email, setEmail] = useState(sent?.values['email'] ?? '');
   const [touched, setTouched] = useState({ account: false, email: false });
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [account, setAccount] = useState<{ result: OpenInvoiceResult; email: string } | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(sent?.message);
+  const [account, setAccount] = useState<{ result: OpenInvoiceResult; email: string } | undefined>(() => {
+    const result = queryClient.getQueryData<OpenInvoiceResult>(openInvoicesKey(accountNo, email));
+    return result ? { result, email } : undefined;
+  });
 
   const errors = fixedInternetErrors(accountNo, email);
-  const accountError = touched.account ? translateRule(errors.account) : undefined;
-  const emailErrorText = touched.email ? translateRule(errors.email) : undefined;
+  const accountError = translateRule(
+    (touched.account ? errors.account : undefined) ?? serverError(sent, 'accountNo', accountNo),
+  );
+  const emailErrorText = translateRule(
+    (touched.email ? errors.email : undefined) ?? serverError(sent, 'email', email),
+  );
   const enabled = canShowBills(accountNo, email) && !busy;
 
   const submit = async (event: FormEvent) => {
@@ -72,24 +85,15 @@ export function FixedInternetPage() {
     if (!account) return;
     const msisdn = payerMsisdn(account.result);
     if (!msisdn) return;
-    savePurchaseContext({
-      msisdn,
-      amount: invoice.outstandingAmount,
-      currency: invoice.currency || config?.currency || 'NGN',
-      transactionType: 'POSTPAID_BILL',
-      rechargeType: FIXED_INTERNET_RECHARGE_TYPE,
-      redirectPage: FIXED_INTERNET_PATH,
-      productCode: '',
-      emailId: account.email,
-      enableDualCurrency: config?.enableDualCurrency ?? false,
-      invoiceDetail: {
-        accountNo: invoice.accountNo,
-        invoiceNo: invoice.invoiceNo,
-        billingStartDate: invoice.billingStartDate,
-        billingEndDate: invoice.billingEndDate,
-        dueDate: invoice.dueDate,
-      },
-    });
+    savePurchaseContext(
+      invoicePurchaseContext({
+        invoice,
+        msisdn,
+        email: account.email,
+        currency: config?.currency || 'NGN',
+        enableDualCurrency: config?.enableDualCurrency ?? false,
+      }),
+    );
     trackEvent('fixed_internet_pay_bill', {
       invoiceNo: invoice.invoiceNo,
       amount: invoice.outstandingAmount,
@@ -113,7 +117,15 @@ export function FixedInternetPage() {
         {t('fixedInternet.title')}
       </h1>
       <p className="page__lead">{t('fixedInternet.subtitle')}</p>
-      <form className="card fixed-internet__form" onSubmit={(event) => void submit(event)} noValidate>
+      {/* Without JavaScript the server shows the invoices, and a PAY BILL opens the payment page. */}
+      <form
+        className="card fixed-internet__form"
+        method="post"
+        action={localePath(FIXED_INTERNET_PATH)}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        <input type="hidden" name="intent" value="show-bills" />
         <TextField
           label={t('journey.accountNumber')}
           name="accountNo"
@@ -150,19 +162,24 @@ export function FixedInternetPage() {
             {failure}
           </p>
         ) : null}
-        <button type="submit" className="button button--block" disabled={!enabled}>
+        <button type="submit" className="button button--block" disabled={hydrated && !enabled}>
           {t('fixedInternet.showBills')}
         </button>
       </form>
       {busy ? <Loader label={t('journey.loading')} showLabel /> : null}
       {account ? (
-        <InvoiceTable
-          accountNo={account.result.accountNo}
-          invoices={account.result.response.invoices}
-          canPay={canPay}
-          onPay={pay}
-          careNumber={config?.customerCareNumber ?? ''}
-        />
+        <form method="post" action={localePath(FIXED_INTERNET_PATH)}>
+          <input type="hidden" name="intent" value="pay" />
+          <input type="hidden" name="accountNo" value={account.result.accountNo} />
+          <input type="hidden" name="email" value={account.email} />
+          <InvoiceTable
+            accountNo={account.result.accountNo}
+            invoices={account.result.response.invoices}
+            canPay={canPay}
+            onPay={pay}
+            careNumber={config?.customerCareNumber ?? ''}
+          />
+        </form>
       ) : null}
     </section>
   );

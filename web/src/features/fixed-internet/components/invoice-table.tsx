@@ -46,9 +46,7 @@ export function InvoiceTable({ accountNo, invoices, canPay, careNumber, onPay }:
                       className={overdue ? 'invoices__row invoices__row--overdue' : 'invoices__row'}
                     >
                       <th scope="row">{invoice.invoiceNo}</th>
-                      <td>
-                        {invoice.billingStartDate} – {invoice.billingEndDate}
-                      </td>
+                      <td>{`${invoice.billingStartDate} – ${invoice.billingEndDate}`}</td>
                       <td>{invoice.dueDate}</td>
                       <td>{amount}</td>
                       <td>
@@ -60,14 +58,19 @@ export function InvoiceTable({ accountNo, invoices, canPay, careNumber, onPay }:
                       </td>
                       <td>
                         <button
-                          type="button"
+                          type="submit"
+                          name="invoiceNo"
+                          value={invoice.invoiceNo}
                           className="button"
                           disabled={!canPay}
                           aria-label={t('fixedInternet.payBillLabel', {
                             invoiceNo: invoice.invoiceNo,
                             amount,
                           })}
-                          onClick={() => onPay(invoice)}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            onPay(invoice);
+                          }}
                         >
                           {t('fixedInternet.payBill')}
                         </button>

@@ -1,5 +1,6 @@
 import { emailError, fixedAccountError } from '@portal/contract/rules';
 import type { Invoice, OpenInvoiceResult } from '@portal/contract/api/bills';
+import type { PurchaseContext } from '@/lib/purchase-context';
 
 /** Account numbers are shown and sent in capitals, at most 12 characters (two letters and 10 digits). */
 export function normaliseAccountNo(value: string): string {
@@ -31,4 +32,37 @@ export function payerMsisdn(
   account: Pick<OpenInvoiceResult, 'contactPersonMsisdn' | 'lineNumber'>,
 ): string | undefined {
   return account.contactPersonMsisdn ?? account.lineNumber ?? undefined;
+}
+
+export const FIXED_INTERNET_PATH = '/orp/fixed-internet';
+/** The summary title of an invoice payment (the status page labels it the same way). */
+export const FIXED_INTERNET_RECHARGE_TYPE = 'FIXED INTERNET BILL PAYMENT';
+
+/** The purchase context of paying one open invoice of a fixed-internet account. */
+export function invoicePurchaseContext(input: {
+  invoice: Invoice;
+  msisdn: string;
+  email: string;
+  currency: string;
+  enableDualCurrency: boolean;
+}): Omit<PurchaseContext, 'attempt'> {
+  const { invoice } = input;
+  return {
+    msisdn: input.msisdn,
+    amount: invoice.outstandingAmount,
+    currency: invoice.currency || input.currency,
+    transactionType: 'POSTPAID_BILL',
+    rechargeType: FIXED_INTERNET_RECHARGE_TYPE,
+    redirectPage: FIXED_INTERNET_PATH,
+    productCode: '',
+    emailId: input.email,
+    enableDualCurrency: input.enableDualCurrency,
+    invoiceDetail: {
+      accountNo: invoice.accountNo,
+      invoiceNo: invoice.invoiceNo,
+      billingStartDate: invoice.billingStartDate,
+      billingEndDate: invoice.billingEndDate,
+      dueDate: invoice.dueDate,
+    },
+  };
 }

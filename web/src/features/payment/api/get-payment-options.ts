@@ -20,11 +20,15 @@ export async function getPaymentOptions(
   return result.paymentOption ?? [];
 }
 
+export const paymentOptionsQuery = (input: PaymentOptionsInput) => ({
+  queryKey: ['payment-options', input] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getPaymentOptions(input, signal),
+  staleTime: 5 * 60 * 1000,
+});
+
 export function usePaymentOptions(input: PaymentOptionsInput | undefined) {
   return useQuery({
-    queryKey: ['payment-options', input],
-    queryFn: ({ signal }) => getPaymentOptions(input!, signal),
+    ...paymentOptionsQuery(input!),
     enabled: input !== undefined,
-    staleTime: 5 * 60 * 1000,
   });
 }

@@ -1,20 +1,38 @@
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PaymentOption } from '@portal/contract/api/payments';
 import { emailError } from '@portal/contract/rules';
 import type { PurchaseContext } from '@/lib/purchase-context';
+import { serverError, useFormResult } from '@/lib/form-result';
+import { useHydrated } from '@/lib/hydration';
 import { useRuleMessage } from '@/lib/validation';
 import { TextField } from '@/ui/text-field';
+import { WithoutScript } from '@/ui/without-script';
 import { useCardPayment } from '../hooks/use-card-payment';
 import { salesLead } from '../utils/sales-lead';
 import { GatewayBadge } from './gateway-badge';
 
 /** Card panel (spec §2): gateway choice and email; continue is disabled without a valid email. */
-export function CardPanel({ context, gateways }: { context: PurchaseContext; gateways: PaymentOption[] }) {
+export function CardPanel({
+  context,
+  gateways,
+  attempt,
+}: {
+  context: PurchaseContext;
+  gateways: PaymentOption[];
+  /** The Idempotency-Key of a plain form payment (a sealed purchase): the server starts it. */
+  attempt?: string | undefined;
+}) {
   const { t } = useTranslation();
   const translateRule = useRuleMessage();
-  const [gatewayId, setGatewayId] = useState(gateways[0]?.paymentGateway ?? '');
-  const [email, setEmail] = useState(context.emailId ?? '');
+  const result = useFormResult();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const [gatewayId, setGatewayId] = useState(
+    result?.values['paymentGateway'] ?? gateways[0]?.paymentGateway ?? '',
+  );
+  const [email, setEmail] = useState(result?.values['email'] ?? context.emailId ?? '');
   const [touched, setTouched] = useState(false);
   const { pay, busy } = useCardPayment();
   // Sales-lead mode (spec §6): the lead's email, read-only.
@@ -22,7 +40,8 @@ export function CardPanel({ context, gateways }: { context: PurchaseContext; gat
 
   const gateway = gateways.find((g) => g.paymentGateway === gatewayId) ?? gateways[0];
   const emailMessage = emailError(email);
-  const shownError = touched ? translateRule(emailMessage) : undefined;
+  const shownError =
+    (touched ? translateRule(emailMessage) : undefined) ?? translateRule(serverError(result, 'email', email));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +51,22 @@ export function CardPanel({ context, gateways }: { context: PurchaseContext; gat
   };
 
   return (
-    <form className="card-panel" onSubmit={submit} noValidate>
+    // Without JavaScript (or before the page is live) the form goes to the server, which starts the payment
+    // and sends the browser to the gateway's hosted page.
+    <form
+      className="card-panel"
+      method="post"
+      action={location.pathname + location.search}
+      onSubmit={submit}
+      noValidate
+    >
+      <input type="hidden" name="intent" value="card" />
+      {attempt ? <input type="hidden" name="attempt" value={attempt} /> : null}
+      {result?.message ? (
+        <p className="payment__notice" role="alert">
+          {result.message}
+        </p>
+      ) : null}
       {gateways.length > 0 ? (
         <fieldset className="card-panel__gateways">
           <legend className="field__label">{t('payment.card.gateway')}</legend>
@@ -70,13 +104,17 @@ export function CardPanel({ context, gateways }: { context: PurchaseContext; gat
         hint={t('payment.card.emailHint')}
         required
       />
-      <p className="card-panel__note">
+      {/* Without JavaScript no popup opens: every gateway takes the visitor to its hosted page. */}
+      <p className="card-panel__note js-only">
         {gateway?.popup ? t('payment.card.popupNote') : t('payment.card.redirectNote')}
       </p>
+      <WithoutScript>
+        <p className="card-panel__note">{t('payment.card.redirectNote')}</p>
+      </WithoutScript>
       <button
         type="submit"
         className="button button--block"
-        disabled={Boolean(emailMessage) || !gateway || busy}
+        disabled={hydrated && (Boolean(emailMessage) || !gateway || busy)}
       >
         {t('payment.card.proceed')}
       </button>

@@ -1,15 +1,18 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { useLocalePath } from '@/lib/language';
-import { getPurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
+import { useHydrated } from '@/lib/hydration';
+import type { PurchaseContext } from '@/lib/purchase-context';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { Loader } from '@/ui/loader';
 import { showToast } from '@/ui/toast';
 import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { WithoutScript } from '@/ui/without-script';
 import { usePaymentOptions } from '../api/get-payment-options';
+import { usePurchase } from '../hooks/use-purchase';
 import { optionsInput } from '../utils/initiation';
 import {
   cardGateways,
@@ -35,8 +38,36 @@ export const PAYMENT_CATALOGUE = 'payment-translation';
 
 /** /payment/start and /payment/start/:method (spec §2 "Payment page"). */
 export function PaymentPage() {
-  const [context] = useState(getPurchaseContext);
-  return context ? <PaymentCheckout context={context} /> : <NoPurchase />;
+  const { context, attempt, pending } = usePurchase();
+  if (context) return <PaymentCheckout context={context} attempt={attempt} />;
+  return pending ? <PurchaseLoading /> : <NoPurchase />;
+}
+
+/**
+ * The server's HTML of a purchase this browser stored: the page frame, filled once the page is live. Without
+ * JavaScript it never is: such a browser only arrives here through a sealed purchase, else it is told so.
+ */
+function PurchaseLoading() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <section className="page container" aria-labelledby="payment-title" aria-busy="true">
+      <div className="card payment__empty">
+        <h1 id="payment-title" className="page__title">
+          {t('payment.title')}
+        </h1>
+        <div className="js-only">
+          <Loader label={t('payment.loadingOptions')} showLabel />
+        </div>
+        <WithoutScript>
+          <p className="page__lead">{t('payment.noPurchase')}</p>
+          <Link className="button" to={localePath('/prepaid-recharge')}>
+            {t('payment.startPurchase')}
+          </Link>
+        </WithoutScript>
+      </div>
+    </section>
+  );
 }
 
 function NoPurchase() {
@@ -57,12 +88,14 @@ function NoPurchase() {
   );
 }
 
-function PaymentCheckout({ context }: { context: PurchaseContext }) {
+function PaymentCheckout({ context, attempt }: { context: PurchaseContext; attempt: string | undefined }) {
   const { t } = useTranslation();
   const { method: slug } = useParams();
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  // The server renders the narrow layout (it cannot know the screen); the live page follows the screen.
+  const wide = useMediaQuery(DESKTOP_QUERY);
+  const isDesktop = useHydrated() && wide;
 
   const input = useMemo(() => optionsInput(context), [context]);
   const query = usePaymentOptions(input);
@@ -73,8 +106,10 @@ function PaymentCheckout({ context }: { context: PurchaseContext }) {
   const groups = useMemo(() => methodGroups(options), [options]);
   const gateways = useMemo(() => cardGateways(options), [options]);
 
-  const selected = methodOfSlug(slug);
-  const available = selected !== undefined && listed.some((o) => o.type === selected.type);
+  const chosen = methodOfSlug(slug);
+  const available = chosen !== undefined && listed.some((o) => o.type === chosen.type);
+  // Before the page is live (and without JavaScript) the first card option shows, as the live page opens it.
+  const selected = available ? chosen : defaultMethod(options);
 
   // Selecting a method replaces history (spec §2), so back leaves the payment page.
   const select = useCallback(
@@ -89,10 +124,10 @@ function PaymentCheckout({ context }: { context: PurchaseContext }) {
     if (first) select(first);
   }, [query.data, available, options, select]);
 
-  // `selected` is one of the PAYMENT_METHODS constants, so it only changes when the method does.
+  // `chosen` is one of the PAYMENT_METHODS constants, so it only changes when the method does.
   useEffect(() => {
-    if (available) trackEvent('payment_method_selected', { method: selected.slug });
-  }, [available, selected]);
+    if (available) trackEvent('payment_method_selected', { method: chosen.slug });
+  }, [available, chosen]);
 
   useEffect(() => {
     if (query.isError) showToast({ message: errorMessage(query.error), long: true });
@@ -102,7 +137,7 @@ function PaymentCheckout({ context }: { context: PurchaseContext }) {
     const option = listed.find((o) => o.type === method.type);
     switch (method.type) {
       case 'PG':
-        return <CardPanel context={context} gateways={gateways} />;
+        return <CardPanel context={context} gateways={gateways} attempt={attempt} />;
       case 'AIRTIME':
         return <AirtimePanel context={context} />;
       case 'AM':
@@ -137,7 +172,7 @@ function PaymentCheckout({ context }: { context: PurchaseContext }) {
           {listed.map((option) => {
             const method = methodOfType(option.type);
             if (!method) return null;
-            const current = available && selected.type === method.type;
+            const current = selected?.type === method.type;
             return (
               <li key={method.type}>
                 <button
@@ -152,7 +187,7 @@ function PaymentCheckout({ context }: { context: PurchaseContext }) {
             );
           })}
         </ul>
-        {available ? (
+        {selected ? (
           <section className="payment__panel" aria-labelledby="payment-panel-title">
             <h3 id="payment-panel-title" className="payment__panel-title">
               {t(selected.groupKey)}
@@ -166,12 +201,19 @@ function PaymentCheckout({ context }: { context: PurchaseContext }) {
     methods = (
       <div className="accordion">
         {groups.map((method) => {
-          const open = available && selected.type === method.type;
+          const open = selected?.type === method.type;
           const headerId = `payment-group-${method.slug}`;
           return (
             <div
               key={method.type}
-              className={open ? 'accordion__item accordion__item--open' : 'accordion__item'}
+              className={[
+                'accordion__item',
+                open ? 'accordion__item--open' : '',
+                // Without JavaScript only the card gateways' hosted pages can take the payment.
+                method.type === 'PG' ? '' : 'js-only',
+              ]
+                .filter(Boolean)
+                .join(' ')}
             >
               <h3 className="accordion__heading">
                 <button

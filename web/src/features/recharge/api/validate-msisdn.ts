@@ -15,13 +15,15 @@ export function validateMsisdn(input: ValidateMsisdnInput, signal?: AbortSignal)
   return api.post<LineType>(PATHS.validateMsisdn, input, { signal });
 }
 
+export const validateMsisdnQuery = (msisdn: string, requestType: string) => ({
+  queryKey: ['validate-msisdn', msisdn, requestType] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    validateMsisdn({ msisdn, checkIfBroadband: false, requestType }, signal),
+  retry: false,
+  staleTime: 5 * 60 * 1000,
+});
+
 /** Runs the line check once the number has exactly 10 digits. */
 export function useValidateMsisdn(msisdn: string, requestType: string) {
-  return useQuery({
-    queryKey: ['validate-msisdn', msisdn, requestType],
-    queryFn: ({ signal }) => validateMsisdn({ msisdn, checkIfBroadband: false, requestType }, signal),
-    enabled: isMsisdn(msisdn),
-    retry: false,
-    staleTime: 5 * 60 * 1000,
-  });
+  return useQuery({ ...validateMsisdnQuery(msisdn, requestType), enabled: isMsisdn(msisdn) });
 }

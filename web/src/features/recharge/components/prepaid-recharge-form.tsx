@@ -5,6 +5,8 @@ import { MSISDN_LENGTH, digitsOnly, formatNaira } from '@portal/contract/rules';
 import { trackEvent } from '@/lib/analytics';
 import { useConfig } from '@/lib/config';
 import { useLocalePath } from '@/lib/language';
+import { serverError, useFormResult } from '@/lib/form-result';
+import { useHydrated } from '@/lib/hydration';
 import { savePurchaseContext } from '@/lib/purchase-context';
 import { useRuleMessage } from '@/lib/validation';
 import { BundleList } from '@/ui/bundle-list';
@@ -12,11 +14,17 @@ import { Loader } from '@/ui/loader';
 import { PhoneInput } from '@/ui/phone-input';
 import { TextField } from '@/ui/text-field';
 import { useValidateMsisdn } from '../api/validate-msisdn';
-import { amountMessage, canBuy, mobileMessage, type LineCheck } from '../utils/recharge-rules';
+import {
+  amountMessage,
+  canBuy,
+  mobileMessage,
+  PREPAID_RECHARGE_PATH,
+  PREPAID_RECHARGE_REQUEST,
+  PREPAID_LINE_TYPES,
+  prepaidRechargeContext,
+  type LineCheck,
+} from '../utils/recharge-rules';
 
-const REQUEST_TYPE = 'PREPAID_RECHARGE';
-/** The prepaid page accepts prepaid lines only (spec §4). */
-const EXPECTED_LINE_TYPES = ['PREPAID'] as const;
 const MAX_AMOUNT_DIGITS = 7;
 
 export function PrepaidRechargeForm() {
@@ -25,15 +33,22 @@ export function PrepaidRechargeForm() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const [params] = useSearchParams();
-  const [msisdn, setMsisdn] = useState(() => digitsOnly(params.get('msisdn') ?? '', MSISDN_LENGTH));
-  const [amount, setAmount] = useState(() => digitsOnly(params.get('amount') ?? '', MAX_AMOUNT_DIGITS));
+  // A plain form sent to the server comes back with its values and messages (no JavaScript).
+  const result = useFormResult();
+  const hydrated = useHydrated();
+  const [msisdn, setMsisdn] = useState(() =>
+    digitsOnly(result?.values['msisdn'] ?? params.get('msisdn') ?? '', MSISDN_LENGTH),
+  );
+  const [amount, setAmount] = useState(() =>
+    digitsOnly(result?.values['amount'] ?? params.get('amount') ?? '', MAX_AMOUNT_DIGITS),
+  );
   const [touched, setTouched] = useState(false);
 
   const { data: config } = useConfig();
   const limits = config ? { min: config.preMinAmnt, max: config.preMaxAmnt } : undefined;
   const currency = config?.currency ?? 'NGN';
 
-  const validation = useValidateMsisdn(msisdn, REQUEST_TYPE);
+  const validation = useValidateMsisdn(msisdn, PREPAID_RECHARGE_REQUEST);
   const check: LineCheck =
     msisdn.length !== MSISDN_LENGTH
       ? { status: 'idle' }
@@ -43,30 +58,39 @@ export function PrepaidRechargeForm() {
           ? { status: 'success', lineType: validation.data }
           : { status: 'pending' };
 
-  const mobileError = translateRule(mobileMessage(msisdn, touched, check, EXPECTED_LINE_TYPES));
-  const amountErrorText = translateRule(amountMessage(amount, limits, currency));
-  const enabled = canBuy({ check, expected: EXPECTED_LINE_TYPES, amount, limits });
+  const mobileError = translateRule(
+    mobileMessage(msisdn, touched, check, PREPAID_LINE_TYPES) ?? serverError(result, 'msisdn', msisdn),
+  );
+  const amountErrorText = translateRule(
+    amountMessage(amount, limits, currency) ?? serverError(result, 'amount', amount),
+  );
+  const enabled = canBuy({ check, expected: PREPAID_LINE_TYPES, amount, limits });
 
   const buy = (event: FormEvent) => {
     event.preventDefault();
     if (!enabled || check.status !== 'success') return;
-    savePurchaseContext({
-      msisdn,
-      amount: Number(amount),
-      lineType: check.lineType,
-      transactionType: 'PREPAID_RECHARGE',
-      rechargeType: 'PREPAID RECHARGE',
-      currency,
-      redirectPage: '/prepaid-recharge',
-      productCode: '',
-      enableDualCurrency: config?.enableDualCurrency ?? false,
-    });
+    savePurchaseContext(
+      prepaidRechargeContext({
+        msisdn,
+        amount: Number(amount),
+        lineType: check.lineType,
+        currency,
+        enableDualCurrency: config?.enableDualCurrency ?? false,
+      }),
+    );
     trackEvent('recharge_buy_airtime', { transactionType: 'PREPAID_RECHARGE', amount: Number(amount) });
     navigate(localePath('/payment/start'));
   };
 
   return (
-    <form className="card recharge__form" onSubmit={buy} noValidate>
+    // Without JavaScript (or before the page is live) the server checks the form and opens the payment page.
+    <form
+      className="card recharge__form"
+      method="post"
+      action={localePath(PREPAID_RECHARGE_PATH)}
+      onSubmit={buy}
+      noValidate
+    >
       <PhoneInput
         label={t('fields.mobileNumber')}
         prefixLabel={t('fields.countryCode')}
@@ -105,12 +129,12 @@ export function PrepaidRechargeForm() {
         }
         required
       />
-      <button type="submit" className="button button--block" disabled={!enabled}>
+      <button type="submit" className="button button--block" disabled={hydrated && !enabled}>
         {t('recharge.buyAirtime')}
       </button>
       {/* The bundle list of spec §2, once the line check accepted the number; a bundle goes to payment. */}
-      {check.status === 'success' && EXPECTED_LINE_TYPES.some((type) => type === check.lineType) ? (
-        <BundleList msisdn={msisdn} lineType={check.lineType} redirectPage="/prepaid-recharge" />
+      {check.status === 'success' && PREPAID_LINE_TYPES.some((type) => type === check.lineType) ? (
+        <BundleList msisdn={msisdn} lineType={check.lineType} redirectPage={PREPAID_RECHARGE_PATH} />
       ) : null}
     </form>
   );

@@ -1,4 +1,5 @@
 import { MSG, MSISDN_LENGTH, amountError, msisdnError, type AmountLimits } from '@portal/contract/rules';
+import type { PurchaseContext } from '@/lib/purchase-context';
 
 /**
  * The recharge page's decisions (spec §4, §5), as plain functions over the rules of contract/src/rules.ts.
@@ -34,4 +35,31 @@ export function canBuy(input: {
   if (check.status !== 'success' || !expected.includes(check.lineType ?? '')) return false;
   if (!amount || Number(amount) <= 0 || !limits) return false;
   return amountMessage(amount, limits) === undefined;
+}
+
+export const PREPAID_RECHARGE_PATH = '/prepaid-recharge';
+/** The line check's request type on this page. */
+export const PREPAID_RECHARGE_REQUEST = 'PREPAID_RECHARGE';
+/** The prepaid page accepts prepaid lines only (spec §4). */
+export const PREPAID_LINE_TYPES = ['PREPAID'] as const;
+
+/** The purchase context (spec §3 queryData) of recharging `msisdn` with `amount` of airtime. */
+export function prepaidRechargeContext(input: {
+  msisdn: string;
+  amount: number;
+  lineType: string | undefined;
+  currency: string;
+  enableDualCurrency: boolean;
+}): Omit<PurchaseContext, 'attempt'> {
+  return {
+    msisdn: input.msisdn,
+    amount: input.amount,
+    ...(input.lineType ? { lineType: input.lineType } : {}),
+    transactionType: 'PREPAID_RECHARGE',
+    rechargeType: 'PREPAID RECHARGE',
+    currency: input.currency,
+    redirectPage: PREPAID_RECHARGE_PATH,
+    productCode: '',
+    enableDualCurrency: input.enableDualCurrency,
+  };
 }

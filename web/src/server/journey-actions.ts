@@ -1,0 +1,218 @@
+import type { LineType } from '@portal/contract/api/subscriber';
+import { MSG, MSISDN_LENGTH, amountError, digitsOnly, isMsisdn, msisdnError } from '@portal/contract/rules';
+import type { AmountLimits } from '@portal/contract/rules';
+import { errorMessage } from '@/lib/api';
+import { BUNDLE_FIELD, bundlesQuery } from '@/ui/bundle-list';
+import { bundlePurchaseContext } from '@/ui/bundle-purchase';
+import { lineCheckQuery } from '@/ui/msisdn-field';
+import { validateMsisdnQuery } from '@/features/recharge/api/validate-msisdn';
+import {
+  PREPAID_LINE_TYPES,
+  PREPAID_RECHARGE_PATH,
+  PREPAID_RECHARGE_REQUEST,
+  prepaidRechargeContext,
+} from '@/features/recharge/utils/recharge-rules';
+import { DATA_BUNDLE_PATH, DATA_BUNDLE_REQUEST } from '@/features/bundles/components/data-bundle-page';
+import { dataBundleLineTypes } from '@/features/bundles/utils/data-bundle-rules';
+import { getBill } from '@/features/bill-pay/api/get-bill';
+import {
+  billAmount,
+  postpaidBillContext,
+  postpaidLineTypes,
+  postpaidRequestType,
+} from '@/features/bill-pay/utils/bill-rules';
+import { openInvoicesKey, showBills } from '@/features/fixed-internet/api/fixed-account';
+import {
+  fixedInternetErrors,
+  invoicePurchaseContext,
+  normaliseAccountNo,
+  payerMsisdn,
+} from '@/features/fixed-internet/utils/fixed-internet-rules';
+import { invalid, toPayment, type ActionContext, type ActionResult } from './form';
+
+/**
+ * The purchase journeys as plain HTML forms (no JavaScript, or a form sent before the page was live): the
+ * same rules (contract/src/rules.ts) and the same API calls as the scripted pages, answered with the page
+ * again (values and the spec's messages inline) or with the payment page of the purchase.
+ */
+
+type LineCheckQuery = ReturnType<typeof lineCheckQuery> | ReturnType<typeof validateMsisdnQuery>;
+
+/**
+ * The number's rule message and line type, through the page's own line-check query: the page then renders
+ * the check's result (and what follows from it, such as the bundle list) as the live page would.
+ */
+async function checkLine(
+  context: ActionContext,
+  msisdn: string,
+  query: LineCheckQuery,
+  expected: readonly string[],
+) {
+  if (!isMsisdn(msisdn)) return { error: msisdnError(msisdn) ?? MSG.invalidMobile, lineType: undefined };
+  try {
+    const lineType = await context.queryClient.fetchQuery<LineType>(query);
+    return expected.includes(lineType) ? { lineType } : { error: MSG.invalidMobile, lineType };
+  } catch {
+    return { error: MSG.invalidMobile, lineType: undefined };
+  }
+}
+
+/** An amount the page takes: present, and within the limits (an empty one is below the minimum). */
+function amountRuleError(amount: string, limits: AmountLimits, currency: string): string | undefined {
+  return amountError(amount || '0', limits, currency);
+}
+
+function dualCurrency(context: ActionContext) {
+  return { enableDualCurrency: context.config.enableDualCurrency ?? false };
+}
+
+/** A bundle the number may buy, from the list the page shows (never a client-written description). */
+async function chosenBundle(context: ActionContext, msisdn: string, lineType: string | undefined) {
+  const code = context.fields[BUNDLE_FIELD];
+  if (!code) return undefined;
+  const bundles = await context.queryClient.fetchQuery(bundlesQuery(msisdn, lineType));
+  return bundles.find((bundle) => bundle.productCode === code);
+}
+
+export async function prepaidRechargeAction(context: ActionContext): Promise<ActionResult> {
+  const msisdn = digitsOnly(context.fields['msisdn'] ?? '', MSISDN_LENGTH);
+  const amount = digitsOnly(context.fields['amount'] ?? '', 7);
+  const values = { msisdn, amount };
+  const query = validateMsisdnQuery(msisdn, PREPAID_RECHARGE_REQUEST);
+  const line = await checkLine(context, msisdn, query, PREPAID_LINE_TYPES);
+  if (line.error) return invalid({ values, errors: { msisdn: line.error } });
+
+  const bundle = await chosenBundle(context, msisdn, line.lineType);
+  if (bundle) {
+    return toPayment(
+      context,
+      bundlePurchaseContext(
+        bundle,
+        { msisdn, lineType: line.lineType, redirectPage: PREPAID_RECHARGE_PATH },
+        dualCurrency(context),
+      ),
+    );
+  }
+  const { preMinAmnt: min, preMaxAmnt: max, currency } = context.config;
+  const amountProblem = amountRuleError(amount, { min, max }, currency);
+  if (amountProblem) return invalid({ values, errors: { amount: amountProblem } });
+  return toPayment(
+    context,
+    prepaidRechargeContext({
+      msisdn,
+      amount: Number(amount),
+      lineType: line.lineType,
+      currency,
+      ...dualCurrency(context),
+    }),
+  );
+}
+
+export async function dataBundleAction(context: ActionContext): Promise<ActionResult> {
+  const msisdn = digitsOnly(context.fields['msisdn'] ?? '', MSISDN_LENGTH);
+  const values = { msisdn };
+  const expected = dataBundleLineTypes(context.config.enablePostpaidBundles ?? false);
+  const query = lineCheckQuery(msisdn, { requestType: DATA_BUNDLE_REQUEST });
+  const line = await checkLine(context, msisdn, query, expected);
+  if (line.error) return invalid({ values, errors: { msisdn: line.error } });
+  try {
+    const bundle = await chosenBundle(context, msisdn, line.lineType);
+    if (bundle) {
+      return toPayment(
+        context,
+        bundlePurchaseContext(
+          bundle,
+          { msisdn, lineType: line.lineType, redirectPage: DATA_BUNDLE_PATH },
+          dualCurrency(context),
+        ),
+      );
+    }
+    // The number is accepted: the page shows its bundles (the list query is filled now).
+    await context.queryClient.fetchQuery(bundlesQuery(msisdn, line.lineType));
+    return invalid({ values });
+  } catch (error) {
+    return invalid({ values, message: errorMessage(error) });
+  }
+}
+
+export async function postpaidBillAction(context: ActionContext): Promise<ActionResult> {
+  const { fields, config } = context;
+  const msisdn = digitsOnly(fields['msisdn'] ?? '', MSISDN_LENGTH);
+  const accountNo = digitsOnly(fields['accountNo'] ?? '', 10);
+  let amount = (fields['amount'] ?? '').replace(/[^\d.]/g, '');
+  const hybridCheck = config.postpaidHybridCheck ?? true;
+  const query = lineCheckQuery(msisdn, { requestType: postpaidRequestType(hybridCheck) });
+  const line = await checkLine(context, msisdn, query, postpaidLineTypes(hybridCheck));
+  if (line.error) return invalid({ values: { msisdn, amount, accountNo }, errors: { msisdn: line.error } });
+
+  if (fields['intent'] === 'fetch-bill') {
+    if (!/^\d{10}$/.test(accountNo)) {
+      return invalid({ values: { msisdn, amount, accountNo }, errors: { accountNo: MSG.invalidAccount } });
+    }
+    try {
+      const bill = await getBill({ msisdn, accountNo });
+      const filled = billAmount(bill.totalOutstanding, config['beta.amountToHigherValueFeature'] ?? false);
+      if (!filled.nothingDue) amount = filled.amount;
+      const outstanding = String(bill.totalOutstanding);
+      return invalid({ values: { msisdn, amount, accountNo, outstanding, rounded: String(filled.rounded) } });
+    } catch (error) {
+      return invalid({ values: { msisdn, amount, accountNo }, message: errorMessage(error) });
+    }
+  }
+
+  const amountProblem = amountRuleError(
+    amount,
+    { min: config.postMinAmnt, max: config.postMaxAmnt },
+    config.currency,
+  );
+  if (amountProblem)
+    return invalid({ values: { msisdn, amount, accountNo }, errors: { amount: amountProblem } });
+  return toPayment(
+    context,
+    postpaidBillContext({
+      msisdn,
+      amount: Number(amount),
+      lineType: line.lineType,
+      accountNo: accountNo || undefined,
+      currency: config.currency,
+      ...dualCurrency(context),
+    }),
+  );
+}
+
+export async function fixedInternetAction(context: ActionContext): Promise<ActionResult> {
+  const accountNo = normaliseAccountNo(context.fields['accountNo'] ?? '');
+  const email = context.fields['email'] ?? '';
+  const values = { accountNo, email };
+  const errors = fixedInternetErrors(accountNo, email);
+  if (errors.account || errors.email) {
+    return invalid({
+      values,
+      errors: {
+        ...(errors.account ? { accountNo: errors.account } : {}),
+        ...(errors.email ? { email: errors.email } : {}),
+      },
+    });
+  }
+  let account;
+  try {
+    account = await showBills({ accountNo, contactPersonEmailId: email });
+  } catch (error) {
+    return invalid({ values, message: errorMessage(error) });
+  }
+  // The page starts from these invoices (its PAY BILL buttons send one of them back).
+  context.queryClient.setQueryData(openInvoicesKey(accountNo, email), account);
+  const invoice = account.response.invoices.find((i) => i.invoiceNo === context.fields['invoiceNo']);
+  const msisdn = payerMsisdn(account);
+  if (context.fields['intent'] !== 'pay' || !invoice || !msisdn) return invalid({ values });
+  return toPayment(
+    context,
+    invoicePurchaseContext({
+      invoice,
+      msisdn,
+      email,
+      currency: context.config.currency,
+      ...dualCurrency(context),
+    }),
+  );
+}
