@@ -46,10 +46,17 @@ const SERVER_MODULES = [
   ...EVERYWHERE,
   ban('^(\\.\\./)+(modules/)?[a-z-]+/store(\\.js)?$', "Call the other module's service, not its store."),
 ];
-const WEB = [
+const WEB_BASE = [
   ...EVERYWHERE,
   ban('^@portal/content(/|$)', 'The web reads content through the API.'),
   ban('^(\\.\\./)+(server|sandbox|content)/', 'The web talks to the server only through lib/api.'),
+];
+const WEB = [
+  ...WEB_BASE,
+  ban(
+    '^@/server(/|$)',
+    "web/src/server (the plain forms' handlers) is the server render's alone: entry-server.",
+  ),
 ];
 const SHARED_WEB = [
   ...WEB,
@@ -99,6 +106,7 @@ export default tseslint.config(
   restrict(['sandbox/**'], SANDBOX),
   restrict(['server/src/modules/**'], SERVER_MODULES),
   restrict(['web/**'], WEB),
+  restrict(['web/src/entry-server.tsx', 'web/src/server/**'], WEB_BASE),
   restrict(['web/src/ui/**', 'web/src/lib/**'], SHARED_WEB),
   ...FEATURES.map((f) => restrict([`web/src/features/${f}/**`], featureRules(f))),
   {

@@ -24,6 +24,13 @@ describe('architecture boundaries (eslint.config.js)', () => {
     expect(await restricted('web/src/lib/x.ts', "import '../app/router';")).toBe(1);
   });
 
+  it("the plain forms' server handlers are the server render's alone", async () => {
+    expect(await restricted('web/src/features/payment/x.ts', "import '@/server/actions';")).toBe(1);
+    expect(await restricted('web/src/app/routes.tsx', "import '@/server/form';")).toBe(1);
+    expect(await restricted('web/src/entry-server.tsx', "import '@/server/actions';")).toBe(0);
+    expect(await restricted('web/src/server/actions.ts', "import '@/features/payment/api/y';")).toBe(0);
+  });
+
   it("a server module never reaches into another module's store", async () => {
     expect(await restricted('server/src/modules/otp/x.ts', "import '../payments/store.js';")).toBe(1);
     expect(await restricted('server/src/modules/otp/x.ts', "import './store.js';")).toBe(0);

@@ -24,7 +24,7 @@ import { AppProvider } from './app/provider';
 import { createRoutes, loadRouteModule, routeModuleFile } from './app/routes';
 import { languagePrefixes, pageIdOf, UNKNOWN_PAGE } from './app/layout/language-scope';
 import { serialiseState, type ServerState } from './app/server-state';
-import { withServerActions } from './server/actions';
+import { withServerActions } from '@/server/actions';
 
 let capabilities: RenderCapabilities | undefined;
 
