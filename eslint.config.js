@@ -24,6 +24,7 @@ const FEATURES = [
   'about',
   'home',
   'contact',
+  'offline',
 ];
 
 /** @param {string} regex @param {string} message */

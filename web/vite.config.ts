@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The portal server (BFE, content, gateway return, sandbox) during development and preview. */
 const BACKEND = 'http://127.0.0.1:8080';
@@ -51,9 +52,38 @@ const ssrBuild = {
   rolldownOptions: { output: { codeSplitting: false } },
 };
 
+/**
+ * The service worker (src/sw.ts, docs/decisions/0008), built by vite-plugin-pwa in injectManifest mode with
+ * the web app manifest. Precached: only the icons and the manifest; the page hands the worker what it has
+ * loaded, so installing it downloads nothing twice.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  injectManifest: { globPatterns: ['favicon.svg'] },
+  manifest: {
+    name: 'Naija Mobile self-service',
+    short_name: 'Naija',
+    description: 'Recharge airtime, buy data bundles and pay bills, even on a slow connection.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#c8102e',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild || mode === 'test' ? [] : [pwa])],
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },

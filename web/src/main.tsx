@@ -4,7 +4,9 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { configQueryOptions, type ConfigData } from './lib/config';
 import { markHydrated } from './lib/hydration';
+import { DEFAULT_LANGUAGES, splitLanguagePath } from './lib/language';
 import { addCataloguesFromCache, i18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { purgeExpired } from './lib/session-cache';
@@ -53,7 +55,11 @@ async function start() {
   const root = document.getElementById('root')!;
   if (hydrating) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  registerServiceWorker();
+  registerServiceWorker(() => {
+    const config = queryClient.getQueryData<ConfigData>(configQueryOptions.queryKey);
+    return splitLanguagePath(window.location.pathname, config?.languages ?? DEFAULT_LANGUAGES).language
+      .prefix;
+  });
 }
 
 void start();

@@ -25,6 +25,11 @@ export const configData = z.object({
   operator: z.string(),
   currency: z.string(),
   languages: z.array(z.object({ code: z.string(), label: z.string(), prefix: z.string() })),
+  /**
+   * The operator's USSD codes: the same jobs without data (shown on journeys and offline). A `PIN` in a code
+   * stands for what the subscriber types there (a voucher's PIN).
+   */
+  ussd: z.object({ rechargeVoucher: z.string(), buyData: z.string(), checkBalance: z.string() }),
 });
 export type ConfigData = z.infer<typeof configData>;
 

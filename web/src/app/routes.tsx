@@ -52,6 +52,8 @@ const PAGES: readonly PageRoute[] = [
   { id: 'coverage', path: 'openNetworks', module: 'coverage' },
   { id: 'contact-us', path: 'contact-us', module: 'contact-us' },
   { id: 'feedback', path: 'give_your_feedback', module: 'feedback' },
+  // What the service worker shows for a page never opened on this phone, when it is offline.
+  { id: 'offline', path: 'offline', module: 'offline' },
   { id: 'mobile-money-loans', path: `more-${OPERATOR}-money`, module: 'mobile-money-loans' },
   // Catch-all: unknown paths show About (spec §2); the server answers it with 404.
   { id: UNKNOWN_PAGE, path: '*', module: 'about' },

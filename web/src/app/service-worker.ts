@@ -1,17 +1,68 @@
+import { ASSET_CACHE, isKept, OFFLINE_PATH, PAGE_CACHE } from './offline-caches';
+
 /**
  * Registers the service worker that keeps visited pages for offline use (src/sw.ts, docs/decisions/0008).
  * Production builds only (the development server serves no worker), and only where the browser has them.
- * A new worker waits until every tab of the portal is closed before it takes over, so an update never
- * reloads a page in the middle of a payment.
  */
-export function registerServiceWorker(): void {
+let workerReady = false;
+
+export function registerServiceWorker(languagePrefix: () => string): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const firstLoadUncontrolled = !navigator.serviceWorker.controller;
   const register = () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
-      console.warn('[sw] registration failed', error);
-    });
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then(() => navigator.serviceWorker.ready)
+      .then(() => {
+        workerReady = true;
+      })
+      // The first page of a visit loaded before the worker existed: keep it and its files now.
+      .then(() => (firstLoadUncontrolled ? keepFirstPage(languagePrefix()) : undefined))
+      .catch((error: unknown) => console.warn('[sw] registration failed', error));
   };
   // After the page has loaded: the worker's own downloads never compete with the page's.
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/** Whether the visitor asked the browser to save data: then only what was loaded anyway is kept. */
+function savingData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+/**
+ * The built files this page has loaded so far, into the worker's cache. Hashed files come from the browser's
+ * HTTP cache: nothing is downloaded again.
+ */
+async function keepLoadedFiles(): Promise<void> {
+  const loaded = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.href);
+  const cache = await caches.open(ASSET_CACHE);
+  const missing = [];
+  for (const url of new Set(loaded)) if (!(await cache.match(url))) missing.push(url);
+  await cache.addAll(missing);
+}
+
+async function keepFirstPage(prefix: string): Promise<void> {
+  await keepPage(location.pathname + location.search);
+  const pages = await caches.open(PAGE_CACHE);
+  if (!(await pages.match(prefix + OFFLINE_PATH))) await pages.add(prefix + OFFLINE_PATH);
+}
+
+/**
+ * Keeps a page opened by a client-side navigation (the worker only sees whole-page loads), so that it opens
+ * offline too. One small request for its HTML, skipped when the visitor saves data.
+ */
+export async function keepPage(pathAndSearch: string): Promise<void> {
+  if (!workerReady || !('caches' in window) || !isKept(pathAndSearch)) return;
+  if (savingData()) return;
+  try {
+    await (await caches.open(PAGE_CACHE)).add(pathAndSearch);
+    await keepLoadedFiles();
+  } catch (error) {
+    console.warn('[sw] could not keep the page', pathAndSearch, error);
+  }
 }

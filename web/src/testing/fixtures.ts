@@ -24,6 +24,7 @@ export const configData: ConfigData = {
     { code: 'EN', label: 'EN', prefix: '' },
     { code: 'SW', label: 'Swahili', prefix: '/sw' },
   ],
+  ussd: { rechargeVoucher: '*311*PIN#', buyData: '*312#', checkBalance: '*310#' },
 };
 
 export function transaction(overrides: Partial<TransactionStatusResult> = {}): TransactionStatusResult {

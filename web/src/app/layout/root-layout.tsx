@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -24,9 +24,11 @@ import {
   type Language,
 } from '@/lib/language';
 import { META_PAGE, pageMeta, type MetaConfig } from '@/lib/page-meta';
+import { keepPage } from '../service-worker';
 import { Footer } from './footer';
 import { GlobalLoadingScreen } from './global-loading-screen';
 import { Header } from './header';
+import { OfflineNotice } from './offline-notice';
 import { languagePrefixes, pageIdOf } from './language-scope';
 
 /**
@@ -81,6 +83,19 @@ function useDocumentMeta(lang: string) {
   }, [lang, routeId, metaConfig, brand]);
 }
 
+/** Pages opened by a client-side navigation are kept for offline use too (the first one already is). */
+function useKeepVisitedPages() {
+  const { pathname, search } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void keepPage(pathname + search);
+  }, [pathname, search]);
+}
+
 /** A thin bar while the next page's code or texts load (a client-side navigation). */
 function NavigationProgress() {
   const { t } = useTranslation();
@@ -96,6 +111,7 @@ export function RootLayout() {
   const moving = useStoredLanguage(language, path, prefixed);
   usePageViews(path, lang, moving);
   useDocumentMeta(lang);
+  useKeepVisitedPages();
 
   return (
     <I18nextProvider i18n={instanceFor(base, lang)}>
@@ -117,6 +133,7 @@ function LayoutFrame() {
         <Outlet />
       </main>
       <Footer />
+      <OfflineNotice />
       <GlobalLoadingScreen />
       <ScrollRestoration />
     </>

@@ -10,16 +10,22 @@ import { useLoadingWhile } from '@/lib/loading';
 import { getPurchaseContext, redirectPageOf } from '@/lib/purchase-context';
 import { showToast } from '@/ui/toast';
 import { useBackRedirect } from '../hooks/use-back-redirect';
+import { useLastSeen } from '../hooks/use-last-seen';
 import { useSeenTransaction, useTransactionOutcome } from '../hooks/use-transaction-outcome';
 import { leadNotes, statusRows, statusView, summaryTitle } from '../utils/status-view';
 import './payment-status.css';
+
+/** When a result was seen, in the page's language: '24 November 2026, 14:05'. */
+function seenTime(at: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(at);
+}
 
 /**
  * /payment/status?id={transactionId} and /payment/status/{id}. `channel` and `pg` arrive when a
  * chat-channel gateway returns here; they are recorded for analytics.
  */
 export function PaymentStatusPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localePath = useLocalePath();
   const config = useConfig().data;
   const params = useParams();
@@ -50,7 +56,8 @@ export function PaymentStatusPage() {
     }
   }, [outcome.isError, outcome.error]);
 
-  const record = outcome.data ?? seen;
+  const offlineCopy = useLastSeen(id, outcome.data ?? seen);
+  const record = offlineCopy?.record ?? outcome.data ?? seen;
   useEffect(() => {
     if (record) {
       trackEvent('payment_status', {
@@ -98,13 +105,19 @@ export function PaymentStatusPage() {
           {view.headingKey ? t(view.headingKey) : view.rawHeading}
         </h1>
         <p className="status__greeting">
-          {t('status.greeting', { mobile })}{' '}
+          {`${t('status.greeting', { mobile })} `}
           <strong className={`status__outcome tone--${view.tone}`}>{t(view.outcomeKey)}</strong>
         </p>
+        {offlineCopy ? (
+          <p className="status__offline" role="status">
+            {t('status.lastSeen', { time: seenTime(offlineCopy.seenAt, i18n.language) })}
+          </p>
+        ) : null}
 
         <section className="status__summary" aria-labelledby="status-summary-title">
           <h2 id="status-summary-title" className="status__summary-title">
-            <span className="status__summary-label">{t('status.reference')}</span> {summaryTitle(record)}
+            <span className="status__summary-label">{t('status.reference')}</span>
+            {` ${summaryTitle(record)}`}
           </h2>
           <dl className="rows">
             {rows.map((row) => (

@@ -1,0 +1,23 @@
+/**
+ * The caches the service worker (src/sw.ts) and the page share: the page puts what it has already loaded
+ * into them, so the first visit works offline later without downloading anything twice.
+ */
+export const PAGE_CACHE = 'pages';
+export const ASSET_CACHE = 'assets';
+export const OFFLINE_PATH = '/offline';
+
+/** Never kept, never answered from a cache: the API, the payment page (a payment needs the network). */
+export const NOT_KEPT: RegExp[] = [
+  /^\/(orp\/bfe|api|auth|sandbox|docs|healthz|readyz|metrics)(\/|$|\?)/,
+  /^(\/[^/]+)?\/payment\/start(\/|$|\?)/,
+];
+
+export function isKept(pathAndSearch: string): boolean {
+  return !NOT_KEPT.some((pattern) => pattern.test(pathAndSearch));
+}
+
+/** The offline pages to try for a path: its language's ('/sw/offline' for '/sw/...'), then the default. */
+export function offlinePagesFor(pathname: string): string[] {
+  const first = pathname.split('/')[1];
+  return first ? [`/${first}${OFFLINE_PATH}`, OFFLINE_PATH] : [OFFLINE_PATH];
+}

@@ -1,0 +1,3 @@
+import { OfflinePage } from '@/features/offline/components/offline-page';
+
+export const Component = OfflinePage;

@@ -1,0 +1,40 @@
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '@/lib/config';
+import { UssdCodes } from '@/ui/ussd-codes';
+
+/** Where the page the visitor asked for should take them once online again: one of ours, else home. */
+function returnPath(from: string | null): string {
+  return from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+}
+
+/**
+ * /offline: what the service worker shows for a page this phone has never opened, when there is no
+ * connection. The same jobs by USSD, which needs no data, and the way back once online.
+ */
+export function OfflinePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const config = useConfig().data;
+  const from = returnPath(params.get('from'));
+  return (
+    <section className="page container" aria-labelledby="offline-title">
+      <div className="card">
+        <h1 id="offline-title" className="page__title">
+          {t('offline.title')}
+        </h1>
+        <p className="page__lead">{t('offline.lead')}</p>
+        <UssdCodes
+          codes={config?.ussd}
+          jobs={['rechargeVoucher', 'buyData', 'checkBalance']}
+          careNumber={config?.customerCareNumber}
+        />
+        <p>
+          <Link className="button" to={from} reloadDocument>
+            {t('common.tryAgain')}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

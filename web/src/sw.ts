@@ -1,0 +1,66 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (docs/decisions/0008): pages a visitor has opened open again without a connection.
+ *
+ * - Pages: network first (the server's HTML is the truth), the copy kept for when the network fails; a page
+ *   never opened answers with the offline page of its language, which says what can be done by USSD.
+ * - Built files (`/assets/`, hashed and immutable): from the cache once fetched. Nothing is downloaded just
+ *   in case: users pay for every kilobyte; the page itself puts what it loaded into these caches.
+ * - Never cached, never replayed: the API, payment starts and returns, the sandbox, anything but a GET.
+ * - A new version waits until every tab of the portal is closed (no skipWaiting, no clients.claim): it
+ *   never reloads or changes a page in the middle of a payment.
+ */
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { ASSET_CACHE, NOT_KEPT, OFFLINE_PATH, offlinePagesFor, PAGE_CACHE } from './app/offline-caches';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const DAY = 24 * 60 * 60;
+
+// The offline page is looked up without its query (`?from=` names the page that was asked for).
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.pathname.endsWith(OFFLINE_PATH),
+  new NetworkFirst({ cacheName: PAGE_CACHE, matchOptions: { ignoreSearch: true } }),
+);
+
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: PAGE_CACHE,
+      // A slow connection still gets the live page; only a failed one falls back to the kept copy.
+      networkTimeoutSeconds: 15,
+      plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+    }),
+    { denylist: NOT_KEPT },
+  ),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: ASSET_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+/** A page that was never opened, offline: to the offline page of its language (never in a loop). */
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode !== 'navigate' || url.pathname.endsWith(OFFLINE_PATH)) return Response.error();
+  for (const path of offlinePagesFor(url.pathname)) {
+    if (await caches.match(path, { ignoreSearch: true, cacheName: PAGE_CACHE })) {
+      const from = encodeURIComponent(url.pathname + url.search);
+      return Response.redirect(`${path}?from=${from}`, 302);
+    }
+  }
+  return Response.error();
+});
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(PAGE_CACHE).then((cache) => cache.add(OFFLINE_PATH)));
+});
