@@ -81,13 +81,17 @@ export function fixedAccountError(value: string): string | undefined {
   return FIXED_ACCOUNT_RE.test(value.trim().toUpperCase()) ? undefined : MSG.invalidAccount;
 }
 
+/** Made once: a number format per call (toLocaleString with options) costs a phone milliseconds each. */
+let nairaFormats: { whole: Intl.NumberFormat; kobo: Intl.NumberFormat } | undefined;
+
 /** Thousands separators, kobo shown only when present: 12345.5 -> "12,345.50", 5000 -> "5,000". */
 export function formatNaira(amount: number): string {
+  nairaFormats ??= {
+    whole: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
+    kobo: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  };
   const fraction = Math.round(amount * 100) % 100 !== 0;
-  return amount.toLocaleString('en-US', {
-    minimumFractionDigits: fraction ? 2 : 0,
-    maximumFractionDigits: 2,
-  });
+  return (fraction ? nairaFormats.kobo : nairaFormats.whole).format(amount);
 }
 
 export type AmountLimits = { min: number; max: number };

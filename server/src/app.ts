@@ -46,6 +46,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
 import { createCatalogueStore } from './modules/catalogue/store.js';
 import { mountSandbox } from './sandbox-mount.js';
+import { BOOT_SCRIPT_HASH } from './modules/pages/boot.js';
 import { isApiPath, pageRoutes } from './modules/pages/routes.js';
 import { createPages, injectTransport, MissingBuildError } from './modules/pages/service.js';
 import { createHttpCore, type CorePort } from './upstream/core.js';
@@ -137,7 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...config.cardPopupOrigins],
+        // The pages' one inline script, by its hash (modules/pages/boot.ts).
+        scriptSrc: ["'self'", BOOT_SCRIPT_HASH, ...config.cardPopupOrigins],
         // Toasts and the map insert style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

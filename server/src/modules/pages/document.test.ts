@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT } from './boot.js';
 import { composeDocument, routeAssets, type Manifest } from './document.js';
 
 const manifest: Manifest = {
@@ -24,12 +25,70 @@ const template =
   '<body><div id="root"><!--portal-app--></div><!--portal-state--></body></html>';
 
 describe('the document around a server-rendered page', () => {
-  it("preloads the route's own chunks and styles, not the entry's", () => {
+  it("names the entry, the chunks to fetch beside it (its own and the route's), and every style, the entry's first", () => {
     expect(routeAssets(manifest, ['src/app/routes/home.tsx'])).toEqual({
-      scripts: ['assets/home.js', 'assets/rules.js'],
-      styles: ['assets/home.css', 'assets/rules.css'],
+      entry: 'assets/index.js',
+      scripts: ['assets/router.js', 'assets/home.js', 'assets/rules.js'],
+      styles: ['assets/index.css', 'assets/home.css', 'assets/rules.css'],
     });
-    expect(routeAssets(manifest, ['src/app/routes/unknown.tsx'])).toEqual({ scripts: [], styles: [] });
+    expect(routeAssets(manifest, ['src/app/routes/unknown.tsx'])).toEqual({
+      entry: 'assets/index.js',
+      scripts: ['assets/router.js'],
+      styles: ['assets/index.css'],
+    });
+  });
+
+  it("loads the app from the boot script, not from the template's entry tags", () => {
+    const withEntryTags = template.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/router.js"></head>',
+    );
+    const parts = {
+      lang: 'en',
+      market: 'NG',
+      title: 't',
+      description: 'd',
+      html: '',
+      state: '{}',
+      modules: [],
+    };
+    const html = composeDocument(withEntryTags, parts, routeAssets(manifest, ['src/app/routes/home.tsx']));
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload" crossorigin href');
+    expect(html).toContain(
+      '<script type="application/json" id="portal-boot">' +
+        '{"entry":"/assets/index.js","preload":["/assets/router.js","/assets/home.js","/assets/rules.js"]}</script>',
+    );
+    expect(html).toContain(`<script>${BOOT_SCRIPT}</script>`);
+    // The boot runs after the state it hands over is in the document.
+    expect(html.indexOf('id="portal-state"')).toBeLessThan(html.indexOf(BOOT_SCRIPT));
+  });
+
+  it('writes the styles into the head instead of linking them, each with a disabled marker', () => {
+    const sheets = new Map([
+      ['assets/index.css', 'body{margin:0}'],
+      ['assets/home.css', '.home{color:red}</style>'],
+    ]);
+    const parts = {
+      lang: 'en',
+      market: 'NG',
+      title: 't',
+      description: 'd',
+      html: '',
+      state: '{}',
+      modules: [],
+    };
+    const html = composeDocument(template, parts, routeAssets(manifest, ['src/app/routes/home.tsx']), sheets);
+    expect(html).not.toMatch(/<link rel="stylesheet" href="\/assets\/index.css">/);
+    expect(html).toContain(
+      '<style>body{margin:0}</style><link rel="stylesheet" href="/assets/index.css" disabled>',
+    );
+    // A sheet cannot end the style element early.
+    expect(html).toContain('<style>.home{color:red}<\\/style></style>');
+    // One not read at start-up is linked as usual.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/rules.css">');
+    expect(html.indexOf('body{margin:0}')).toBeLessThan(html.indexOf('.home{color:red}'));
   });
 
   it('writes language, title, description, market, markup and state, escaping what it writes', () => {
@@ -45,7 +104,7 @@ describe('the document around a server-rendered page', () => {
         modules: [],
         refreshSeconds: 3,
       },
-      { scripts: ['assets/home.js'], styles: ['assets/home.css'] },
+      { entry: 'assets/index.js', scripts: ['assets/home.js'], styles: [] },
     );
     expect(html).toContain('<html lang="sw"');
     expect(html).toContain('<title>Malipo &amp; "bili" &lt;b&gt;</title>');
@@ -55,8 +114,6 @@ describe('the document around a server-rendered page', () => {
     expect(html).toContain(
       '<script type="application/json" id="portal-state">{"a":"\\u003c/script>"}</script>',
     );
-    // The route's styles come after the entry's, which they refine.
-    expect(html.indexOf('/assets/home.css')).toBeGreaterThan(html.indexOf('/assets/index.css'));
     expect(html).toContain('<noscript><meta http-equiv="refresh" content="3"></noscript>');
   });
 
@@ -70,6 +127,8 @@ describe('the document around a server-rendered page', () => {
       state: '{}',
       modules: [],
     };
-    expect(composeDocument(template, parts, { scripts: [], styles: [] })).not.toContain('refresh');
+    expect(
+      composeDocument(template, parts, { entry: 'assets/index.js', scripts: [], styles: [] }),
+    ).not.toContain('refresh');
   });
 });

@@ -1,3 +1,5 @@
+import { BOOT_SCRIPT } from './boot.js';
+
 /**
  * The HTML document around a server-rendered page (docs/decisions/0007): the client build's index.html is
  * the template; the page's title, description, language and market, its route's styles and script chunks,
@@ -28,7 +30,16 @@ export type PageParts = {
   refreshSeconds?: number | undefined;
 };
 
-export type RouteAssets = { scripts: string[]; styles: string[] };
+export type RouteAssets = {
+  /** The app's entry script, loaded by the boot script once the page has painted. */
+  entry: string;
+  /** Script chunks to fetch alongside the entry: its own imports and the route modules'. */
+  scripts: string[];
+  styles: string[];
+};
+
+/** Built style sheets by file (`assets/x.css`), read once: they are written into the page, not linked. */
+export type StyleSheets = ReadonlyMap<string, string>;
 
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -44,33 +55,75 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Ma
 }
 
 /**
- * Script chunks and styles the route modules need beyond what the entry (already in the template) loads,
- * so the browser fetches them alongside the entry instead of after it.
+ * What a page needs beyond the entry script (already in the template): the route modules' script chunks,
+ * fetched alongside the entry instead of after it, and every style sheet of the entry and the routes.
  */
 export function routeAssets(manifest: Manifest, modules: readonly string[]): RouteAssets {
-  const entry = new Set(chunksOf(manifest, 'index.html').map((c) => c.file));
-  const entryCss = new Set(chunksOf(manifest, 'index.html').flatMap((c) => c.css ?? []));
-  const chunks = modules.flatMap((m) => chunksOf(manifest, m)).filter((c) => !entry.has(c.file));
+  const [entry, ...entryImports] = chunksOf(manifest, 'index.html');
+  const chunks = [...entryImports, ...modules.flatMap((m) => chunksOf(manifest, m))].filter(
+    (c) => c.file !== entry?.file,
+  );
   const unique = <T>(items: T[]) => [...new Set(items)];
   return {
+    entry: entry?.file ?? '',
     scripts: unique(chunks.map((c) => c.file)),
-    styles: unique(chunks.flatMap((c) => c.css ?? []).filter((file) => !entryCss.has(file))),
+    styles: unique([entry, ...chunks].flatMap((c) => c?.css ?? [])),
   };
+}
+
+/**
+ * What Vite puts in the template's head for the entry (its script, module preloads and style sheet): the
+ * page inlines the styles and has the boot script load the scripts instead.
+ */
+const ENTRY_TAGS = [
+  /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\s*/g,
+  /<link rel="modulepreload"[^>]*href="\/assets\/[^"]+"[^>]*>\s*/g,
+  /<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>\s*/g,
+];
+
+/** The JSON the boot script reads, and the boot script itself (see boot.ts). */
+function bootScript(assets: RouteAssets): string {
+  const boot = JSON.stringify({
+    entry: `/${assets.entry}`,
+    preload: assets.scripts.map((file) => `/${file}`),
+  });
+  return `<script type="application/json" id="portal-boot">${boot.replace(/</g, '\\u003c')}</script><script>${BOOT_SCRIPT}</script>`;
+}
+
+/**
+ * The page's styles written into its head, so the first paint waits for no other request (the first HTML
+ * response carries what the page needs to show). Each sheet keeps a disabled link, which fetches nothing:
+ * it tells the app's loader the sheet is in place when the route's code loads it again.
+ */
+function inlineStyles(styles: readonly string[], sheets: StyleSheets): string {
+  return styles
+    .map((file) => {
+      const text = sheets.get(file);
+      const href = `/${escapeAttr(file)}`;
+      return text === undefined
+        ? `<link rel="stylesheet" href="${href}">`
+        : `<style>${text.replace(/<\//g, '<\\/')}</style><link rel="stylesheet" href="${href}" disabled>`;
+    })
+    .join('');
 }
 
 /** Checks once, at start-up, that the template has every place a page is written into. */
 export const TEMPLATE_MARKS = ['</head>', '<!--portal-app-->', '<!--portal-state-->'] as const;
 
-export function composeDocument(template: string, parts: PageParts, assets: RouteAssets): string {
+export function composeDocument(
+  template: string,
+  parts: PageParts,
+  assets: RouteAssets,
+  sheets: StyleSheets = new Map(),
+): string {
   const head = [
-    ...assets.styles.map((file) => `<link rel="stylesheet" href="/${escapeAttr(file)}">`),
-    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
+    inlineStyles(assets.styles, sheets),
     ...(parts.refreshSeconds
       ? [`<noscript><meta http-equiv="refresh" content="${Math.round(parts.refreshSeconds)}"></noscript>`]
       : []),
   ].join('');
   return (
-    template
+    ENTRY_TAGS.reduce((html, tag) => html.replace(tag, ''), template)
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(parts.lang)}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`)
       .replace(
@@ -87,7 +140,8 @@ export function composeDocument(template: string, parts: PageParts, assets: Rout
       .replace('<!--portal-app-->', () => parts.html)
       .replace(
         '<!--portal-state-->',
-        () => `<script type="application/json" id="portal-state">${parts.state}</script>`,
+        () =>
+          `<script type="application/json" id="portal-state">${parts.state}</script>${bootScript(assets)}`,
       )
   );
 }

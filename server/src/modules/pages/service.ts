@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { RenderBundle, RenderResult } from '@portal/contract/render';
 import { createSealedBox } from '../../lib/sealed-box.js';
-import { composeDocument, routeAssets, TEMPLATE_MARKS, type Manifest } from './document.js';
+import { composeDocument, routeAssets, TEMPLATE_MARKS, type Manifest, type StyleSheets } from './document.js';
 
 /**
  * Server-rendered pages (docs/decisions/0007). The web build leaves three things: the client's index.html
@@ -48,6 +48,7 @@ export async function createPages(options: PagesOptions): Promise<Pages> {
   const missing = TEMPLATE_MARKS.filter((mark) => !template.includes(mark));
   if (missing.length) throw new MissingBuildError(`${templatePath} lacks ${missing.join(', ')}`);
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+  const sheets = await readStyleSheets(options.webDistDir, manifest);
 
   // One module instance per market: the bundle reads its market from its own URL (web/src/lib/market.ts).
   const url = pathToFileURL(bundlePath);
@@ -70,6 +71,7 @@ export async function createPages(options: PagesOptions): Promise<Pages> {
       template,
       { ...result, market: options.market },
       routeAssets(manifest, result.modules),
+      sheets,
     ),
   });
 
@@ -86,6 +88,14 @@ export async function createPages(options: PagesOptions): Promise<Pages> {
       return result.kind === 'redirect' ? result : toPage(result);
     },
   };
+}
+
+async function readStyleSheets(webDistDir: string, manifest: Manifest): Promise<StyleSheets> {
+  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  const entries = await Promise.all(
+    [...files].map(async (file) => [file, await readFile(path.join(webDistDir, file), 'utf8')] as const),
+  );
+  return new Map(entries);
 }
 
 /**
