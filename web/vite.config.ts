@@ -17,7 +17,6 @@ const proxy = Object.fromEntries(
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
   { name: 'map', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
@@ -38,6 +37,15 @@ const reactRouterProduction = fileURLToPath(
  */
 function runtime(command: string): 'react' | 'preact' {
   return command === 'build' ? 'preact' : 'react';
+}
+
+/**
+ * What a lazily loaded route preloads: its chunks and styles, less the vendor chunks the entry has always
+ * loaded first (listing them in every route's preload list only weighs on the first page's script).
+ */
+const ENTRY_VENDOR_CHUNK = /(^|\/)(rolldown-runtime|router|query|i18n)-[\w-]+\.js$/;
+function withoutEntryChunks(_file: string, deps: string[]): string[] {
+  return deps.filter((dep) => !ENTRY_VENDOR_CHUNK.test(dep));
 }
 
 /**
@@ -92,6 +100,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
         : []),
       ...(runtime(command) === 'preact'
         ? [
+            // react-i18next reaches useSyncExternalStore through this shim; Preact has it built in.
+            {
+              find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+              replacement: fileURLToPath(new URL('./src/runtime/preact-react.js', import.meta.url)),
+            },
             { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
             { find: /^react-dom$/, replacement: 'preact/compat' },
             { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
@@ -116,6 +129,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
         emptyOutDir: true,
         // bench/src/page-weight.ts reads which chunks each route loads from here.
         manifest: true,
+        // Every browser we serve scripts to preloads modules itself; the polyfill would only add weight.
+        modulePreload: { polyfill: false, resolveDependencies: withoutEntryChunks },
         target: 'es2022',
         rolldownOptions: {
           output: {

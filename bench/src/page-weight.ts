@@ -1,7 +1,7 @@
 /**
  * Page weight: the gzipped JavaScript and CSS a route loads, from the production build's manifest.
- * A route's weight is the entry (index.html) plus, for lazy routes, the route's chunk and its static
- * imports. Prints numbers; the budget line says how the home route compares to 100 KB of JS.
+ * A route's weight is the entry (index.html) plus its route module (web/src/app/routes/<module>.tsx) and
+ * their static imports. Prints numbers; the budget line says how the home route compares to 80 KB of JS.
  *
  * Usage: npm run bench:page-weight   (builds first)   or   node --import tsx bench/src/page-weight.ts
  */
@@ -21,21 +21,21 @@ type Chunk = {
 
 const DIST = path.resolve('web/dist');
 const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
-const HOME_BUDGET_KB = 100;
+const HOME_BUDGET_KB = 80;
 
-/** Each route: the source file (as Vite names it) of its lazy module, or none for the entry route. */
-const ROUTES: { route: string; match?: RegExp }[] = [
-  { route: '/' },
-  { route: '/prepaid-recharge', match: /app\/routes\/prepaid-recharge\.tsx$/ },
-  { route: '/postpaid-bill-pay', match: /features\/bill-pay\/components\/postpaid-bill-page\.tsx$/ },
-  { route: '/data-bundle', match: /features\/bundles\/components\/data-bundle-page\.tsx$/ },
-  { route: '/broadband-recharge', match: /features\/broadband\/components\/broadband-page\.tsx$/ },
-  { route: '/orp/fixed-internet', match: /features\/fixed-internet\/components\/fixed-internet-page\.tsx$/ },
-  { route: '/payment/start', match: /app\/routes\/payment\/start\.tsx$/ },
-  { route: '/payment/status', match: /app\/routes\/payment\/status\.tsx$/ },
-  { route: '/gethelp', match: /features\/help\/components\/help-centre-page\.tsx$/ },
-  { route: '/storeLocator', match: /features\/store-locator\/components\/store-locator-page\.tsx$/ },
-  { route: '/openNetworks', match: /features\/coverage\/components\/coverage-page\.tsx$/ },
+/** Each route and its route module (app/routes.tsx names them). */
+const ROUTES: { route: string; module: string }[] = [
+  { route: '/', module: 'home' },
+  { route: '/prepaid-recharge', module: 'prepaid-recharge' },
+  { route: '/postpaid-bill-pay', module: 'postpaid-bill-pay' },
+  { route: '/data-bundle', module: 'data-bundle' },
+  { route: '/broadband-recharge', module: 'broadband-recharge' },
+  { route: '/orp/fixed-internet', module: 'fixed-internet' },
+  { route: '/payment/start', module: 'payment-start' },
+  { route: '/payment/status', module: 'payment-status' },
+  { route: '/gethelp', module: 'gethelp' },
+  { route: '/storeLocator', module: 'store-locator' },
+  { route: '/openNetworks', module: 'coverage' },
 ];
 
 function gzipKb(file: string): number {
@@ -78,19 +78,17 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const home = closure(manifest, entryKey);
 
 console.log('route                    JS gzip KB   CSS gzip KB');
-for (const { route, match } of ROUTES) {
+for (const { route, module } of ROUTES) {
   const keys = new Set(home);
-  if (match) {
-    const routeKey = Object.keys(manifest).find((k) => match.test(k) && manifest[k]!.isDynamicEntry);
-    if (!routeKey) {
-      console.log(`${route.padEnd(24)} (no lazy chunk matching ${match})`);
-      continue;
-    }
-    for (const k of closure(manifest, routeKey)) keys.add(k);
-    // Parts the page itself loads as soon as it renders (the map) count towards the route.
-    for (const dynamic of manifest[routeKey]!.dynamicImports ?? []) {
-      if (/map|leaflet/i.test(dynamic)) for (const k of closure(manifest, dynamic)) keys.add(k);
-    }
+  const routeKey = `src/app/routes/${module}.tsx`;
+  if (!manifest[routeKey]) {
+    console.log(`${route.padEnd(24)} (no route module ${routeKey} in the build)`);
+    continue;
+  }
+  for (const k of closure(manifest, routeKey)) keys.add(k);
+  // Parts the page itself loads as soon as it renders (the map) count towards the route.
+  for (const dynamic of manifest[routeKey]!.dynamicImports ?? []) {
+    if (/map|leaflet/i.test(dynamic)) for (const k of closure(manifest, dynamic)) keys.add(k);
   }
   const { js, css } = weigh(manifest, keys);
   console.log(`${route.padEnd(24)} ${js.toFixed(1).padStart(10)}   ${css.toFixed(1).padStart(11)}`);

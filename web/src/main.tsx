@@ -13,7 +13,6 @@ import { purgeExpired } from './lib/session-cache';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/routes';
 import { readServerState } from './app/server-state';
-import { registerServiceWorker } from './app/service-worker';
 
 /**
  * The route modules of the first URL must be in place before the router is created: otherwise the router
@@ -29,6 +28,14 @@ async function loadFirstRoutes(routes: RouteObject[]): Promise<void> {
   }
 }
 
+/**
+ * Lets the browser handle input and paint between the steps of starting: a cheap phone would otherwise
+ * block for the whole start-up at once (each step is its own task, none long).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 function Hydrated() {
   useEffect(markHydrated, []);
   return null;
@@ -40,10 +47,13 @@ async function start() {
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
   addCataloguesFromCache(queryClient, i18n);
+  await nextTask();
   const routes = createRoutes({ queryClient, i18n });
   const hydrating = Boolean(state?.router);
   if (hydrating) await loadFirstRoutes(routes);
+  await nextTask();
   const router = createBrowserRouter(routes, hydrating ? { hydrationData: state?.router } : {});
+  await nextTask();
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient} i18n={i18n}>
@@ -55,11 +65,13 @@ async function start() {
   const root = document.getElementById('root')!;
   if (hydrating) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  registerServiceWorker(() => {
+  // The service worker's code is not needed for the first page: loaded after it.
+  const languagePrefix = () => {
     const config = queryClient.getQueryData<ConfigData>(configQueryOptions.queryKey);
     return splitLanguagePath(window.location.pathname, config?.languages ?? DEFAULT_LANGUAGES).language
       .prefix;
-  });
+  };
+  void import('./app/service-worker').then((worker) => worker.registerServiceWorker(languagePrefix));
 }
 
 void start();

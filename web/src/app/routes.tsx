@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { OPERATOR } from '@portal/contract/operator';
-import { LoadingScreen } from '@/ui/loading-screen';
 import { loadLayoutData, loadPageData, languagesOf, type AppDeps, type RouteModule } from './page-data';
 import { RootLayout } from './layout/root-layout';
 import { LanguageScope, UNKNOWN_PAGE } from './layout/language-scope';
+import { FirstRouteLoading } from './layout/on-demand';
 import { RouteError } from './route-error';
 import { splitLanguagePath, withLanguagePrefix } from '@/lib/language';
 
@@ -93,7 +93,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
       Component: RootLayout,
       loader: (args) => loadLayoutData(deps, args),
       // Without a server render (the development server), shown while the first route loads.
-      HydrateFallback: LoadingScreen,
+      HydrateFallback: FirstRouteLoading,
       ErrorBoundary: RouteError,
       children: [
         {

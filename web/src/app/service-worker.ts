@@ -47,9 +47,11 @@ async function keepLoadedFiles(): Promise<void> {
 }
 
 async function keepFirstPage(prefix: string): Promise<void> {
+  // What shows offline must be at hand offline: the notice's code is loaded now, and kept below.
+  await import('./layout/offline-notice');
   await keepPage(location.pathname + location.search);
   const pages = await caches.open(PAGE_CACHE);
-  if (!(await pages.match(prefix + OFFLINE_PATH))) await pages.add(prefix + OFFLINE_PATH);
+  if (!(await pages.match(prefix + OFFLINE_PATH))) await keepPage(prefix + OFFLINE_PATH);
 }
 
 /**
@@ -60,7 +62,9 @@ export async function keepPage(pathAndSearch: string): Promise<void> {
   if (!workerReady || !('caches' in window) || !isKept(pathAndSearch)) return;
   if (savingData()) return;
   try {
-    await (await caches.open(PAGE_CACHE)).add(pathAndSearch);
+    // Only a page that answered well is worth keeping (not the catch-all's 404, not a failure).
+    const response = await fetch(pathAndSearch, { credentials: 'same-origin' });
+    if (response.ok) await (await caches.open(PAGE_CACHE)).put(pathAndSearch, response);
     await keepLoadedFiles();
   } catch (error) {
     console.warn('[sw] could not keep the page', pathAndSearch, error);

@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 
 /**
  * The page's one inline script: it waits until the browser has painted the server's HTML, then loads the
- * app (the entry and the route's chunks, named in the `portal-boot` JSON block). On a slow connection the
+ * app: the entry, and in the next task the chunks it and the route need (named in the `portal-boot` JSON
+ * block), so that no one task of a slow phone does both. On a slow connection the
  * first paint then competes with no script download, and the app's work starts after the page shows.
  * The Content-Security-Policy allows exactly this script by its hash (app.ts), and no other inline script.
  */
 export const BOOT_SCRIPT =
   "(()=>{const b=JSON.parse(document.getElementById('portal-boot').textContent);" +
-  'requestAnimationFrame(()=>setTimeout(()=>{for(const h of b.preload){const l=document.createElement("link");' +
-  'l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}import(b.entry)},0))})()';
+  'requestAnimationFrame(()=>setTimeout(()=>{import(b.entry);setTimeout(()=>{for(const h of b.preload){' +
+  'const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;' +
+  'document.head.appendChild(l)}},0)},0))})()';
 
 /** `'sha256-…'` of the boot script, for script-src. */
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

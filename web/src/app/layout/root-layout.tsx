@@ -24,11 +24,9 @@ import {
   type Language,
 } from '@/lib/language';
 import { META_PAGE, pageMeta, type MetaConfig } from '@/lib/page-meta';
-import { keepPage } from '../service-worker';
 import { Footer } from './footer';
-import { GlobalLoadingScreen } from './global-loading-screen';
 import { Header } from './header';
-import { OfflineNotice } from './offline-notice';
+import { GlobalLoadingWhenBusy, OfflineNoticeWhenOffline } from './on-demand';
 import { languagePrefixes, pageIdOf } from './language-scope';
 
 /**
@@ -92,7 +90,8 @@ function useKeepVisitedPages() {
       first.current = false;
       return;
     }
-    void keepPage(pathname + search);
+    // The worker's code is loaded after the first page; a page opened before is kept by it then.
+    void import('../service-worker').then((worker) => worker.keepPage(pathname + search));
   }, [pathname, search]);
 }
 
@@ -133,8 +132,8 @@ function LayoutFrame() {
         <Outlet />
       </main>
       <Footer />
-      <OfflineNotice />
-      <GlobalLoadingScreen />
+      <OfflineNoticeWhenOffline />
+      <GlobalLoadingWhenBusy />
       <ScrollRestoration />
     </>
   );
