@@ -70,8 +70,11 @@ export async function render(request: Request): Promise<RenderResult> {
   );
 
   const state: ServerState = {
-    // Failed queries too: the page shows their error, and the browser must start from the same state.
-    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+    // Failed queries too: the page shows their error, and the browser must start from the same state. Not
+    // the titles of every page: the head already has this one's; the browser asks when it navigates.
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending' && query.queryKey[1] !== META_PAGE,
+    }),
     ...(context.errors ? {} : { router: { loaderData: context.loaderData, actionData: context.actionData } }),
   };
   const page = await pageOf(context, queryClient, url, lang);

@@ -6,6 +6,7 @@ import { configQueryOptions } from '@/lib/config';
 import { contentQueryOptions, TRANSLATION_CACHE_SECONDS } from '@/lib/content';
 import { loadCatalogues, TRANSLATION_PAGE, type I18n } from '@/lib/i18n';
 import { DEFAULT_LANGUAGES, langParam, splitLanguagePath, type Language } from '@/lib/language';
+import { META_PAGE } from '@/lib/page-meta';
 
 /**
  * What the app needs from whoever renders it: the query cache and the texts. The browser keeps one of each
@@ -44,8 +45,8 @@ export type PageData = {
 /** A route module (`app/routes/<id>.tsx`): the page and what it needs. */
 export type RouteModule = { Component: ComponentType; data?: PageData };
 
-/** Content pages every page shows (header, footer, loading texts, titles). */
-export const LAYOUT_CONTENT = ['header', 'footer', 'meta-data-config'] as const;
+/** Content pages every page shows (header, footer, loading texts). */
+export const LAYOUT_CONTENT = ['header', 'footer'] as const;
 export const LAYOUT_TEXT_CONTENT = ['footer-translation', 'loader-translation'] as const;
 export const LAYOUT_CATALOGUES = [TRANSLATION_PAGE] as const;
 
@@ -63,10 +64,17 @@ export async function languageOfUrl(queryClient: QueryClient, url: URL): Promise
   return langParam(splitLanguagePath(url.pathname, await languagesOf(queryClient)).language);
 }
 
-/** The root route's loader: configuration, the main texts and the layout's content. */
-export async function loadLayoutData({ queryClient, i18n }: AppDeps, { request }: LoaderFunctionArgs) {
+/**
+ * The root route's loader: configuration, the main texts and the layout's content; on the server also the
+ * titles, which it writes into the page's head.
+ */
+export async function loadLayoutData(
+  { queryClient, i18n, server }: AppDeps,
+  { request }: LoaderFunctionArgs,
+) {
   const lang = await languageOfUrl(queryClient, new URL(request.url));
   await Promise.all([
+    server ? queryClient.prefetchQuery(contentQueryOptions(META_PAGE, lang)) : undefined,
     loadCatalogues(queryClient, i18n, lang, LAYOUT_CATALOGUES),
     ...LAYOUT_CONTENT.map((page) => queryClient.prefetchQuery(contentQueryOptions(page, lang))),
     ...LAYOUT_TEXT_CONTENT.map((page) =>

@@ -3,8 +3,7 @@ import { OPERATOR } from '@portal/contract/operator';
 import { loadLayoutData, loadPageData, languagesOf, type AppDeps, type RouteModule } from './page-data';
 import { RootLayout } from './layout/root-layout';
 import { LanguageScope, UNKNOWN_PAGE } from './layout/language-scope';
-import { FirstRouteLoading } from './layout/on-demand';
-import { RouteError } from './route-error';
+import { FirstRouteLoading, RouteErrorWhenFailed } from './layout/on-demand';
 import { splitLanguagePath, withLanguagePrefix } from '@/lib/language';
 
 /**
@@ -94,12 +93,12 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
       loader: (args) => loadLayoutData(deps, args),
       // Without a server render (the development server), shown while the first route loads.
       HydrateFallback: FirstRouteLoading,
-      ErrorBoundary: RouteError,
+      ErrorBoundary: RouteErrorWhenFailed,
       children: [
         {
           // A second boundary inside the layout keeps header and footer around a failing page.
           id: 'page-boundary',
-          ErrorBoundary: RouteError,
+          ErrorBoundary: RouteErrorWhenFailed,
           children: [
             {
               id: 'lang',

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { Outlet, useParams } from 'react-router';
+import { AboutPage } from '@/features/about/components/about-page';
 import { useLanguages, type Language } from '@/lib/language';
 
 /** Whether the optional first segment names a configured language ('sw' for '/sw/...'). */
@@ -27,15 +27,7 @@ type UIMatchLike = { id: string; params: Record<string, string | undefined> };
  * The `:lang?` route: '/sw/...' renders the same pages as '/...'. A first segment that is not a configured
  * language prefix is an unknown path, which shows the catch-all (About; the server answers 404).
  */
-/** The catch-all's page, for an unknown prefix (rare: loaded when needed; the server renders it whole). */
-const About = lazy(() => import('../routes/about').then((m) => ({ default: m.Component })));
-
 export function LanguageScope() {
   const { lang } = useParams();
-  if (isKnownLanguage(lang, languagePrefixes(useLanguages()))) return <Outlet />;
-  return (
-    <Suspense fallback={null}>
-      <About />
-    </Suspense>
-  );
+  return isKnownLanguage(lang, languagePrefixes(useLanguages())) ? <Outlet /> : <AboutPage />;
 }

@@ -11,6 +11,7 @@ const OfflineNotice = lazy(() => import('./offline-notice').then((m) => ({ defau
 const GlobalLoadingScreen = lazy(() =>
   import('./global-loading-screen').then((m) => ({ default: m.GlobalLoadingScreen })),
 );
+const RouteError = lazy(() => import('../route-error').then((m) => ({ default: m.RouteError })));
 const LoadingScreen = lazy(() => import('@/ui/loading-screen').then((m) => ({ default: m.LoadingScreen })));
 
 /** Said when the phone goes offline, with the USSD way to do the same thing. */
@@ -40,6 +41,15 @@ export function FirstRouteLoading() {
   return (
     <Suspense fallback={null}>
       <LoadingScreen />
+    </Suspense>
+  );
+}
+
+/** The router's error page (spec §8), loaded when a route fails. */
+export function RouteErrorWhenFailed() {
+  return (
+    <Suspense fallback={null}>
+      <RouteError />
     </Suspense>
   );
 }

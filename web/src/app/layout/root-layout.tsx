@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -11,7 +11,8 @@ import {
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { pageName, trackPageView } from '@/lib/analytics';
 import { useConfig } from '@/lib/config';
-import { useContentPage } from '@/lib/content';
+import { useQuery } from '@tanstack/react-query';
+import { contentQueryOptions } from '@/lib/content';
 import { useHydrated } from '@/lib/hydration';
 import { instanceFor } from '@/lib/i18n';
 import {
@@ -68,13 +69,22 @@ function usePageViews(path: string, lang: string, skip: boolean) {
   }, [path, lang, dynamic, skip]);
 }
 
-/** `<html lang>`, the title and the description of the page, after a client-side navigation. */
+/**
+ * `<html lang>`, the title and the description of the page after a client-side navigation (the server
+ * wrote the first page's; the titles of all pages are only fetched once the visitor moves on).
+ */
 function useDocumentMeta(lang: string) {
   const routeId = pageIdOf(useMatches(), languagePrefixes(useLanguages()));
-  const { data: metaConfig } = useContentPage<MetaConfig>(META_PAGE);
+  const [firstPage] = useState(routeId);
+  const moved = routeId !== firstPage;
+  const { data: metaConfig } = useQuery({
+    ...contentQueryOptions<MetaConfig>(META_PAGE, lang),
+    enabled: moved,
+  });
   const brand = useConfig().data?.brandName;
   useEffect(() => {
     document.documentElement.lang = lang;
+    if (!metaConfig) return;
     const meta = pageMeta(metaConfig, routeId, brand);
     if (meta.title) document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);

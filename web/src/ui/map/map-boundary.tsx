@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/hydration';
+import './map-frame.css';
 import { Skeleton } from '../skeleton';
 
 /**

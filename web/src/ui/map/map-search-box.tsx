@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEven
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { searchPlaces, type Place } from './map-api';
 import { useDebouncedValue } from '../use-debounced-value';
+import './map-search.css';
 
 /** The map search box's event (spec §2 "Map web component"): where the user wants the map to go. */
 export type LocationChange = { lat: number; lng: number; address: string };

@@ -60,36 +60,39 @@ export function CoveragePage() {
             lang={lang}
             onLocationChange={setPlace}
           />
-          {sites.isPending ? (
-            <Loader label={t('coverage.loading')} />
-          ) : available.length === 0 ? (
-            <p className="coverage__empty" role="status">
-              {t('coverage.noSites')}
-            </p>
-          ) : (
-            <fieldset className="coverage__technologies">
-              <legend className="field__label">{t('coverage.technology')}</legend>
-              {TECHNOLOGIES.filter((entry) => available.includes(entry.id)).map((entry) => (
-                <label key={entry.id} className="coverage__radio">
-                  <input
-                    type="radio"
-                    name="technology"
-                    value={entry.id}
-                    checked={technology === entry.id}
-                    onChange={() => setChosen(entry.id)}
-                  />
-                  <span
-                    className={`coverage__swatch coverage__swatch--${entry.id.toLowerCase()}`}
-                    aria-hidden="true"
-                  />
-                  <span className="coverage__radio-label">{t(entry.labelKey)}</span>
-                  <span className="coverage__count">
-                    {t('coverage.siteCount', { count: sitesFor(all, entry.id).length })}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          )}
+          {/* Room for the choice of technologies, kept while the sites load: nothing below moves. */}
+          <div className="coverage__choice">
+            {sites.isPending ? (
+              <Loader label={t('coverage.loading')} />
+            ) : available.length === 0 ? (
+              <p className="coverage__empty" role="status">
+                {t('coverage.noSites')}
+              </p>
+            ) : (
+              <fieldset className="coverage__technologies">
+                <legend className="field__label">{t('coverage.technology')}</legend>
+                {TECHNOLOGIES.filter((entry) => available.includes(entry.id)).map((entry) => (
+                  <label key={entry.id} className="coverage__radio">
+                    <input
+                      type="radio"
+                      name="technology"
+                      value={entry.id}
+                      checked={technology === entry.id}
+                      onChange={() => setChosen(entry.id)}
+                    />
+                    <span
+                      className={`coverage__swatch coverage__swatch--${entry.id.toLowerCase()}`}
+                      aria-hidden="true"
+                    />
+                    <span className="coverage__radio-label">{t(entry.labelKey)}</span>
+                    <span className="coverage__count">
+                      {t('coverage.siteCount', { count: sitesFor(all, entry.id).length })}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+          </div>
           <ul className="coverage__legend">
             <li>
               <svg viewBox="0 0 20 18" width="16" height="14" aria-hidden="true">

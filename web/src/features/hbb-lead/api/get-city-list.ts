@@ -9,10 +9,12 @@ export async function getCityList(signal?: AbortSignal): Promise<CityEntry[]> {
   return Array.isArray(result?.data) ? result.data : [];
 }
 
+export const cityListQuery = {
+  queryKey: ['city-list', CITY_LIST_CODE] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getCityList(signal),
+  staleTime: 10 * 60 * 1000,
+};
+
 export function useCityList() {
-  return useQuery({
-    queryKey: ['city-list', CITY_LIST_CODE],
-    queryFn: ({ signal }) => getCityList(signal),
-    staleTime: 10 * 60 * 1000,
-  });
+  return useQuery(cityListQuery);
 }

@@ -12,10 +12,12 @@ export function getHbbOffer(
   return api.get<HbbOffer>(PATHS.hbbOffer, { device, lang }, { signal });
 }
 
+export const hbbOfferQuery = (device: string | undefined, lang: string) => ({
+  queryKey: ['hbb-offer', device ?? '', lang] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getHbbOffer(device, lang, signal),
+  staleTime: 5 * 60 * 1000,
+});
+
 export function useHbbOffer(device: string | undefined, lang: string) {
-  return useQuery({
-    queryKey: ['hbb-offer', device ?? '', lang],
-    queryFn: ({ signal }) => getHbbOffer(device, lang, signal),
-    staleTime: 5 * 60 * 1000,
-  });
+  return useQuery(hbbOfferQuery(device, lang));
 }

@@ -12,7 +12,8 @@ import { useLeadStatusConfig } from '../api/get-form-schema';
 import { useHbbOffer } from '../api/get-offer';
 import { geocodeAddress, type Located } from '../utils/geocode';
 import { detailsOf } from '../utils/lead';
-import { clearSalesWorks, readSavedDevice, safePath } from '../utils/session';
+import { clearSalesWorks, readSavedDevice, safePath, type SavedDevice } from '../utils/session';
+import { useBrowserValue } from '@/lib/hydration';
 import { AddressStep } from './address-step';
 import { DetailsStep, type DetailsResult } from './details-step';
 import { DeviceCard } from './device-card';
@@ -21,6 +22,8 @@ import { PlanTable, SelectedPlanCard } from './plan-table';
 import './hbb-lead.css';
 
 export const HBB_CATALOGUE = 'hbb-translation';
+
+const NO_SAVED_DEVICE: SavedDevice = {};
 
 type Step = 'plan' | 'details' | 'locating' | 'map' | 'submit';
 const STEPS = ['plan', 'details', 'map'] as const;
@@ -36,12 +39,17 @@ export function HbbLeadPage() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const language = langParam(useLanguage());
-  const [saved] = useState(readSavedDevice);
+  // The device a product page chose lives in this browser's sessionStorage: the server renders the default.
+  const saved = useBrowserValue(readSavedDevice, NO_SAVED_DEVICE);
   const offer = useHbbOffer(saved.id, language);
   const cities = useCityList();
   const statusConfig = useLeadStatusConfig();
   const [step, setStep] = useState<Step>('plan');
   const [planCode, setPlanCode] = useState<string | undefined>(saved.planCode);
+  // Once live, a plan the product page chose is preselected (the server's HTML has none).
+  useEffect(() => {
+    if (saved.planCode) setPlanCode((current) => current ?? saved.planCode);
+  }, [saved.planCode]);
   const [values, setValues] = useState<FormValues | undefined>();
   const [details, setDetails] = useState<DetailsResult | undefined>();
   const [located, setLocated] = useState<Located | undefined>();

@@ -21,6 +21,18 @@ import './hbb-lead.css';
 export const LEAD_STATUS_CATALOGUE = 'lead-status-translation';
 const LEAD_ID_RE = /^[A-Za-z0-9_-]{1,40}$/;
 
+export const trackLeadQuery = (id: string) => ({
+  queryKey: ['track-lead', id] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => trackLead({ leadId: id }, signal),
+  retry: false,
+});
+
+/** The lead the page was opened for, when its id is one (the server renders its status). */
+export function leadIdOf(params: URLSearchParams): string | undefined {
+  const id = (params.get('id') ?? '').trim();
+  return LEAD_ID_RE.test(id) ? id : undefined;
+}
+
 /**
  * /hbb-lead-status?id={leadId} (spec §2: content not shown; docs/decisions/0030): a lead's status by its id,
  * with the lead id, the note, contact hints, and for a lead waiting for its payment, "Pay now" (the sales-works
@@ -32,12 +44,7 @@ export function LeadStatusPage() {
   const [params] = useSearchParams();
   const id = (params.get('id') ?? '').trim();
   const config = useLeadStatusConfig();
-  const lead = useQuery({
-    queryKey: ['track-lead', id],
-    queryFn: ({ signal }) => trackLead({ leadId: id }, signal),
-    enabled: LEAD_ID_RE.test(id),
-    retry: false,
-  });
+  const lead = useQuery({ ...trackLeadQuery(id), enabled: LEAD_ID_RE.test(id) });
 
   if (!ready) {
     return (

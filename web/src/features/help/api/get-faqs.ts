@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { MARKET } from '@/lib/market';
 import { PATHS } from '@portal/contract/paths';
 import type { FaqItem } from '@portal/contract/api/help';
@@ -23,4 +23,15 @@ export const faqsQuery = (lang: string) => ({
 
 export function useFaqs(lang: string) {
   return useQuery(faqsQuery(lang));
+}
+
+/** Leaves the answer of `keep` only, and marks the list for a fresh fetch once the page is live. */
+export function trimAnswers(queryClient: QueryClient, lang: string, keep: string | null): void {
+  const items = queryClient.getQueryData<FaqItem[]>(faqsKey(lang));
+  if (!items) return;
+  queryClient.setQueryData(
+    faqsKey(lang),
+    items.map((item) => (item.questionId === keep ? item : { ...item, answer: '' })),
+  );
+  void queryClient.invalidateQueries({ queryKey: faqsKey(lang), refetchType: 'none' });
 }

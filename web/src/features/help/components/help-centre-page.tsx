@@ -205,7 +205,8 @@ function HelpStage({
     <>
       <div className="help__nav">
         <button type="button" className="button button--ghost help__back" onClick={back}>
-          <span aria-hidden="true">←</span> {t('help.back')}
+          <span aria-hidden="true">←</span>
+          {` ${t('help.back')}`}
         </button>
         <Breadcrumb parent={parent} category={stage >= 3 ? category : undefined} go={go} />
       </div>
