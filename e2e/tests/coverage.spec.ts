@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Network coverage map (spec §2 "Network coverage map", §9). */
 const SITES_PAGE = /cms\/webpage\/activePackage\?.*pageUrl=fetch-sites-data-5g/;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { codeFromInbox, purchaseContext, settled, typeCode } from './journeys-support';
 import { payOnCheckout, resetSandbox } from './sandbox';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Help centre (spec §2 "Help centre / FAQ", §4 "Help"): stages, search, answer, votes and category links. */
 const FAQS = '/orp/bfe/api/portal-service/cms/webpage/getFaqs_pCategory';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { settled } from './journeys-support';
 import { coreSubscriber, resetSandbox } from './sandbox';
 

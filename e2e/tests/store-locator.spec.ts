@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Store locator (spec §2, §4 "Store locator", §8): geolocation granted and denied, search, map, dealers. */
 const IKEJA = { latitude: 6.6018, longitude: 3.3515 };

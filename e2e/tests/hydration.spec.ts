@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './fixtures';
+
+/**
+ * Every server-rendered page becomes live without changing what is on screen. Preact accepts a mismatch
+ * quietly (it patches text and keeps stale nodes), so this reads the record of what happened: every change
+ * the browser made inside the app between the end of parsing and the app marking itself live must be none
+ * (Suspense's comment markers aside), the layout must not move, and nothing may be there twice.
+ */
+const ROUTES = [
+  '/',
+  '/about',
+  '/prepaid-recharge',
+  '/postpaid-bill-pay',
+  '/data-bundle',
+  '/broadband-recharge',
+  '/orp/fixed-internet',
+  '/hbb-lead',
+  '/hbb-lead-status',
+  '/payment/start',
+  '/payment/status?id=NO_SUCH_PAYMENT',
+  '/gethelp',
+  '/gethelp?parent=Recharge',
+  '/storeLocator',
+  '/store_finder/dealers',
+  '/openNetworks',
+  '/contact-us',
+  '/give_your_feedback',
+  '/more-naija-money',
+  '/offline',
+];
+
+type HydrationRecord = { changes: string[]; shift: number };
+const RECORDER = fileURLToPath(new URL('./hydration-recorder.js', import.meta.url));
+
+for (const prefix of ['', '/sw']) {
+  for (const route of ROUTES) {
+    const path = `${prefix}${route}`;
+    test(`${path} hydrates without a change or a shift`, async ({ page }) => {
+      const console_: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') console_.push(message.text());
+      });
+      page.on('pageerror', (error) => console_.push(error.message));
+      await page.addInitScript({ path: RECORDER });
+
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const record = (await page.evaluate('window.__hydration')) as HydrationRecord;
+      expect(record.changes, 'DOM changes while hydrating').toEqual([]);
+      expect(record.shift, 'layout shift until live').toBe(0);
+      for (const selector of ['header.site-header', 'main', 'footer.site-footer', 'h1'])
+        await expect(page.locator(selector), `one ${selector}`).toHaveCount(1);
+      expect(console_, 'console errors and warnings').toEqual([]);
+    });
+  }
+}

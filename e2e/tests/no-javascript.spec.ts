@@ -1,0 +1,136 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { coreSubscriber, operationsFor, resetSandbox } from './sandbox';
+
+/**
+ * A browser that runs no JavaScript (Opera Mini's extreme mode): every page arrives whole from the server,
+ * in its language, and a recharge can be bought with plain forms, the gateway's hosted page and a status
+ * page that refreshes itself.
+ */
+test.use({ javaScriptEnabled: false });
+
+/** The texts of a language: every catalogue page of content/pages/<lang> merged (flat key -> text). */
+function texts(lang: string): Record<string, string> {
+  const dir = path.resolve(import.meta.dirname, '../../content/pages', lang);
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((file) => file.endsWith('translation.json'))
+      .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>),
+  );
+}
+
+/** Each main route, its heading's text key, and a text of its body. */
+const ROUTES: { path: string; heading: string; body: string }[] = [
+  { path: '/', heading: 'home.title', body: 'home.quickRecharge.title' },
+  { path: '/prepaid-recharge', heading: 'recharge.title', body: 'fields.mobileNumber' },
+  { path: '/postpaid-bill-pay', heading: 'billPay.title', body: 'billPay.fetchTitle' },
+  { path: '/data-bundle', heading: 'dataBundle.title', body: 'dataBundle.subtitle' },
+  { path: '/broadband-recharge', heading: 'broadband.title', body: 'fields.mobileNumber' },
+  { path: '/orp/fixed-internet', heading: 'fixedInternet.title', body: 'fixedInternet.subtitle' },
+  { path: '/gethelp', heading: 'help.title', body: 'help.heading' },
+  { path: '/storeLocator', heading: 'storeLocator.findNaijaIn', body: 'storeLocator.intro' },
+  { path: '/openNetworks', heading: 'coverage.title', body: 'coverage.intro' },
+  { path: '/hbb-lead', heading: 'hbb.title', body: 'hbb.subtitle' },
+  { path: '/about', heading: 'about.title', body: 'about.intro' },
+  { path: '/contact-us', heading: 'contact.title', body: 'contact.intro' },
+  { path: '/payment/status?id=NO_SUCH_PAYMENT', heading: 'status.title', body: 'status.loadFailed' },
+];
+
+for (const lang of ['en', 'sw'] as const) {
+  const t = texts(lang);
+  const prefix = lang === 'en' ? '' : '/sw';
+  for (const route of ROUTES) {
+    test(`${prefix}${route.path} arrives whole without JavaScript (${lang})`, async ({ page }) => {
+      const heading = t[route.heading];
+      const body = t[route.body];
+      expect(heading, `${route.heading} in ${lang}`).toBeTruthy();
+      expect(body, `${route.body} in ${lang}`).toBeTruthy();
+      const target = route.path === '/' ? prefix || '/' : `${prefix}${route.path}`;
+      await page.goto(target);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+      await expect(page.getByText(body!, { exact: false }).first()).toBeVisible();
+      await expect(page.locator('header.site-header')).toBeVisible();
+      await expect(page.locator('footer.site-footer')).toBeVisible();
+      // Titled by the page's own title in its language, not the build's default.
+      await expect(page).not.toHaveTitle('Self-service portal');
+    });
+  }
+}
+
+test('a recharge by card, start to final status, with plain forms only', async ({ page, request }) => {
+  await resetSandbox(request);
+  const before = await coreSubscriber(request, '8021000004');
+
+  await page.goto('/prepaid-recharge');
+  await page.getByLabel('Mobile number').fill('8021000001');
+  await page.getByLabel('Amount').fill('10');
+  await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
+  // The server checks the form as the live page would, and says what is wrong in place.
+  await expect(page.getByText('Minimum amount should be NGN 50')).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toHaveValue('8021000001');
+
+  await page.getByLabel('Mobile number').fill('8021000004');
+  await page.getByLabel('Amount').fill('300');
+  await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
+  await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
+  // The number travels sealed: it is in the page, never in its address.
+  expect(page.url()).not.toContain('8021000004');
+  await expect(page.getByText('+234 8021000004')).toBeVisible();
+
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/paystack\/checkout\//);
+  await page.getByLabel('Card number').fill('4084 0840 8408 4081');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('408');
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  // Back through the gateway return to the status page, which refreshes itself until the payment is final.
+  await expect(page).toHaveURL(/\/payment\/status\?id=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you', { timeout: 30_000 });
+  const id = new URL(page.url()).searchParams.get('id')!;
+
+  // The recipient was credited exactly once, by this payment.
+  await expect
+    .poll(async () => operationsFor(await coreSubscriber(request, '8021000004'), 'CREDIT', [id]).length)
+    .toBe(1);
+  const after = await coreSubscriber(request, '8021000004');
+  expect(after.airtimeBalance - before.airtimeBalance).toBe(300);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you');
+  expect(operationsFor(await coreSubscriber(request, '8021000004'), 'CREDIT', [id])).toHaveLength(1);
+});
+
+test('a data bundle, a postpaid bill by account number and a fixed-internet invoice reach the payment page', async ({
+  page,
+}) => {
+  await page.goto('/data-bundle');
+  await page.getByLabel('Mobile number').fill('8021000001');
+  await page.getByRole('button', { name: texts('en')['dataBundle.showBundles']! }).click();
+  await page.getByRole('button', { name: /^Buy / }).first().click();
+  await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
+  await expect(page.getByRole('heading', { name: 'Bundle Purchase' })).toBeVisible();
+
+  await page.goto('/postpaid-bill-pay');
+  await page.getByLabel('Mobile number').fill('8021000002');
+  await page.getByLabel('Account number').fill('1000000002');
+  await page.getByRole('button', { name: texts('en')['billPay.fetchByAccount']! }).click();
+  await expect(page.getByLabel('Amount')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'MAKE A PAYMENT' }).click();
+  await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
+  await expect(page.getByText('+234 8021000002')).toBeVisible();
+
+  await page.goto('/orp/fixed-internet');
+  await page.getByLabel('Account number').fill('PA0000000001');
+  await page.getByLabel('Email').fill('billing@example.com');
+  await page.getByRole('button', { name: texts('en')['fixedInternet.showBills']! }).click();
+  await page
+    .getByRole('button', { name: /PAY BILL|Pay invoice/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
+  await expect(page.getByRole('heading', { name: 'FIXED INTERNET BILL PAYMENT' })).toBeVisible();
+});

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { resetSandbox } from './sandbox';
+
+/**
+ * Offline after one visit: the service worker keeps the pages a visitor opened (and the files they used);
+ * without a connection they open again and say so, with the USSD way; a status page shows its last result
+ * and when it was seen; a page never opened gives the offline page. Nothing is fetched from the API.
+ */
+async function workerKept(page: Page, path: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          `caches.open('pages').then((cache) => cache.keys()).then((keys) => keys.some((request) => {
+            const url = new URL(request.url);
+            return url.pathname + url.search === ${JSON.stringify(path)};
+          }))`,
+        ),
+      { timeout: 30_000, message: `${path} kept by the service worker` },
+    )
+    .toBe(true);
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test('a visited journey page opens offline, says so and offers the USSD way', async ({ page, context }) => {
+  await page.goto('/prepaid-recharge');
+  await workerKept(page, '/prepaid-recharge');
+  // A page reached by a client-side navigation is kept too.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Data' }).click();
+  await expect(page).toHaveURL(/\/data-bundle$/);
+  await workerKept(page, '/data-bundle');
+
+  await context.setOffline(true);
+  await page.goto('/prepaid-recharge');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prepaid recharge');
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Recharge with a voucher: *311*PIN#' })).toHaveAttribute(
+    'href',
+    'tel:*311*',
+  );
+  await expect(notice.getByRole('link', { name: 'Check your balance: *310#' })).toHaveAttribute(
+    'href',
+    'tel:*310%23',
+  );
+
+  await page.goto('/data-bundle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data bundles');
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'You are offline' })
+      .getByRole('link', { name: 'Buy data: *312#' }),
+  ).toHaveAttribute('href', 'tel:*312%23');
+
+  // Never opened on this phone: the offline page, with every USSD code and the way back.
+  await page.goto('/gethelp');
+  await expect(page).toHaveURL(/\/offline\?from=%2Fgethelp$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(page.getByRole('link', { name: 'Call customer care: 300' })).toHaveAttribute(
+    'href',
+    'tel:300',
+  );
+});
+
+test('a status page seen once shows its last result offline, and when it was seen', async ({
+  page,
+  context,
+}) => {
+  // A paid recharge, the quick way: the plain form and the hosted checkout.
+  await page.goto('/prepaid-recharge');
+  await page.getByLabel('Mobile number').fill('8021000001');
+  await page.getByLabel('Amount').fill('150');
+  await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
+  await expect(page).toHaveURL(/\/payment\/start/);
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByRole('radio', { name: /DPO/ }).check();
+  await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+  await page.getByLabel('Card number').fill('4084 0840 8408 4081');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('408');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payment\/status\?id=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you', { timeout: 30_000 });
+  const url = new URL(page.url());
+  await workerKept(page, url.pathname + url.search);
+
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') posts.push(request.url());
+  });
+  await context.setOffline(true);
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you');
+  await expect(page.getByText(/You are offline\. This is the result we last saw, on .+\./)).toBeVisible();
+  // Nothing about a payment is sent or replayed offline.
+  expect(posts).toEqual([]);
+});
