@@ -49,7 +49,7 @@ function withoutEntryChunks(_file: string, deps: string[]): string[] {
 }
 
 /**
- * The server's render bundle (docs/decisions/0007): `vite build --ssr src/entry-server.tsx`. Everything is
+ * The server's render bundle (docs/decisions/0050): `vite build --ssr src/entry-server.tsx`. Everything is
  * bundled (one React runtime, one Preact: a second copy of either breaks hooks), into one file that the
  * server imports once per market; it is written beside web/dist, never inside it, so it is not served.
  */
@@ -61,7 +61,7 @@ const ssrBuild = {
 };
 
 /**
- * The service worker (src/sw.ts, docs/decisions/0008), built by vite-plugin-pwa in injectManifest mode with
+ * The service worker (src/sw.ts, docs/decisions/0051), built by vite-plugin-pwa in injectManifest mode with
  * the web app manifest. Precached: only the icons and the manifest; the page hands the worker what it has
  * loaded, so installing it downloads nothing twice.
  */

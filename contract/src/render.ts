@@ -1,6 +1,6 @@
 /**
  * The seam between the portal server and the web app's server-render bundle (web/src/entry-server.tsx,
- * built to web/dist-server/entry-server.js; docs/decisions/0007). The server imports the bundle once per
+ * built to web/dist-server/entry-server.js; docs/decisions/0050). The server imports the bundle once per
  * market, gives it a transport into its own API, and asks it to render each page request.
  */
 export type RenderResult =

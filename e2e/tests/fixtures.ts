@@ -11,7 +11,7 @@ export async function waitLive(page: Page): Promise<void> {
   const portalPage = await page
     .evaluate("document.getElementById('portal-state') !== null")
     .catch(() => false);
-  if (portalPage) await page.waitForFunction("document.documentElement.dataset.hydrated === 'true'");
+  if (portalPage) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 /**

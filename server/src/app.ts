@@ -154,6 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
+    // No address leaves for other sites (a status page's URL names a payment); the portal's own forms still
+    // carry their origin, which the plain HTML forms' check reads (modules/pages/routes.ts).
+    referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });

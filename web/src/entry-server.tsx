@@ -1,5 +1,5 @@
 /**
- * The server's render of a page (docs/decisions/0007): the same route table, loaders and components as the
+ * The server's render of a page (docs/decisions/0050): the same route table, loaders and components as the
  * browser, rendered to HTML with Preact, with the queries the render used handed over for hydration. The
  * portal server imports this bundle once per market and calls `render` per page request; it supplies the
  * transport (an in-process call into its own API) with `init`.

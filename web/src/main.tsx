@@ -16,7 +16,7 @@ import { readServerState } from './app/server-state';
 
 /**
  * The route modules of the first URL must be in place before the router is created: otherwise the router
- * waits for them and Preact appends a second copy of the page beside the server's (docs/decisions/0007).
+ * waits for them and Preact appends a second copy of the page beside the server's (docs/decisions/0050).
  */
 async function loadFirstRoutes(routes: RouteObject[]): Promise<void> {
   for (const match of matchRoutes(routes, window.location) ?? []) {

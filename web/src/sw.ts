@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (docs/decisions/0008): pages a visitor has opened open again without a connection.
+ * The service worker (docs/decisions/0051): pages a visitor has opened open again without a connection.
  *
  * - Pages: network first (the server's HTML is the truth), the copy kept for when the network fails; a page
  *   never opened answers with the offline page of its language, which says what can be done by USSD.

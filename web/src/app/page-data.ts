@@ -10,7 +10,7 @@ import { META_PAGE } from '@/lib/page-meta';
 
 /**
  * What the app needs from whoever renders it: the query cache and the texts. The browser keeps one of each
- * for the visit; the server makes both per request (docs/decisions/0007).
+ * for the visit; the server makes both per request (docs/decisions/0050).
  */
 export type AppDeps = {
   queryClient: QueryClient;

@@ -7,7 +7,7 @@ import { FirstRouteLoading, RouteErrorWhenFailed } from './layout/on-demand';
 import { splitLanguagePath, withLanguagePrefix } from '@/lib/language';
 
 /**
- * The one route table (spec §2), for the server's render and the browser alike (docs/decisions/0007).
+ * The one route table (spec §2), for the server's render and the browser alike (docs/decisions/0050).
  * Every page is a route module in `app/routes/<id>.tsx` (its component and the data its first render
  * needs), loaded lazily; the server bundle holds them all. The same pages live under each language prefix
  * (`/sw/...`): the optional `:lang` segment, checked against the configured languages by LanguageScope.

@@ -1,7 +1,8 @@
 import { ASSET_CACHE, isKept, OFFLINE_PATH, PAGE_CACHE } from './offline-caches';
+import { loadRouteModule } from './routes';
 
 /**
- * Registers the service worker that keeps visited pages for offline use (src/sw.ts, docs/decisions/0008).
+ * Registers the service worker that keeps visited pages for offline use (src/sw.ts, docs/decisions/0051).
  * Production builds only (the development server serves no worker), and only where the browser has them.
  */
 let workerReady = false;
@@ -47,8 +48,9 @@ async function keepLoadedFiles(): Promise<void> {
 }
 
 async function keepFirstPage(prefix: string): Promise<void> {
-  // What shows offline must be at hand offline: the notice's code is loaded now, and kept below.
-  await import('./layout/offline-notice');
+  // What shows offline must be at hand offline: the notice's and the offline page's code are loaded now,
+  // and kept below with the rest.
+  await Promise.all([import('./layout/offline-notice'), loadRouteModule('offline')]);
   await keepPage(location.pathname + location.search);
   const pages = await caches.open(PAGE_CACHE);
   if (!(await pages.match(prefix + OFFLINE_PATH))) await keepPage(prefix + OFFLINE_PATH);

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * Whether the page runs as a live app yet. The server's HTML and the browser's first (hydrating) render must
  * be the same, so anything that depends on the browser alone (sessionStorage, the screen, the clock) waits
  * for this. Preact keeps mismatched attributes silently, so reading such state during hydration leaves stale
- * DOM rather than an error (docs/decisions/0007).
+ * DOM rather than an error (docs/decisions/0050).
  */
 let hydrated = false;
 const listeners = new Set<() => void>();

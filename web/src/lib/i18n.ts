@@ -9,7 +9,7 @@ export type { I18n };
 /**
  * i18next without bundled texts: each language's texts are content pages (the main `translation` page and a
  * page per journey: flat JSON objects of key -> text). A route declares the pages it needs; its loader puts
- * them in place before the page renders, on the server and in the browser alike (docs/decisions/0007).
+ * them in place before the page renders, on the server and in the browser alike (docs/decisions/0050).
  * Keys are flat ("recharge.buyAirtime"), so key and namespace separators are off.
  */
 const OPTIONS = {

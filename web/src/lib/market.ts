@@ -3,7 +3,7 @@ import { OPCO } from '@portal/contract/operator';
 /**
  * The market (opco) this deployment serves. One build serves every market: in the browser the server writes
  * its MARKET into the page's `<meta name="portal-market">`; on the server the rendering bundle is imported
- * once per market with `?market=XX` on its URL (docs/decisions/0007), read here once at start-up.
+ * once per market with `?market=XX` on its URL (docs/decisions/0050), read here once at start-up.
  */
 export function readMarket(
   doc: Pick<Document, 'querySelector'> | null | undefined = globalThis.document,

@@ -1,7 +1,7 @@
 import { BOOT_SCRIPT } from './boot.js';
 
 /**
- * The HTML document around a server-rendered page (docs/decisions/0007): the client build's index.html is
+ * The HTML document around a server-rendered page (docs/decisions/0050): the client build's index.html is
  * the template; the page's title, description, language and market, its route's styles and script chunks,
  * the rendered markup and the state handed to the browser are written into it.
  */

@@ -8,13 +8,25 @@ export function isApiPath(url: string): boolean {
   return /^\/(orp\/bfe|api|auth|sandbox|docs|healthz|readyz|metrics)(\/|$|\?)/.test(url);
 }
 
-/** A request without an Origin (an older browser) passes; one from another site does not. */
-function sameOrigin(request: FastifyRequest, publicBaseUrl: string): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
+/**
+ * A form sent from another site is refused: browsers say so in Sec-Fetch-Site, or name the other origin. A
+ * request saying neither (an older or proxy browser, or an origin hidden as "null") passes.
+ */
+export function sentFromThisSite(
+  headers: {
+    origin?: string | undefined;
+    host?: string | undefined;
+    'sec-fetch-site'?: string | string[] | undefined;
+  },
+  publicBaseUrl: string,
+): boolean {
+  const site = headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return false;
+  const origin = headers.origin;
+  if (!origin || origin === 'null') return true;
   try {
     const { host } = new URL(origin);
-    return host === new URL(publicBaseUrl).host || host === request.headers.host;
+    return host === new URL(publicBaseUrl).host || host === headers.host;
   } catch {
     return false;
   }
@@ -69,7 +81,7 @@ export async function pageRoutes(
     if (isApiPath(request.url)) return options.notFound(request, reply);
     const method = request.method === 'POST' ? 'POST' : 'GET';
     // A plain form may only be sent from the portal's own pages (browsers name the origin of a form post).
-    if (method === 'POST' && !sameOrigin(request, options.publicBaseUrl())) {
+    if (method === 'POST' && !sentFromThisSite(request.headers, options.publicBaseUrl())) {
       return reply
         .status(403)
         .header('cache-control', 'no-store')

@@ -8,7 +8,7 @@ import { createSealedBox } from '../../lib/sealed-box.js';
 import { composeDocument, routeAssets, TEMPLATE_MARKS, type Manifest, type StyleSheets } from './document.js';
 
 /**
- * Server-rendered pages (docs/decisions/0007). The web build leaves three things: the client's index.html
+ * Server-rendered pages (docs/decisions/0050). The web build leaves three things: the client's index.html
  * (the document template) and manifest in web/dist, and the render bundle in web/dist-server. They are
  * read once at start-up: a new build is served after a restart.
  */

@@ -2,12 +2,17 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
+import { useBrowserValue } from '@/lib/hydration';
 import { useLocalePath } from '@/lib/language';
 import { hasVoted, useVote } from '../api/vote';
 import type { FaqItem } from '../utils/faq-tree';
 
-/** The answer's HTML as the browser will show it: sanitised again here, whatever the server did. */
+/**
+ * The answer's HTML as the browser will show it: sanitised again here, whatever the server did. The server's
+ * render writes it as the help service sanitised it when the FAQs were loaded (DOMPurify needs a DOM).
+ */
 export function safeAnswerHtml(html: string): string {
+  if (typeof window === 'undefined') return html;
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'img'],
@@ -23,7 +28,10 @@ export function AnswerView({ item, lang }: { item: FaqItem; lang: string }) {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const vote = useVote(lang);
-  const [voted, setVoted] = useState(() => hasVoted(item.questionId));
+  // Votes are remembered in this browser's storage: read once the page is live.
+  const votedBefore = useBrowserValue(() => hasVoted(item.questionId), false);
+  const [votedNow, setVoted] = useState(false);
+  const voted = votedBefore || votedNow;
   const html = useMemo(() => safeAnswerHtml(item.answer), [item.answer]);
 
   // Links to portal pages inside an answer stay in the app (and in the visitor's language).
