@@ -95,13 +95,15 @@ test('a recharge by card, start to final status, with plain forms only', async (
 
   // The recipient was credited exactly once, by this payment.
   await expect
-    .poll(async () => operationsFor(await coreSubscriber(request, '8021000004'), 'CREDIT', [id]).length)
+    .poll(
+      async () => operationsFor(await coreSubscriber(request, '8021000004'), 'AIRTIME_CREDIT', [id]).length,
+    )
     .toBe(1);
   const after = await coreSubscriber(request, '8021000004');
   expect(after.airtimeBalance - before.airtimeBalance).toBe(300);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you');
-  expect(operationsFor(await coreSubscriber(request, '8021000004'), 'CREDIT', [id])).toHaveLength(1);
+  expect(operationsFor(await coreSubscriber(request, '8021000004'), 'AIRTIME_CREDIT', [id])).toHaveLength(1);
 });
 
 test('a data bundle, a postpaid bill by account number and a fixed-internet invoice reach the payment page', async ({

@@ -23,7 +23,8 @@ export function OfflineNotice() {
   const online = useOnline();
   const config = useConfig().data;
   const routeId = useMatches().at(-1)?.id ?? '';
-  if (online) return null;
+  // The offline page says it all itself.
+  if (online || routeId === 'offline') return null;
   return (
     <aside className="offline-notice" role="status" aria-labelledby="offline-notice-title">
       <div className="container">

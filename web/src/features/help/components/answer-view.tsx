@@ -57,11 +57,11 @@ export function AnswerView({ item, lang }: { item: FaqItem; lang: string }) {
   return (
     <article className="help-answer card" aria-labelledby="help-answer-question">
       <p className="help-answer__category">
-        <span className="visually-hidden">{t('faq.category')}: </span>
+        <span className="visually-hidden">{`${t('faq.category')}: `}</span>
         {item.category}
       </p>
       <h2 id="help-answer-question" className="help-answer__question">
-        <span className="visually-hidden">{t('faq.question')}: </span>
+        <span className="visually-hidden">{`${t('faq.question')}: `}</span>
         {item.question}
       </h2>
       <h3 className="visually-hidden">{t('faq.answer')}</h3>

@@ -15,7 +15,9 @@ export function useLastSeen(
   const online = useOnline();
   const hydrated = useHydrated();
   useEffect(() => {
-    if (id && record && online) rememberSeen(id, record);
+    // The connection as it is now (not as the first render assumed): a page opened offline shows an old
+    // copy, which must not replace the newer result this phone saw before.
+    if (id && record && navigator.onLine) rememberSeen(id, record);
   }, [id, record, online]);
   const stored = useMemo(
     () => (hydrated && id && !online ? lastSeen(id) : undefined),
