@@ -88,11 +88,11 @@ describe('app routes', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/about');
     await screen.findByRole('heading', { name: 'About us' });
-    await user.click(screen.getByRole('button', { name: 'Swahili' }));
+    await user.click(screen.getByRole('link', { name: 'Swahili' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sw/about'));
     expect(await screen.findByRole('heading', { name: 'Kuhusu sisi' })).toBeTruthy();
     expect(sessionStorage.getItem('selectedLanguage')).toBe('SW');
-    await user.click(screen.getByRole('button', { name: 'EN' }));
+    await user.click(screen.getByRole('link', { name: 'EN' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeTruthy();
     expect(sessionStorage.getItem('selectedLanguage')).toBe('EN');

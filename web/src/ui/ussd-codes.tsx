@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import './ussd-codes.css';
 
@@ -28,11 +29,12 @@ export function UssdCodes({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
+  const titleId = useId();
   if (!codes) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className="ussd" aria-labelledby="ussd-title">
-      <Heading id="ussd-title" className="ussd__title">
+    <section className="ussd" aria-labelledby={titleId}>
+      <Heading id={titleId} className="ussd__title">
         {t('ussd.title')}
       </Heading>
       <ul className="ussd__list">

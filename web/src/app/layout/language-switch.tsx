@@ -1,40 +1,70 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { splitLanguagePath, storeLanguage, useLanguages, withLanguagePrefix } from '@/lib/language';
+import {
+  splitLanguagePath,
+  storeLanguage,
+  useLanguages,
+  withLanguagePrefix,
+  type Language,
+} from '@/lib/language';
 
 /**
- * EN / Swahili switch: stores selectedLanguage and moves to the same page under the other prefix; the
- * layout then loads that language's texts.
+ * The language chooser: each language by its own name, a link to the same page under its prefix, so it works
+ * without JavaScript too. Two languages sit side by side; more open from a menu (a native disclosure).
+ * The choice is kept as spec §3 keeps it (sessionStorage); a prefixed page stores its language itself.
  */
 export function LanguageSwitch() {
   const languages = useLanguages();
   const location = useLocation();
-  const navigate = useNavigate();
   const { t } = useTranslation();
+  const menu = useRef<HTMLDetailsElement>(null);
   const { language: current, path } = splitLanguagePath(location.pathname, languages);
 
   if (languages.length < 2) return null;
 
+  const link = (language: Language, className: string) => {
+    const code = language.code.toLowerCase();
+    return (
+      <Link
+        className={className}
+        to={{ pathname: withLanguagePrefix(path, language), search: location.search }}
+        lang={code}
+        hrefLang={code}
+        aria-current={language.code === current.code ? 'true' : undefined}
+        onClick={() => {
+          // The unprefixed language must be stored before the move, or the layout would send the visitor
+          // back to the stored language's prefix.
+          if (!language.prefix) storeLanguage(language.code);
+          if (menu.current) menu.current.open = false;
+        }}
+      >
+        {language.label}
+      </Link>
+    );
+  };
+
+  if (languages.length === 2) {
+    return (
+      <nav className="lang-switch" aria-label={t('common.language')}>
+        {languages.map((language) => (
+          <span key={language.code}>{link(language, 'lang-switch__option')}</span>
+        ))}
+      </nav>
+    );
+  }
+
   return (
-    <div className="lang-switch" role="group" aria-label={t('common.language')}>
-      {languages.map((language) => (
-        <button
-          key={language.code}
-          type="button"
-          className="lang-switch__option"
-          aria-pressed={language.code === current.code}
-          lang={language.code.toLowerCase()}
-          onClick={() => {
-            if (language.code === current.code) return;
-            // A prefixed page stores its language itself; the unprefixed one must be stored first, or the
-            // layout would send the visitor back to the stored language's prefix.
-            if (!language.prefix) storeLanguage(language.code);
-            navigate({ pathname: withLanguagePrefix(path, language), search: location.search });
-          }}
-        >
-          {language.label}
-        </button>
-      ))}
-    </div>
+    <details className="lang-menu" ref={menu}>
+      <summary className="lang-menu__current">
+        <span className="visually-hidden">{`${t('common.language')}: `}</span>
+        <span lang={current.code.toLowerCase()}>{current.label}</span>
+      </summary>
+      <ul className="lang-menu__list" aria-label={t('common.language')}>
+        {languages.map((language) => (
+          <li key={language.code}>{link(language, 'lang-menu__option')}</li>
+        ))}
+      </ul>
+    </details>
   );
 }

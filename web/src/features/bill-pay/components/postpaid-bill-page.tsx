@@ -26,6 +26,7 @@ import {
 } from '../utils/bill-rules';
 import { BillAccountModal } from './bill-account-modal';
 import { BillOtpModal } from './bill-otp-modal';
+import { JourneyUssd } from '@/ui/journey-ussd';
 import './bill-pay.css';
 
 type FetchedBill = {
@@ -244,6 +245,7 @@ export function PostpaidBillPage() {
         onClose={() => setDialog(undefined)}
         onBill={onBill}
       />
+      <JourneyUssd config={config} jobs={['checkBalance']} />
     </section>
   );
 }

@@ -14,6 +14,8 @@ import { showToast } from '@/ui/toast';
 import { usePageCatalogue } from '@/ui/use-page-catalogue';
 import { queryBroadbandBalance } from '../api/query-balance';
 import { BalanceModal } from './balance-modal';
+import { JourneyUssd } from '@/ui/journey-ussd';
+import { useConfig } from '@/lib/config';
 import './broadband.css';
 
 export const BROADBAND_PATH = '/broadband-recharge';
@@ -28,6 +30,7 @@ type Challenge = { txnRefId: string; otpRecipient: string; resendAfterSeconds: n
  */
 export function BroadbandPage() {
   const { t } = useTranslation();
+  const { data: config } = useConfig();
   const ready = usePageCatalogue();
   const [params] = useSearchParams();
   const [msisdn, setMsisdn] = useState(() => digitsOnly(params.get('msisdn') ?? '', MSISDN_LENGTH));
@@ -122,6 +125,7 @@ export function BroadbandPage() {
         }}
       />
       <BalanceModal balances={balances} onClose={() => setBalances(undefined)} />
+      <JourneyUssd config={config} jobs={['buyData', 'checkBalance']} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { MsisdnField, lineAccepted, useLineCheck } from '@/ui/msisdn-field';
 import { usePageCatalogue } from '@/ui/use-page-catalogue';
 import { WithoutScript } from '@/ui/without-script';
 import { dataBundleLineTypes } from '../utils/data-bundle-rules';
+import { JourneyUssd } from '@/ui/journey-ussd';
 import './data-bundle.css';
 
 export const DATA_BUNDLE_PATH = '/data-bundle';
@@ -66,6 +67,7 @@ export function DataBundlePage() {
           <BundleList msisdn={msisdn} lineType={check.lineType} redirectPage={DATA_BUNDLE_PATH} />
         ) : null}
       </form>
+      <JourneyUssd config={config} jobs={['buyData', 'checkBalance']} />
     </section>
   );
 }

@@ -26,6 +26,7 @@ import {
   payerMsisdn,
 } from '../utils/fixed-internet-rules';
 import { InvoiceTable } from './invoice-table';
+import { JourneyUssd } from '@/ui/journey-ussd';
 import './fixed-internet.css';
 
 /**
@@ -181,6 +182,7 @@ export function FixedInternetPage() {
           />
         </form>
       ) : null}
+      <JourneyUssd config={config} jobs={['checkBalance']} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useConfig } from '@/lib/config';
 import { useHydrated } from '@/lib/hydration';
 import { useLoadingWhile } from '@/lib/loading';
 import { getPurchaseContext, redirectPageOf } from '@/lib/purchase-context';
+import { JourneyUssd } from '@/ui/journey-ussd';
 import { showToast } from '@/ui/toast';
 import { useBackRedirect } from '../hooks/use-back-redirect';
 import { useLastSeen } from '../hooks/use-last-seen';
@@ -139,6 +140,9 @@ export function PaymentStatusPage() {
               </p>
             ) : null}
           </div>
+        ) : null}
+        {view.tone === 'failure' || view.tone === 'neutral' ? (
+          <JourneyUssd config={config} jobs={['rechargeVoucher', 'buyData', 'checkBalance']} />
         ) : null}
         {returnButton}
       </div>
