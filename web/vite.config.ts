@@ -20,6 +20,12 @@ const vendorGroups = [
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
   { name: 'map', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
+  // The small modules every page loads with the entry, in one chunk rather than a request (and a few
+  // hundred bytes of chunk) each.
+  {
+    name: 'shell',
+    test: /web[\\/]src[\\/](lib[\\/](api|config|content|language|market|session-cache|query-client)\.ts|ui[\\/](text-field|phone-input|loader|skeleton)\.tsx)$|contract[\\/]src[\\/](rules|paths|success|errors)\.ts$/,
+  },
 ];
 
 /**
@@ -40,12 +46,13 @@ function runtime(command: string): 'react' | 'preact' {
 }
 
 /**
- * What a lazily loaded route preloads: its chunks and styles, less the vendor chunks the entry has always
- * loaded first (listing them in every route's preload list only weighs on the first page's script).
+ * What a lazily loaded route has Vite's loader fetch with it: its style sheets only. Its script chunks
+ * come with the route module itself as the browser reads its imports; listing every route's chunks in the
+ * entry would weigh on every first page (the home route's budget), and the server already names the first
+ * page's chunks to the boot script.
  */
-const ENTRY_VENDOR_CHUNK = /(^|\/)(rolldown-runtime|router|query|i18n)-[\w-]+\.js$/;
-function withoutEntryChunks(_file: string, deps: string[]): string[] {
-  return deps.filter((dep) => !ENTRY_VENDOR_CHUNK.test(dep));
+function stylesOnly(_file: string, deps: string[]): string[] {
+  return deps.filter((dep) => dep.endsWith('.css'));
 }
 
 /**
@@ -130,7 +137,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
         // bench/src/page-weight.ts reads which chunks each route loads from here.
         manifest: true,
         // Every browser we serve scripts to preloads modules itself; the polyfill would only add weight.
-        modulePreload: { polyfill: false, resolveDependencies: withoutEntryChunks },
+        modulePreload: { polyfill: false, resolveDependencies: stylesOnly },
         target: 'es2022',
         rolldownOptions: {
           output: {

@@ -22,7 +22,7 @@ import { languageOfUrl, languagesOf, type PageData } from './app/page-data';
 import { META_PAGE, pageMeta, type MetaConfig } from './lib/page-meta';
 import { AppProvider } from './app/provider';
 import { createRoutes, loadRouteModule, routeModuleFile } from './app/routes';
-import { languagePrefixes, pageIdOf, UNKNOWN_PAGE } from './app/layout/language-scope';
+import { languagePrefixes, loadAboutPage, pageIdOf, UNKNOWN_PAGE } from './app/layout/language-scope';
 import { serialiseState, type ServerState } from './app/server-state';
 import { withServerActions } from '@/server/actions';
 
@@ -31,6 +31,8 @@ let capabilities: RenderCapabilities | undefined;
 export function init(options: { fetch: typeof fetch; capabilities: RenderCapabilities }): void {
   setTransport(options.fetch);
   capabilities = options.capabilities;
+  // The unknown-prefix page renders synchronously (in this bundle its module is already here).
+  void loadAboutPage();
 }
 
 function createServerQueryClient(): QueryClient {

@@ -12,14 +12,18 @@ import { createQueryClient } from './lib/query-client';
 import { purgeExpired } from './lib/session-cache';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/routes';
+import { isKnownLanguage, languagePrefixes, loadAboutPage } from './app/layout/language-scope';
 import { readServerState } from './app/server-state';
 
 /**
  * The route modules of the first URL must be in place before the router is created: otherwise the router
  * waits for them and Preact appends a second copy of the page beside the server's (docs/decisions/0050).
  */
-async function loadFirstRoutes(routes: RouteObject[]): Promise<void> {
-  for (const match of matchRoutes(routes, window.location) ?? []) {
+async function loadFirstRoutes(routes: RouteObject[], prefixes: readonly string[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const lang = matches.find((m) => m.route.id === 'lang')?.params['lang'];
+  if (!isKnownLanguage(lang, prefixes)) await loadAboutPage();
+  for (const match of matches) {
     const route = match.route;
     if (typeof route.lazy !== 'function') continue;
     const loaded = await route.lazy();
@@ -50,7 +54,8 @@ async function start() {
   await nextTask();
   const routes = createRoutes({ queryClient, i18n });
   const hydrating = Boolean(state?.router);
-  if (hydrating) await loadFirstRoutes(routes);
+  const config = queryClient.getQueryData<ConfigData>(configQueryOptions.queryKey);
+  if (hydrating) await loadFirstRoutes(routes, languagePrefixes(config?.languages ?? DEFAULT_LANGUAGES));
   await nextTask();
   const router = createBrowserRouter(routes, hydrating ? { hydrationData: state?.router } : {});
   await nextTask();

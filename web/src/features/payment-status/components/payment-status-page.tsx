@@ -12,6 +12,7 @@ import { JourneyUssd } from '@/ui/journey-ussd';
 import { showToast } from '@/ui/toast';
 import { useBackRedirect } from '../hooks/use-back-redirect';
 import { useLastSeen } from '../hooks/use-last-seen';
+import { RecentPayments } from './recent-payments';
 import { useSeenTransaction, useTransactionOutcome } from '../hooks/use-transaction-outcome';
 import { leadNotes, statusRows, statusView, summaryTitle } from '../utils/status-view';
 import './payment-status.css';
@@ -146,6 +147,7 @@ export function PaymentStatusPage() {
         ) : null}
         {returnButton}
       </div>
+      <RecentPayments except={id} />
     </section>
   );
 }
