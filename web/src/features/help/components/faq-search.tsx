@@ -1,8 +1,9 @@
 import { useOutsideClick } from '@/ui/use-outside-click';
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
-import { highlight, SEARCH_DEBOUNCE_MS, searchFaqs } from '../utils/search';
+import { trackEvent } from '@/lib/analytics';
+import { highlight, INPUT_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, searchFaqs } from '../utils/search';
 import type { FaqItem } from '../utils/faq-tree';
 
 /**
@@ -21,6 +22,13 @@ export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const results = useMemo(() => (query ? searchFaqs(items, query) : []), [items, query]);
   const visible = open && query !== '' && query === text.trim();
+  // A settled search (1 s, spec §2's input wrapper) is recorded: how many answers it found, never the words
+  // typed (a visitor may type a phone number).
+  const settled = useDebouncedValue(text.trim(), INPUT_DEBOUNCE_MS);
+  const settledCount = useMemo(() => (settled ? searchFaqs(items, settled).length : 0), [items, settled]);
+  useEffect(() => {
+    if (settled) trackEvent('help_search', { results: settledCount, length: settled.length });
+  }, [settled, settledCount]);
 
   useOutsideClick(rootRef, open, close);
 

@@ -2,6 +2,11 @@ import type { FaqItem } from '@portal/contract/api/help';
 
 /** Spec §9: the search filters as the user types, debounced 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
+/**
+ * Spec §2: "the input wrapper itself uses 1000 ms": a search the visitor has settled on (1 s without typing)
+ * is what counts as a search (an analytics event), not every keystroke.
+ */
+export const INPUT_DEBOUNCE_MS = 1000;
 export const SUGGESTION_LIMIT = 8;
 
 /** Lower case without accents, so "Salio" finds "salio" and "éta" finds "eta". */
