@@ -284,10 +284,10 @@ test.describe('fixed internet', () => {
     const overdue = table.getByRole('row', { name: /INV0000000101/ });
     await expect(overdue.getByText('Overdue')).toBeVisible();
     await expect(table.getByRole('row', { name: /INV0000000102/ }).getByText('Open')).toBeVisible();
-    await expect(table.getByRole('button', { name: /Pay invoice/ })).toHaveCount(3);
+    await expect(table.getByRole('button', { name: /^PAY BILL, invoice / })).toHaveCount(3);
     await noAxeViolations(page);
 
-    await table.getByRole('button', { name: 'Pay invoice INV0000000103, NGN 12,500.50' }).click();
+    await table.getByRole('button', { name: 'PAY BILL, invoice INV0000000103, NGN 12,500.50' }).click();
     const aside = await summary(page);
     await expect(aside.getByRole('heading', { name: 'FIXED INTERNET BILL PAYMENT' })).toBeVisible();
     await expect(aside.getByText('INV0000000103')).toBeVisible();

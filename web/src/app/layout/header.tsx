@@ -24,7 +24,8 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to={localePath('/')} className="site-header__brand" aria-label={t('common.home', { brand })}>
+        {/* Named by what it shows (the brand), as a voice user would say it (WCAG 2.5.3). */}
+        <Link to={localePath('/')} className="site-header__brand">
           <Logo size={36} />
           <span className="site-header__name">
             {brand}

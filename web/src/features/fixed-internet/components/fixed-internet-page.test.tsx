@@ -116,8 +116,10 @@ describe('fixed internet page', () => {
     expect(rows[0]!.className).toContain('overdue');
     expect(within(rows[1]!).getByText('Open')).toBeTruthy();
     expect(within(rows[1]!).getByText('NGN 12,500.50')).toBeTruthy();
-    const payButtons = within(table).getAllByRole('button', { name: /PAY BILL|Pay invoice/ });
-    expect(payButtons.map((b) => b.textContent)).toEqual(['PAY BILL', 'PAY BILL']);
+    // Named by their visible text first (WCAG 2.5.3), then the invoice and amount.
+    const payButtons = within(table).getAllByRole('button', { name: /^PAY BILL, invoice / });
+    expect(payButtons).toHaveLength(2);
+    expect(payButtons[1]!.textContent).toBe('PAY BILL, invoice INV0000000103, NGN 12,500.50');
 
     await user.click(within(rows[1]!).getByRole('button'));
     expect(await screen.findByText('payment page')).toBeTruthy();
