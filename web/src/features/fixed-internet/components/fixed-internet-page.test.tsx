@@ -117,7 +117,7 @@ describe('fixed internet page', () => {
     expect(within(rows[1]!).getByText('Open')).toBeTruthy();
     expect(within(rows[1]!).getByText('NGN 12,500.50')).toBeTruthy();
     // Named by their visible text first (WCAG 2.5.3), then the invoice and amount.
-    const payButtons = within(table).getAllByRole('button', { name: /^PAY BILL, invoice / });
+    const payButtons = within(table).getAllByRole('button', { name: /^PAY BILL\W+invoice / });
     expect(payButtons).toHaveLength(2);
     expect(payButtons[1]!.textContent).toBe('PAY BILL, invoice INV0000000103, NGN 12,500.50');
 
