@@ -7,8 +7,8 @@ import { settlePayment, checkAttempts } from './settle-payment.js';
  * that sends none (DPO), is still found and delivered. A few checks, not a poll for ever.
  */
 export const CLOSED_RECHECK_AFTER_SECONDS = [5 * 60, 60 * 60, 6 * 60 * 60, 24 * 60 * 60];
-/** An attempt is first asked about this long after it started: its own start has settled by then. */
-const ATTEMPT_CHECK_AFTER_SECONDS = 30;
+/** An attempt is first asked about this long after it started (a payment still starting is skipped). */
+const ATTEMPT_CHECK_AFTER_SECONDS = 5;
 
 /** Settles one payment for reconciliation; a provider that cannot answer is asked again next time. */
 const settleQuietly = (ctx: PaymentContext, id: string) =>

@@ -5,6 +5,17 @@ import type { AttemptRow, TransactionRow } from './store.js';
 
 /** An attempt still waiting for its payer after this long is not asked about any more. */
 const ATTEMPT_WATCH_SECONDS = 24 * 60 * 60;
+/**
+ * "No such charge" is final for an attempt only once a request that went unanswered can no longer land: until
+ * then the attempt is asked about again, so a charge that arrives late is still found and refunded.
+ */
+export const LATE_LANDING_SECONDS = 10 * 60;
+
+/** Whether the provider's answer ends the watch over an attempt that it did not charge. */
+export function neverCharged(status: Verification['status'], attempt: AttemptRow): boolean {
+  if (status === 'FAILED' || status === 'CANCELLED') return true;
+  return status === 'NOT_FOUND' && attempt.createdAt.getTime() < Date.now() - LATE_LANDING_SECONDS * 1000;
+}
 
 /**
  * A start nobody is finishing (its process died, or its answer was lost and no retry came): asks the provider
@@ -146,7 +157,7 @@ async function checkAttempt(ctx: PaymentContext, tx: TransactionRow, attempt: At
     ctx.log.warn({ transactionId: tx.id, attempt: attempt.attempt }, 'unexpected charge found; refunding');
     await provider.refund(charge);
     await ctx.store.resolveAttempt(tx.id, attempt.attempt, 'refunded');
-  } else if (verification.status !== 'PENDING') {
+  } else if (neverCharged(verification.status, attempt)) {
     await ctx.store.resolveAttempt(tx.id, attempt.attempt, 'not charged');
   } else if (attempt.createdAt.getTime() < Date.now() - ATTEMPT_WATCH_SECONDS * 1000) {
     await ctx.store.resolveAttempt(tx.id, attempt.attempt, 'abandoned');

@@ -5,6 +5,7 @@ import { ProviderFailure } from '../../upstream/gateways/classify.js';
 import type { ChargeStart, PaymentProvider } from '../../upstream/gateways/provider.js';
 import { attemptReference, payerOf, type PaymentContext } from './context.js';
 import type { Method } from './methods.js';
+import { neverCharged } from './settle-payment.js';
 import type { TransactionRow } from './store.js';
 
 type ProcessBody = z.output<typeof processRequest>;
@@ -64,8 +65,8 @@ async function recheckPrevious(ctx: PaymentContext, tx: TransactionRow, provider
     if (moved && verification.status === 'PAID') await ctx.markPaid(moved, verification, 'recheck');
     return 'settled' as const;
   }
-  // An unpaid card checkout nobody saw stays on the list of reconciliation, should it be paid after all.
-  if (verification.status !== 'PENDING')
+  // An unpaid checkout nobody saw, or a request that may still land, stays on reconciliation's list.
+  if (neverCharged(verification.status, previous))
     await ctx.store.resolveAttempt(tx.id, previous.attempt, 'not charged');
   return 'start' as const;
 }
