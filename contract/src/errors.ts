@@ -38,6 +38,12 @@ export const ERRORS = {
     message: 'This payment was already started with other details.',
   },
   INVALID_STATE: { code: 'INVALID_STATE', http: 409, message: 'This payment cannot be changed now.' },
+  /** Another request is starting this very payment (a double click, a retry racing the first try). */
+  PAYMENT_IN_PROGRESS: {
+    code: 'PAYMENT_IN_PROGRESS',
+    http: 409,
+    message: 'This payment is already being started. Please wait a moment.',
+  },
   METHOD_UNAVAILABLE: {
     code: 'METHOD_UNAVAILABLE',
     http: 400,

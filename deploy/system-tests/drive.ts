@@ -1,3 +1,5 @@
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
+
 /**
  * A subscriber's side of a payment, over HTTP through the proxy: what the browser and the phone do.
  * Every call is retried with the same idempotency key when an instance dies under it, as a browser
@@ -5,7 +7,7 @@
  */
 type Envelope<T> = { statusCode: string; status: string; message: string; result: T };
 
-export type Outcome = { transactionId?: string; kind: string; clientError?: string };
+export type Outcome = { transactionId?: string; kind: string; clientError?: string; refused?: boolean };
 
 const BFE = '/orp/bfe/api/portal-service';
 
@@ -60,34 +62,50 @@ async function form(url: string, fields: Record<string, string>, tries = 6): Pro
 
 let seq = 0;
 
-export async function payByCard(base: string, card: string, amount: number): Promise<Outcome> {
+/** Initiate and process of a card payment: where the browser would go to pay. */
+export async function startCard(
+  base: string,
+  amount: number,
+): Promise<{ transactionId: string; redirectUrl?: string; error?: string }> {
   const key = `sys-card-${Date.now()}-${++seq}`;
-  const kind = card.startsWith('4084') ? 'card-success' : 'card-decline';
-  try {
-    const init = await call<{ transactionId: string }>(
-      base,
-      'POST',
-      `${BFE}/transaction/v1/initiate`,
-      {
-        amount,
-        mobileNumber: '8021000001',
-        transactionType: 'PREPAID_RECHARGE',
-        paymentMode: 'PAYMENT_GATEWAY',
-        paymentGateway: 'paystack',
-        emailId: 'ada@example.com',
-      },
-      { 'idempotency-key': key },
-    );
-    const transactionId = init.body.result.transactionId;
-    const proc = await call<{ redirectUrl?: string }>(base, 'POST', `${BFE}/transaction/v1/process`, {
-      transactionId,
+  const init = await call<{ transactionId: string }>(
+    base,
+    'POST',
+    `${BFE}/transaction/v1/initiate`,
+    {
+      amount,
+      mobileNumber: '8021000001',
+      transactionType: 'PREPAID_RECHARGE',
       paymentMode: 'PAYMENT_GATEWAY',
       paymentGateway: 'paystack',
-    });
-    const redirectUrl = proc.body.result?.redirectUrl;
-    if (!redirectUrl) return { transactionId, kind, clientError: `process: ${proc.body.message}` };
-    const callback = await form(redirectUrl, { cardNumber: card, expiry: '12/30', cvv: '408' });
-    if (callback) await fetch(callback, { redirect: 'manual' }).catch(() => undefined);
+      emailId: 'ada@example.com',
+    },
+    { 'idempotency-key': key },
+  );
+  const transactionId = init.body.result.transactionId;
+  const proc = await call<{ redirectUrl?: string }>(base, 'POST', `${BFE}/transaction/v1/process`, {
+    transactionId,
+    paymentMode: 'PAYMENT_GATEWAY',
+    paymentGateway: 'paystack',
+  });
+  const redirectUrl = proc.body.result?.redirectUrl;
+  return redirectUrl
+    ? { transactionId, redirectUrl }
+    : { transactionId, error: `process: ${proc.body.message}` };
+}
+
+/** Pays on the gateway's checkout and returns to the portal, as the browser does. */
+export async function payOnCheckout(redirectUrl: string, card: string): Promise<void> {
+  const callback = await form(redirectUrl, { cardNumber: card, expiry: '12/30', cvv: '408' });
+  if (callback) await fetch(callback, { redirect: 'manual' }).catch(() => undefined);
+}
+
+export async function payByCard(base: string, card: string, amount: number): Promise<Outcome> {
+  const kind = card.startsWith('4084') ? 'card-success' : 'card-decline';
+  try {
+    const { transactionId, redirectUrl, error } = await startCard(base, amount);
+    if (!redirectUrl) return { transactionId, kind, clientError: error ?? 'no checkout' };
+    await payOnCheckout(redirectUrl, card);
     return { transactionId, kind };
   } catch (error) {
     return { kind, clientError: String(error) };
@@ -134,6 +152,149 @@ export async function payByPush(
       await new Promise((r) => setTimeout(r, 500));
     }
     return { transactionId, kind, clientError: 'no prompt on the phone' };
+  } catch (error) {
+    return { kind, clientError: String(error) };
+  }
+}
+
+const PAYER = '8021000001';
+
+/**
+ * One payer's inbox is read by one payment at a time: a one-time code is taken as the newest code there,
+ * so two payments of the same payer must not ask for codes together.
+ */
+let inbox: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = inbox.then(work, work);
+  inbox = run.catch(() => undefined);
+  return run;
+}
+
+/** A payment code for `amount`, sent to the payer and read from the phone's inbox. */
+async function codeFor(base: string, amount: number): Promise<{ otpId: string; otp: string }> {
+  const sent = await call<{ otpId: string }>(base, 'POST', `${BFE}/otp/v1/send-otp`, {
+    msisdn: PAYER,
+    amount,
+  });
+  if (sent.status !== 200) throw new Error(`send-otp: ${sent.status} ${sent.body.message}`);
+  const messages = (await fetch(`${base}/sandbox/sms?to=${PAYER}`).then((r) => r.json())) as {
+    text: string;
+  }[];
+  const otp = messages.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
+  if (!otp) throw new Error('no code in the inbox');
+  return { otpId: sent.body.result.otpId, otp };
+}
+
+/** Airtime pays another line's recharge, with the payer's code for that amount (spec §4 "Airtime payment"). */
+export async function payByAirtime(base: string, amount: number): Promise<Outcome> {
+  const kind = 'airtime';
+  try {
+    const uniqueCode = await oneAtATime(async () => {
+      const { otpId, otp } = await codeFor(base, amount);
+      const verified = await call<{ uniqueCode: string }>(base, 'POST', `${BFE}/otp/v1/verify-otp`, {
+        otpId,
+        otp,
+      });
+      return verified.body.result.uniqueCode;
+    });
+    const init = await call<{ transactionId: string }>(
+      base,
+      'POST',
+      `${BFE}/transaction/v1/initiate`,
+      {
+        amount,
+        mobileNumber: '8021000004',
+        transactionType: 'PREPAID_RECHARGE',
+        paymentMode: 'AIR_TIME',
+        paymentMobile: `0${PAYER}`,
+        uniqueCode,
+      },
+      { 'idempotency-key': `sys-airtime-${Date.now()}-${++seq}` },
+    );
+    const transactionId = init.body.result?.transactionId;
+    if (!transactionId) return { kind, clientError: `initiate: ${init.body.message}` };
+    await call(base, 'POST', `${BFE}/transaction/v1/process`, { transactionId, paymentMode: 'AIR_TIME' });
+    return { transactionId, kind };
+  } catch (error) {
+    return { kind, clientError: String(error) };
+  }
+}
+
+function encryptPin(pin: string, key: string): string {
+  return publicEncrypt(
+    {
+      key: createPublicKey({ key: Buffer.from(key, 'base64'), format: 'der', type: 'spki' }),
+      padding: constants.RSA_PKCS1_OAEP_PADDING,
+      oaepHash: 'sha256',
+    },
+    Buffer.from(pin),
+  ).toString('base64');
+}
+
+/** Mobile money with PIN: the verify-user token for the amount, then the encrypted PIN (spec §4). */
+export async function payByPin(base: string, amount: number): Promise<Outcome> {
+  const kind = 'momo-pin';
+  try {
+    const authorization = await oneAtATime(async () => {
+      const { otpId, otp } = await codeFor(base, amount);
+      const user = await call<{ tokenType: string; accessToken: string }>(
+        base,
+        'POST',
+        '/auth/bfe/api/portal-service/otp/v1/verify-user',
+        { refId: otpId, otp, username: PAYER, paymentMode: 'NAIJA_MONEY' },
+      );
+      return `${user.body.result.tokenType} ${user.body.result.accessToken}`;
+    });
+    const init = await call<{ transactionId: string; encryptionKeyDetails: { key: string } }>(
+      base,
+      'POST',
+      `${BFE}/transaction/v1/auth/initiate`,
+      {
+        amount,
+        mobileNumber: PAYER,
+        transactionType: 'PREPAID_RECHARGE',
+        paymentMode: 'NAIJA_MONEY',
+        paymentMobile: `0${PAYER}`,
+      },
+      { 'idempotency-key': `sys-pin-${Date.now()}-${++seq}`, authorization },
+    );
+    const started = init.body.result;
+    if (!started?.transactionId) return { kind, clientError: `initiate: ${init.body.message}` };
+    await call(
+      base,
+      'POST',
+      `${BFE}/transaction/v1/auth/process`,
+      {
+        transactionId: started.transactionId,
+        paymentMode: 'NAIJA_MONEY',
+        amPin: encryptPin('1234', started.encryptionKeyDetails.key),
+      },
+      { authorization },
+    );
+    return { transactionId: started.transactionId, kind };
+  } catch (error) {
+    return { kind, clientError: String(error) };
+  }
+}
+
+/**
+ * An attacker's try: a card mode with "airtime" as its gateway and someone else's number as the payer, no
+ * code. It must be refused; `clientError` is set when it was not.
+ */
+export async function tryAirtimeWithoutConsent(base: string): Promise<Outcome> {
+  const kind = 'attack-airtime-as-card';
+  try {
+    const init = await call<{ transactionId: string }>(base, 'POST', `${BFE}/transaction/v1/initiate`, {
+      amount: 100,
+      mobileNumber: '8021000004',
+      transactionType: 'PREPAID_RECHARGE',
+      paymentMode: 'PAYMENT_GATEWAY',
+      paymentGateway: 'airtime',
+      paymentMobile: `0${PAYER}`,
+      emailId: 'eve@example.com',
+    });
+    if (init.status !== 400) return { kind, clientError: `initiate answered ${init.status}, not 400` };
+    return { kind, refused: true };
   } catch (error) {
     return { kind, clientError: String(error) };
   }

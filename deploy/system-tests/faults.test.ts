@@ -5,14 +5,26 @@ import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxAvailable, startCluster, type Cluster } from '../src/cluster.js';
 import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from '../src/postgres.js';
-import { payByCard, payByPush, type Outcome } from './drive.js';
+import pgDriver from 'pg';
+import {
+  payByAirtime,
+  payByCard,
+  payByPin,
+  payByPush,
+  payOnCheckout,
+  startCard,
+  tryAirtimeWithoutConsent,
+  type Outcome,
+} from './drive.js';
 import { checkInvariants, pendingCount } from './invariants.js';
 
 /**
  * Fault injection on real processes: two portal instances behind nginx on a private PostgreSQL. While
- * payments run, instances are SIGKILLed and restarted, the gateway times out and answers 5xx, webhooks
- * come late and twice, wallet callbacks are lost, the core fails, and the database restarts. Then the
- * money invariants must hold against the providers' own records.
+ * payments run (card, push, airtime and PIN wallets, and an attacker's try without consent), instances are
+ * SIGKILLed and restarted, the gateway times out, answers 5xx, 401 (a rotated key) and 429 (throttling),
+ * webhooks come late and twice, wallet callbacks are lost, the core fails and then stays down for more than
+ * 30 s, and the database restarts. Every fault must take effect (a knob the sandbox refused, or one never
+ * consumed, fails the test); then the money invariants must hold against the providers' own records.
  */
 const PAYMENTS = Number(process.env['FAULT_PAYMENTS'] ?? 36);
 const MAX_PAYMENTS = Number(process.env['FAULT_MAX_PAYMENTS'] ?? 120);
@@ -50,6 +62,8 @@ describe.skipIf(!canRun)('faults, on several instances, lose no money and give n
         UPSTREAM_TIMEOUT_MS: '2500',
         PENDING_PAYMENT_EXPIRY_MINUTES: '1',
         RATE_LIMIT_PER_MINUTE: '100000',
+        OTP_SENDS_PER_NUMBER_PER_HOUR: '100000',
+        OTP_SENDS_PER_CLIENT_PER_HOUR: '100000',
       },
     });
   });
@@ -60,39 +74,56 @@ describe.skipIf(!canRun)('faults, on several instances, lose no money and give n
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('drives payments through kills, timeouts, 5xx, late/duplicate webhooks, lost callbacks and a database restart', async () => {
+  it('drives payments through kills, timeouts, 5xx, 401/429, late/duplicate webhooks, lost callbacks, a core outage and a database restart', async () => {
     const faults: string[] = [];
+    const failures: string[] = [];
     const setFault = async (patch: object, name: string) => {
-      await fetch(`${cluster.url}/sandbox/faults`, {
+      const answer = await fetch(`${cluster.url}/sandbox/faults`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(patch),
-      }).catch(() => undefined);
+      }).catch((error: unknown) => String(error));
+      if (typeof answer === 'string' || answer.status !== 200)
+        failures.push(`${name}: ${typeof answer === 'string' ? answer : `HTTP ${answer.status}`}`);
       faults.push(name);
+    };
+    const kill = async (index: number, downMs: number) => {
+      const victim = cluster.instances[index]!;
+      victim.kill('SIGKILL');
+      faults.push(`SIGKILL instance ${index + 1}`);
+      await new Promise((r) => setTimeout(r, downMs));
+      await victim.start();
+    };
+
+    /**
+     * The core stays down for 35 s; a card payment confirmed at its start must be refunded within 30 s of
+     * its confirmation, and its possible credit reversed once the core is back.
+     */
+    let outageWitness: string | undefined;
+    const coreOutage = async () => {
+      const witness = await startCard(cluster.url, 170);
+      if (!witness.redirectUrl) throw new Error(`no witness payment: ${witness.error}`);
+      await setFault({ core: { failNext5xx: 3_000_000 } }, 'core outage of 35 s');
+      const began = Date.now();
+      await payOnCheckout(witness.redirectUrl, SUCCESS);
+      outageWitness = witness.transactionId;
+      await new Promise((r) => setTimeout(r, Math.max(0, began + 35_000 - Date.now())));
+      await setFault({ core: { failNext5xx: 0 } }, 'core back');
     };
 
     let chaosDone = false;
     const chaos = (async () => {
       const script: (() => Promise<void>)[] = [
         () => setFault({ card: { timeoutNext: 1, hangMs: 4000 } }, 'gateway timeout'),
-        async () => {
-          const victim = cluster.instances[0]!;
-          victim.kill('SIGKILL');
-          faults.push('SIGKILL instance 1');
-          await new Promise((r) => setTimeout(r, 1500));
-          await victim.start();
-        },
+        () => kill(0, 1500),
         () => setFault({ webhooks: { duplicate: true, delayMs: 2500 } }, 'webhooks late and twice'),
         () => setFault({ card: { failNext5xx: 2 } }, 'gateway 5xx'),
+        () => setFault({ card: { failNext401: 2 } }, 'gateway 401 (a rotated key)'),
         () => setFault({ wallets: { dropCallbacksNext: 2 } }, 'wallet callbacks lost'),
-        async () => {
-          const victim = cluster.instances[1]!;
-          victim.kill('SIGKILL');
-          faults.push('SIGKILL instance 2');
-          await new Promise((r) => setTimeout(r, 1000));
-          await victim.start();
-        },
+        () => kill(1, 1000),
+        () => setFault({ card: { failNext429: 2 } }, 'gateway 429 (throttled)'),
         () => setFault({ core: { failNext5xx: 4 } }, 'core 5xx during fulfilment'),
+        coreOutage,
         async () => {
           pg.restart();
           faults.push('database restart');
@@ -101,7 +132,7 @@ describe.skipIf(!canRun)('faults, on several instances, lose no money and give n
       ];
       for (const step of script) {
         await new Promise((r) => setTimeout(r, 2500));
-        await step().catch((error: unknown) => faults.push(`fault step failed: ${String(error)}`));
+        await step().catch((error: unknown) => failures.push(`fault step failed: ${String(error)}`));
       }
       chaosDone = true;
     })();
@@ -109,11 +140,14 @@ describe.skipIf(!canRun)('faults, on several instances, lose no money and give n
     const outcomes: Outcome[] = [];
     const kinds = [
       () => payByCard(cluster.url, SUCCESS, 100 + outcomes.length),
-      () => payByCard(cluster.url, SUCCESS, 200),
-      () => payByCard(cluster.url, DECLINE, 300),
       () => payByPush(cluster.url, 'MPESA', true, 110),
+      () => payByAirtime(cluster.url, 60),
+      () => payByCard(cluster.url, SUCCESS, 200),
       () => payByPush(cluster.url, 'NAIJA_MONEY_PUSH', true, 120),
+      () => payByPin(cluster.url, 140),
+      () => payByCard(cluster.url, DECLINE, 300),
       () => payByPush(cluster.url, 'NAIJA_MONEY_PUSH', false, 130),
+      () => tryAirtimeWithoutConsent(cluster.url),
     ];
     // Payments keep coming, paced, for as long as faults are being injected (up to a cap: the test is
     // about correctness under faults, not throughput; bench/ measures that).
@@ -123,9 +157,23 @@ describe.skipIf(!canRun)('faults, on several instances, lose no money and give n
       await new Promise((r) => setTimeout(r, 1000));
     }
     await chaos;
+    // Every fault knob that counts calls was used up by the payments: each fault took effect.
+    const left = (await (await fetch(`${cluster.url}/sandbox/faults`)).json()) as Record<
+      string,
+      Record<string, number | boolean>
+    >;
+    for (const [system, knob] of [
+      ['card', 'failNext401'],
+      ['card', 'failNext429'],
+      ['card', 'failNext5xx'],
+      ['card', 'timeoutNext'],
+    ] as const) {
+      if (left[system]?.[knob] !== 0)
+        failures.push(`${system}.${knob} never took effect (${left[system]?.[knob]})`);
+    }
     await fetch(`${cluster.url}/sandbox/faults`, { method: 'DELETE' }).catch(() => undefined);
 
-    // Everything must settle on its own: reconciliation, retries, expiry.
+    // Everything must settle on its own: reconciliation, retries, expiry, reversals.
     const until = Date.now() + 150_000;
     let pending = await pendingCount(pg.url);
     while (pending > 0 && Date.now() < until) {
@@ -133,13 +181,39 @@ describe.skipIf(!canRun)('faults, on several instances, lose no money and give n
       pending = await pendingCount(pg.url).catch(() => pending);
     }
     const report = await checkInvariants(pg.url);
+    const attacks = outcomes.filter((o) => o.kind === 'attack-airtime-as-card');
     console.log(
-      `faults: ${outcomes.length} payments (${outcomes.filter((o) => o.clientError).length} gave up client-side), ` +
+      `faults: ${outcomes.length} payments (${outcomes.filter((o) => o.clientError).length} gave up client-side, ` +
+        `${attacks.filter((o) => o.refused).length}/${attacks.length} attacks refused), ` +
         `${faults.length} faults [${faults.join('; ')}]; ${report.transactions} transactions ${JSON.stringify(report.byState)}, ` +
-        `${report.charges} charges, ${report.credits} credits, ${report.refunds} refunds, ${report.violations.length} violations`,
+        `${report.charges} charges, ${report.credits} credits, ${report.refunds} refunds ` +
+        `(worst ${report.worstRefundSeconds.toFixed(1)} s after PAID), ${report.violations.length} violations`,
     );
+    expect(failures).toEqual([]);
     expect(report.violations).toEqual([]);
     expect(report.transactions).toBeGreaterThan(PAYMENTS / 2);
     expect(report.byState['FULFILLED'] ?? 0).toBeGreaterThan(0);
+    expect(attacks.length).toBeGreaterThan(0);
+    expect(attacks.every((o) => o.refused)).toBe(true);
+    for (const kind of ['airtime', 'momo-pin']) {
+      expect(
+        outcomes.some((o) => o.kind === kind && o.transactionId && !o.clientError),
+        kind,
+      ).toBe(true);
+    }
+    // The payment confirmed as the core went down was refunded, and the core later said no credit landed.
+    const witness = await witnessOf(pg.url, outageWitness);
+    expect(witness).toMatchObject({ state: 'REFUNDED', reversal_outcome: 'NOT_APPLIED' });
   });
 });
+
+async function witnessOf(url: string, id: string | undefined) {
+  const client = new pgDriver.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const rows = await client.query('select state, reversal_outcome from transactions where id = $1', [id]);
+    return rows.rows[0];
+  } finally {
+    await client.end();
+  }
+}

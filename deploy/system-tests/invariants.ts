@@ -3,8 +3,11 @@ import pg from 'pg';
 /**
  * The money invariants, checked against the portal's records AND the outside world's own records (the
  * sandbox core's operations, the gateway's transactions and refunds, the wallets' payments):
- * every charge is fulfilled once or refunded; nothing is fulfilled twice; no credit without a charge;
- * every transaction is final; refunds come within 30 s of the failed fulfilment.
+ * - every charge is its payment's one charge, fulfilled once, or it is refunded - never both, never twice;
+ * - a refund comes within 30 s of the payment being confirmed (PAID);
+ * - nobody is debited without consent: an airtime or wallet PIN debit needs the payer's spent code for that
+ *   amount, a push debit the payer's own approval, a card charge the gateway's checkout;
+ * - every transaction is final, and every reversal the core owed has been answered.
  */
 export type InvariantReport = {
   transactions: number;
@@ -12,11 +15,129 @@ export type InvariantReport = {
   charges: number;
   credits: number;
   refunds: number;
+  worstRefundSeconds: number;
   violations: string[];
 };
 
 const FINAL = ['FULFILLED', 'REFUNDED', 'FAILED', 'CANCELLED', 'EXPIRED'];
 const CREDIT_TYPES = ['AIRTIME_CREDIT', 'BUNDLE_PROVISION', 'BILL_PAYMENT', 'INVOICE_PAYMENT'];
+const MODES_OF: Record<string, string[]> = {
+  card: ['PAYMENT_GATEWAY', 'HBB_LEADS'],
+  airtime: ['AIR_TIME', 'HBB_AIRTIME'],
+  'wallet-pin': ['NAIJA_MONEY', 'SMARTCASH'],
+  'wallet-prompt': ['NAIJA_MONEY_PUSH', 'MPESA'],
+};
+
+type Tx = {
+  id: string;
+  state: string;
+  provider_reference: string | null;
+  amount_kobo: string;
+  payment_mode: string;
+  payment_mobile: string | null;
+  consent_challenge: string | null;
+  reversal_due_at: Date | null;
+  reversal_done_at: Date | null;
+};
+/** A charge as its provider records it; `payer` for debits of a number (airtime, wallets). */
+type Charge = { kind: keyof typeof MODES_OF; reference: string; refunded: boolean; payer?: string };
+type Check = (client: pg.Client, txs: Tx[], violations: string[]) => Promise<void>;
+
+const txOf = (txs: Tx[], reference: string) =>
+  txs.find((t) => reference === t.id || reference.startsWith(`${t.id}-R`));
+
+async function chargesOf(client: pg.Client): Promise<Charge[]> {
+  const card = await client.query<{ reference: string; refunded: boolean }>(
+    `select c.reference, exists(select 1 from sandbox.card_refunds r where r.transaction_id = c.id) as refunded
+     from sandbox.card_transactions c where c.status in ('success', 'reversed')`,
+  );
+  const wallets = await client.query<{ reference: string; refunded: boolean; flow: string; msisdn: string }>(
+    `select reference, refunded_at is not null as refunded, flow, msisdn
+     from sandbox.wallet_payments where status = 'SUCCESSFUL'`,
+  );
+  const airtime = await client.query<{ reference: string; refunded: boolean; msisdn: string }>(
+    `select transaction_id as reference, reversed_by is not null as refunded, msisdn
+     from sandbox.operations where type = 'AIRTIME_DEBIT'`,
+  );
+  return [
+    ...card.rows.map((c) => ({ kind: 'card' as const, ...c })),
+    ...wallets.rows.map((w) => ({
+      kind: w.flow === 'PIN' ? ('wallet-pin' as const) : ('wallet-prompt' as const),
+      reference: w.reference,
+      refunded: w.refunded,
+      payer: w.msisdn,
+    })),
+    ...airtime.rows.map((a) => ({ kind: 'airtime' as const, ...a, payer: a.msisdn })),
+  ];
+}
+
+/** A charge is its payment's one charge when the payment settled on its reference. */
+function checkCharges(charges: Charge[], txs: Tx[], violations: string[]) {
+  const kept = new Map<string, number>();
+  for (const c of charges) {
+    const t = txOf(txs, c.reference);
+    if (!t) {
+      violations.push(`charge ${c.reference} has no transaction`);
+      continue;
+    }
+    const own = c.reference === t.provider_reference;
+    if (t.state === 'FULFILLED' && own) {
+      if (c.refunded) violations.push(`charge ${c.reference} of ${t.id} fulfilled AND refunded`);
+      else kept.set(t.id, (kept.get(t.id) ?? 0) + 1);
+    } else if (!c.refunded) {
+      violations.push(
+        `charge ${c.reference} of ${t.id} (${t.state}${own ? '' : ', not its charge'}) not refunded`,
+      );
+    }
+  }
+  for (const [id, n] of kept) if (n > 1) violations.push(`${id} kept ${n} charges`);
+}
+
+/** Consent: debits of a number only for a payment of the matching mode, with its proof. */
+const checkConsent =
+  (charges: Charge[]): Check =>
+  async (client, txs, violations) => {
+    for (const c of charges.filter((x) => x.kind !== 'card')) {
+      const t = txOf(txs, c.reference);
+      if (!t) continue;
+      if (!MODES_OF[c.kind]!.includes(t.payment_mode)) {
+        violations.push(`${c.kind} debit ${c.reference} for a ${t.payment_mode} payment`);
+        continue;
+      }
+      if (c.kind === 'wallet-prompt') continue; // The payer approved it on the phone, with the PIN.
+      const proof = await client.query(
+        `select 1 from otp_challenges where id = $1 and msisdn = $2 and purpose in ('PAYMENT', 'AUTH')
+         and (context->>'amountKobo')::bigint = $3 and unique_code_used_at is not null`,
+        [t.consent_challenge, c.payer, t.amount_kobo],
+      );
+      if (proof.rowCount !== 1)
+        violations.push(`${c.kind} debit ${c.reference} without the payer's spent code`);
+    }
+  };
+
+const checkCredits: Check = async (client, txs, violations) => {
+  const credits = await client.query<{ transaction_id: string; reversed_by: string | null }>(
+    `select transaction_id, reversed_by from sandbox.operations where type = any($1)`,
+    [CREDIT_TYPES],
+  );
+  for (const t of txs) {
+    if (!FINAL.includes(t.state)) violations.push(`${t.id} not final: ${t.state}`);
+    const live = credits.rows.filter((c) => c.transaction_id === t.id && !c.reversed_by).length;
+    if (live > 1) violations.push(`${t.id} fulfilled ${live} times`);
+    if (t.state === 'FULFILLED' && live !== 1) violations.push(`${t.id} FULFILLED with ${live} credits`);
+    if (t.state !== 'FULFILLED' && live > 0) violations.push(`${t.id} ${t.state} but credited`);
+    if (t.reversal_due_at && !t.reversal_done_at) violations.push(`${t.id} reversal never answered`);
+  }
+};
+
+async function refundTimes(client: pg.Client) {
+  const rows = await client.query<{ transaction_id: string; seconds: number }>(
+    `select p.transaction_id, extract(epoch from r.created_at - p.created_at)::float as seconds
+     from transaction_events p join transaction_events r on r.transaction_id = p.transaction_id
+     where p.to_state = 'PAID' and r.to_state = 'REFUNDED'`,
+  );
+  return rows.rows;
+}
 
 export async function checkInvariants(databaseUrl: string): Promise<InvariantReport> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -24,89 +145,32 @@ export async function checkInvariants(databaseUrl: string): Promise<InvariantRep
   try {
     const violations: string[] = [];
     const txs = (
-      await client.query<{
-        id: string;
-        state: string;
-        provider_reference: string | null;
-        amount_kobo: string;
-        payment_mode: string;
-      }>('select id, state, provider_reference, amount_kobo, payment_mode from transactions')
+      await client.query<Tx>(
+        `select id, state, provider_reference, amount_kobo, payment_mode, payment_mobile,
+           meta->'consent'->>'challengeId' as consent_challenge, reversal_due_at, reversal_done_at
+         from transactions`,
+      )
     ).rows;
     const byState: Record<string, number> = {};
     for (const t of txs) byState[t.state] = (byState[t.state] ?? 0) + 1;
-
-    // What the providers say was charged (a charge is identified by its reference, which starts with our id).
-    const cardCharges = (
-      await client.query<{ reference: string; amount_kobo: string; refunded: boolean }>(
-        `select c.reference, c.amount_kobo, exists(select 1 from sandbox.card_refunds r where r.transaction_id = c.id) as refunded
-         from sandbox.card_transactions c where c.status in ('success', 'reversed')`,
-      )
-    ).rows;
-    const walletCharges = (
-      await client.query<{ reference: string; amount_kobo: string; refunded: boolean }>(
-        `select reference, amount_kobo, refunded_at is not null as refunded from sandbox.wallet_payments where status = 'SUCCESSFUL'`,
-      )
-    ).rows;
-    const charges = [...cardCharges, ...walletCharges];
-    const txOf = (reference: string) =>
-      txs.find((t) => reference === t.id || reference.startsWith(`${t.id}-R`));
-
-    const credits = (
-      await client.query<{
-        transaction_id: string;
-        type: string;
-        reversed_by: string | null;
-        operation_id: string;
-      }>(
-        `select transaction_id, type, reversed_by, operation_id from sandbox.operations where type = any($1)`,
-        [CREDIT_TYPES],
-      )
-    ).rows;
-    const liveCredits = (id: string) => credits.filter((c) => c.transaction_id === id && !c.reversed_by);
-
-    for (const t of txs) {
-      if (!FINAL.includes(t.state)) violations.push(`${t.id} not final: ${t.state}`);
-      const live = liveCredits(t.id);
-      if (live.length > 1) violations.push(`${t.id} fulfilled ${live.length} times`);
-      if (t.state === 'FULFILLED' && live.length !== 1)
-        violations.push(`${t.id} FULFILLED with ${live.length} credits`);
-      if (t.state !== 'FULFILLED' && live.length > 0) violations.push(`${t.id} ${t.state} but credited`);
-    }
-    for (const c of charges) {
-      const t = txOf(c.reference);
-      if (!t) {
-        violations.push(`charge ${c.reference} has no transaction`);
-        continue;
-      }
-      if (t.state === 'FULFILLED') continue;
-      if (!c.refunded)
-        violations.push(`charge ${c.reference} of ${t.id} (${t.state}) neither fulfilled nor refunded`);
-    }
-    for (const credit of credits) {
-      const charged = charges.some((c) => txOf(c.reference)?.id === credit.transaction_id);
-      const airtimePaid = (
-        await client.query('select 1 from sandbox.operations where operation_id = $1', [
-          `${credit.transaction_id}:charge`,
-        ])
-      ).rowCount;
-      if (!charged && !airtimePaid) violations.push(`credit ${credit.operation_id} without a charge`);
-    }
-    const slowRefunds = (
-      await client.query<{ transaction_id: string; seconds: number }>(
-        `select p.transaction_id, extract(epoch from r.created_at - p.created_at)::float as seconds
-         from transaction_events p join transaction_events r on r.transaction_id = p.transaction_id
-        where p.to_state = 'REFUND_PENDING' and r.to_state = 'REFUNDED'`,
-      )
-    ).rows;
-    for (const r of slowRefunds)
-      if (r.seconds > 30) violations.push(`${r.transaction_id} refunded after ${r.seconds.toFixed(1)} s`);
-
+    const charges = await chargesOf(client);
+    checkCharges(charges, txs, violations);
+    await checkConsent(charges)(client, txs, violations);
+    await checkCredits(client, txs, violations);
+    const refunds = await refundTimes(client);
+    for (const r of refunds)
+      if (r.seconds > 30)
+        violations.push(`${r.transaction_id} refunded ${r.seconds.toFixed(1)} s after PAID`);
+    const credits = await client.query(`select 1 from sandbox.operations where type = any($1)`, [
+      CREDIT_TYPES,
+    ]);
     return {
       transactions: txs.length,
       byState,
       charges: charges.length,
-      credits: credits.length,
-      refunds: slowRefunds.length,
+      credits: credits.rowCount ?? 0,
+      refunds: refunds.length,
+      worstRefundSeconds: Math.max(0, ...refunds.map((r) => r.seconds)),
       violations,
     };
   } finally {
@@ -119,7 +183,9 @@ export async function pendingCount(databaseUrl: string): Promise<number> {
   await client.connect();
   try {
     const r = await client.query<{ n: number }>(
-      `select count(*)::int as n from transactions where state not in ('FULFILLED','REFUNDED','FAILED','CANCELLED','EXPIRED')`,
+      `select count(*)::int as n from transactions
+       where state not in ('FULFILLED','REFUNDED','FAILED','CANCELLED','EXPIRED')
+          or (reversal_due_at is not null and reversal_done_at is null)`,
     );
     return r.rows[0]?.n ?? 0;
   } finally {

@@ -96,6 +96,22 @@ describe('faults', () => {
     ).toBe(200);
   });
 
+  it('refuses the next N card calls with 401, 403 or 429 in the gateway’s own shape, then recovers', async () => {
+    const verify = () =>
+      sb.app.inject({
+        method: 'GET',
+        url: '/sandbox/paystack/transaction/verify/NOPE',
+        headers: AUTH,
+      });
+    await patchFaults({ card: { failNext401: 1, failNext403: 1, failNext429: 1 } });
+    const answers = [await verify(), await verify(), await verify(), await verify()];
+    expect(answers.map((a) => a.statusCode)).toEqual([401, 403, 429, 404]);
+    expect(answers[0]!.json()).toMatchObject({ status: false });
+    expect(answers[2]!.headers['retry-after']).toBe('1');
+    const left = (await sb.app.inject({ method: 'GET', url: '/sandbox/faults' })).json().card;
+    expect(left).toMatchObject({ failNext401: 0, failNext403: 0, failNext429: 0 });
+  });
+
   it('hangs the next card call, then answers 504; adds latency', async () => {
     await patchFaults({ card: { timeoutNext: 1, hangMs: 300 } });
     const started = Date.now();

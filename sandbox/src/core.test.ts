@@ -338,3 +338,41 @@ describe('operations', () => {
     ).toBe(404);
   });
 });
+
+describe('operation status and late operations', () => {
+  const credit = (extra: Record<string, unknown> = {}) => ({
+    operationId: 'TXL:fulfil',
+    transactionId: 'TXL',
+    msisdn: '8021000001',
+    type: 'AIRTIME_CREDIT',
+    amountKobo: 10_000,
+    ...extra,
+  });
+
+  it('GET /operations/:id tells what the core applied under an id, and whether it was reversed', async () => {
+    expect((await api('/operations/TXL%3Afulfil')).status).toBe(404);
+    expect((await operation(credit())).status).toBe(200);
+    expect((await api('/operations/TXL%3Afulfil')).body).toEqual({
+      operationId: 'TXL:fulfil',
+      transactionId: 'TXL',
+      msisdn: '2348021000001',
+      type: 'AIRTIME_CREDIT',
+      amountKobo: 10_000,
+      reversed: false,
+    });
+    await operation({ operationId: 'TXL:reversal', type: 'REVERSAL', reversesOperationId: 'TXL:fulfil' });
+    expect((await api('/operations/TXL%3Afulfil')).body.reversed).toBe(true);
+  });
+
+  it('an operation arriving after its notAfter is refused and changes nothing; a repeat of an applied one is answered', async () => {
+    const past = new Date(Date.now() - 1000).toISOString();
+    const late = await operation(credit({ notAfter: past }));
+    expect(late).toEqual({ status: 409, body: { error: 'OPERATION_EXPIRED' } });
+    expect((await view('8021000001')).body.airtimeBalance).toBe(5000);
+    const future = new Date(Date.now() + 60_000).toISOString();
+    expect((await operation(credit({ notAfter: future }))).body.duplicate).toBe(false);
+    expect((await operation(credit({ notAfter: past }))).body).toMatchObject({ duplicate: true });
+    expect((await view('8021000001')).body.airtimeBalance).toBe(5100);
+    expect((await operation(credit({ notAfter: 'soon' }))).status).toBe(400);
+  });
+});

@@ -241,6 +241,8 @@ export interface OperationInput {
   accountNo?: string;
   invoiceNo?: string;
   reversesOperationId?: string;
+  /** Refuse the operation (409 OPERATION_EXPIRED) if it arrives after this time and was not applied before. */
+  notAfter?: string;
 }
 
 function isIntOrNull(value: unknown): boolean {
@@ -272,6 +274,11 @@ export function parseOperation(raw: unknown): OperationInput | string {
     invoiceNo: optionalString(body.invoiceNo, 50),
     reversesOperationId: optionalString(body.reversesOperationId, 200),
   };
+  if (body.notAfter !== undefined) {
+    const notAfter = optionalString(body.notAfter, 40);
+    if (!notAfter || Number.isNaN(Date.parse(notAfter))) return 'notAfter must be an ISO date-time';
+    op.notAfter = notAfter;
+  }
   if (type === 'REVERSAL') {
     if (!op.reversesOperationId) return 'reversesOperationId is required for a REVERSAL';
     return op;
@@ -292,6 +299,24 @@ export function parseOperation(raw: unknown): OperationInput | string {
 export type OperationResult =
   | { ok: true; result: { operationId: string; status: 'APPLIED'; duplicate: boolean } }
   | { ok: false; error: string };
+
+interface OperationRow {
+  operation_id: string;
+  transaction_id: string | null;
+  msisdn: string | null;
+  type: OperationType;
+  amount_kobo: unknown;
+  reversed_by: string | null;
+}
+
+async function findOperation(db: SandboxDb, operationId: string) {
+  return one<OperationRow>(
+    db,
+    `SELECT operation_id, transaction_id, msisdn, type, amount_kobo, reversed_by
+     FROM sandbox.operations WHERE operation_id = $1`,
+    [operationId],
+  );
+}
 
 /** Applies an operation exactly once (see sandbox.apply_operation). */
 export async function applyOperation(db: SandboxDb, op: OperationInput): Promise<OperationResult> {
@@ -318,7 +343,7 @@ function notFound(reply: FastifyReply, error = 'NOT_FOUND') {
 function registerApi(api: FastifyInstance, ctx: SandboxContext) {
   const { db } = ctx;
   api.addHook(
-    'onRequest',
+    'preHandler',
     apiFaultHook(db, 'core', ctx.signal, (message) => ({ error: 'CORE_UNAVAILABLE', message })),
   );
 
@@ -369,9 +394,26 @@ function registerApi(api: FastifyInstance, ctx: SandboxContext) {
     return openInvoices(db, account.account_no);
   });
 
+  api.get<{ Params: { operationId: string } }>('/operations/:operationId', async (req, reply) => {
+    const op = await findOperation(db, req.params.operationId);
+    if (!op) return notFound(reply, 'OPERATION_NOT_FOUND');
+    return {
+      operationId: op.operation_id,
+      transactionId: op.transaction_id,
+      msisdn: op.msisdn,
+      type: op.type,
+      amountKobo: num(op.amount_kobo),
+      reversed: op.reversed_by !== null,
+    };
+  });
+
   api.post('/operations', async (req, reply) => {
     const op = parseOperation(req.body);
     if (typeof op === 'string') return reply.code(400).send({ error: 'INVALID_REQUEST', message: op });
+    // Late: only a repeat of what was already applied is answered (as a duplicate); nothing new is applied.
+    if (op.notAfter && Date.now() > Date.parse(op.notAfter) && !(await findOperation(db, op.operationId))) {
+      return reply.code(409).send({ error: 'OPERATION_EXPIRED' });
+    }
     const outcome = await applyOperation(db, op);
     if (!outcome.ok) return reply.code(ERROR_STATUS[outcome.error] ?? 400).send({ error: outcome.error });
     return outcome.result;

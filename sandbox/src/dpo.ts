@@ -335,7 +335,7 @@ function registerApi(api: FastifyInstance, ctx: SandboxContext) {
     reply.type('application/xml; charset=utf-8');
   });
   api.addHook(
-    'onRequest',
+    'preHandler',
     apiFaultHook(
       ctx.db,
       'card',

@@ -7,10 +7,16 @@ import { num, type SandboxDb } from './db.js';
  * every instance behind a proxy misbehaves the same way; "next N" counters are consumed atomically.
  */
 
-/** An HTTP API the portal calls: added latency, the next N calls fail with 5xx, the next N hang. */
+/**
+ * An HTTP API the portal calls: added latency, the next N calls fail with 5xx, the next N hang, the next N
+ * are refused as a provider refuses a caller it will not serve (401 a rotated key, 403, 429 throttling).
+ */
 export interface ApiFaults {
   latencyMs: number;
   failNext5xx: number;
+  failNext401: number;
+  failNext403: number;
+  failNext429: number;
   timeoutNext: number;
   /** How long a "timeout" call hangs before it answers 504: longer than any sane client timeout. */
   hangMs: number;
@@ -26,7 +32,24 @@ export interface Faults {
 
 export type ApiSystem = 'card' | 'core' | 'sms' | 'wallets';
 
-const API_DEFAULTS: ApiFaults = { latencyMs: 0, failNext5xx: 0, timeoutNext: 0, hangMs: 35_000 };
+const API_DEFAULTS: ApiFaults = {
+  latencyMs: 0,
+  failNext5xx: 0,
+  failNext401: 0,
+  failNext403: 0,
+  failNext429: 0,
+  timeoutNext: 0,
+  hangMs: 35_000,
+};
+
+/** The "refuse the next N" knobs and what each answers. */
+const REFUSALS: Array<
+  [knob: 'failNext401' | 'failNext403' | 'failNext429', status: number, message: string]
+> = [
+  ['failNext401', 401, 'Invalid key (sandbox fault)'],
+  ['failNext403', 403, 'Forbidden (sandbox fault)'],
+  ['failNext429', 429, 'Too many requests (sandbox fault)'],
+];
 
 export function defaultFaults(): Faults {
   return {
@@ -112,8 +135,10 @@ export async function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * An onRequest hook applying an API's faults before its handler runs. `errorBody` is the system's own error
- * shape, so the portal's adapter sees a failure as that provider would send it.
+ * A preHandler hook applying an API's faults once the request is read, before its handler runs. `errorBody` is
+ * the system's own error shape, so the portal's adapter sees a failure as that provider would send it. Latency
+ * comes after the request was received: a caller that gives up meanwhile leaves a request that is still
+ * applied, as a provider acts on a request whose answer is lost on the way back.
  */
 export function apiFaultHook(
   db: SandboxDb,
@@ -130,6 +155,12 @@ export function apiFaultHook(
     }
     if (faults.failNext5xx > 0 && (await consumeFault(db, system, 'failNext5xx'))) {
       return reply.code(500).send(errorBody('Internal server error (sandbox fault)'));
+    }
+    for (const [knob, status, message] of REFUSALS) {
+      if (faults[knob] > 0 && (await consumeFault(db, system, knob))) {
+        if (status === 429) void reply.header('retry-after', '1');
+        return reply.code(status).send(errorBody(message));
+      }
     }
     return undefined;
   };

@@ -458,7 +458,7 @@ function registerApi(api: FastifyInstance, ctx: SandboxContext) {
     return undefined;
   });
   api.addHook(
-    'onRequest',
+    'preHandler',
     apiFaultHook(db, 'card', ctx.signal, (message) => ({ status: false, message })),
   );
 

@@ -51,7 +51,7 @@ export const smsPlugin: FastifyPluginAsync<SandboxContext> = async (app, ctx) =>
   await app.register(
     async (api) => {
       api.addHook(
-        'onRequest',
+        'preHandler',
         apiFaultHook(db, 'sms', ctx.signal, (message) => ({ error: 'SMSC_UNAVAILABLE', message })),
       );
       api.post('/messages', async (req, reply) => {

@@ -402,7 +402,7 @@ interface ProviderApi {
 function registerProvider(api: FastifyInstance, ctx: SandboxContext, spec: ProviderApi) {
   const { provider } = spec;
   api.addHook(
-    'onRequest',
+    'preHandler',
     apiFaultHook(ctx.db, 'wallets', ctx.signal, (message) => ({ code: 'SERVICE_UNAVAILABLE', message })),
   );
   const status = async (reference: string, reply: FastifyReply) => {

@@ -20,7 +20,7 @@ import { DEFAULT_ERROR_TEXT, PATHS } from '@portal/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import { AppError, isAppError } from './lib/app-error.js';
-import { registerMetrics } from './lib/metrics.js';
+import { createProviderFailureCounter, registerMetrics } from './lib/metrics.js';
 import type { JobQueue } from './lib/jobs.js';
 import { REDACT_PATHS } from './lib/redact.js';
 import { createPinCrypto } from './lib/pin.js';
@@ -259,6 +259,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   ];
   const pinCrypto = createPinCrypto(config.secrets.pinPrivateKeyPem, config.secrets.pinPublicKeyPem);
+  const signer = createTokenSigner(config.secrets.tokenSigningKey);
+  const providerFailures = createProviderFailureCounter();
   const subscribers = createSubscriberService({
     core,
     operatorPrefixes: async () => (await marketConfig()).operatorPrefixes,
@@ -266,7 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const otp = createOtpService({
     store: createOtpStore(db.orm),
     sms,
-    signer: createTokenSigner(config.secrets.tokenSigningKey),
+    signer,
     subscribers,
     limits: config.otp,
     brandName: async () => (await marketConfig()).brandName,
@@ -300,6 +302,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     otp,
     decryptPin: pinCrypto.decrypt,
     pinPublicKey: pinCrypto.publicKey,
+    keyedHash: signer.hash,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    onProviderFailure: (failure) =>
+      providerFailures.inc({ provider: failure.provider, operation: failure.operation, kind: failure.kind }),
     findBundle: catalogue.findPaymentBundle,
     leads: { forPayment: leads.leadForPayment, markPaid: leads.markLeadPaid },
     config: marketConfig,
@@ -309,7 +315,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
 
-  registerMetrics(app, { access: config.metrics, payments: () => payments.metricsSnapshot() });
+  registerMetrics(app, {
+    access: config.metrics,
+    payments: () => payments.metricsSnapshot(),
+    counters: [providerFailures],
+  });
   app.get(PATHS.healthz, { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get(PATHS.readyz, { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -347,6 +357,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await jobs.work<{ transactionId: string }>(JOBS.fulfil, (d) => payments.fulfil(d.transactionId));
     await jobs.work<{ transactionId: string }>(JOBS.refund, (d) => payments.refund(d.transactionId));
+    await jobs.work<{ transactionId: string }>(JOBS.reverse, (d) => payments.reverse(d.transactionId));
+    await jobs.work<{ transactionId: string }>(JOBS.checkAttempts, (d) =>
+      payments.checkAttempts(d.transactionId),
+    );
     await jobs.work<{ transactionId: string }>(JOBS.notify, (d) => payments.notify(d.transactionId));
     await jobs.work(JOBS.reconcile, () => payments.reconcile(), { pollingIntervalSeconds: 5 });
     // Every instance asks; the singleton key lets one reconciliation run per interval.

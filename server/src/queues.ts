@@ -1,12 +1,17 @@
 import type { QueueDefinition } from './lib/jobs.js';
-import { JOBS } from './modules/payments/service.js';
+import { JOBS } from './modules/payments/context.js';
 
 /** Every job queue of the portal with its retry policy. */
 export const QUEUES: QueueDefinition[] = [
-  { name: JOBS.settle, retryLimit: 5, retryDelaySeconds: 2 },
-  // Fulfilment retries inside one run and refunds on failure; a crashed run is picked up after expiry.
-  { name: JOBS.fulfil, retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: 20 },
-  { name: JOBS.refund, retryLimit: 20, retryDelaySeconds: 2, expireInSeconds: 30 },
+  // A provider that cannot answer is asked again with back-off (2, 4, 8... s); reconciliation goes on later.
+  { name: JOBS.settle, retryLimit: 6, retryDelaySeconds: 2, retryDelayMaxSeconds: 60 },
+  // Fulfilment works to a deadline 15 s after payment, then refunds (one upstream time-out): the expiry is
+  // well beyond that work, so the queue never hands a running fulfilment to a second worker.
+  { name: JOBS.fulfil, retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: 90 },
+  { name: JOBS.refund, retryLimit: 20, retryDelaySeconds: 1, retryDelayMaxSeconds: 30, expireInSeconds: 60 },
+  // Until the core answers; reconciliation queues it again should the retries run out.
+  { name: JOBS.reverse, retryLimit: 50, retryDelaySeconds: 5, retryDelayMaxSeconds: 60, expireInSeconds: 60 },
+  { name: JOBS.checkAttempts, retryLimit: 5, retryDelaySeconds: 5 },
   { name: JOBS.notify, retryLimit: 5, retryDelaySeconds: 5 },
   { name: JOBS.reconcile, retryLimit: 0, expireInSeconds: 120 },
 ];

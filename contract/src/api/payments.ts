@@ -78,6 +78,11 @@ export const initiateResponse = envelope(
   z.object({
     transactionId: z.string(),
     encryptionKeyDetails: z.object({ key: z.string() }).optional(),
+    /**
+     * Proves that a cancel comes from the browser that started the payment: the gateway return with
+     * `status=CANCELLED` closes a payment the gateway still calls unfinished only with this token.
+     */
+    cancelToken: z.string().optional(),
   }),
 );
 
@@ -151,4 +156,6 @@ export const pgCallbackQuery = z.object({
   trxref: z.string().max(100).optional(),
   /** DPO's return: its token is the provider reference of every attempt, so it is looked up first. */
   TransactionToken: z.string().max(100).optional(),
+  /** The cancel token initiate gave the browser; without it a CANCELLED return closes nothing. */
+  cancelToken: z.string().max(200).optional(),
 });

@@ -25,6 +25,8 @@ export type QueueDefinition = {
   name: string;
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** The longest pause of the exponential back-off between retries. */
+  retryDelayMaxSeconds?: number;
   expireInSeconds?: number;
 };
 
@@ -47,6 +49,7 @@ export async function startJobQueue(
       retryLimit: q.retryLimit ?? 5,
       retryDelay: q.retryDelaySeconds ?? 2,
       retryBackoff: true,
+      ...(q.retryDelayMaxSeconds ? { retryDelayMax: q.retryDelayMaxSeconds } : {}),
       expireInSeconds: q.expireInSeconds ?? 120,
     });
   }

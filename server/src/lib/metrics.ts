@@ -1,21 +1,40 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { PATHS } from '@portal/contract';
 
 /** What the payments service reports at each scrape (counted in the shared database). */
 export type PaymentsSnapshot = {
   open: { state: string; count: number; oldestSeconds: number }[];
   closedLastHour: { state: string; count: number }[];
+  /** Refunds made before the core could deny a credit: the core reversals still waiting for its answer. */
+  reversalsPending: { count: number; oldestSeconds: number };
 };
 
 export type MetricsOptions = {
   /** `open`: anyone may read (sandbox); `token`: a bearer token is required; `off`: not served. */
   access: { kind: 'open' } | { kind: 'token'; token: string } | { kind: 'off' };
   payments: () => Promise<PaymentsSnapshot>;
+  /** Counters kept by the app's parts (see `createProviderFailureCounter`), served here too. */
+  counters?: Counter[];
 };
 
-const OPEN_STATES = ['CREATED', 'PENDING', 'PAID', 'REFUND_PENDING'];
+/**
+ * Provider calls that failed, by provider, operation (start, verify, refund) and kind (final, retry,
+ * indeterminate; upstream/gateways/classify.ts). Counted in this process: sum over instances. Alert on
+ * `increase(portal_provider_failures_total{kind="indeterminate"}[5m]) > 0` (a rotated key, a provider that
+ * will not say where money stands) and on a rising `kind="retry"` rate.
+ */
+export function createProviderFailureCounter(): Counter<'provider' | 'operation' | 'kind'> {
+  return new Counter({
+    name: 'portal_provider_failures_total',
+    help: 'Failed provider calls by provider, operation and kind (final, retry, indeterminate)',
+    labelNames: ['provider', 'operation', 'kind'],
+    registers: [],
+  });
+}
+
+const OPEN_STATES = ['CREATED', 'STARTING', 'PENDING', 'PAID', 'REFUND_PENDING'];
 const CLOSED_STATES = ['FULFILLED', 'REFUNDED', 'FAILED', 'CANCELLED', 'EXPIRED'];
 
 /**
@@ -28,6 +47,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   if (options.access.kind === 'off') return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'portal_' });
+  for (const counter of options.counters ?? []) registry.registerMetric(counter);
 
   const requests = new Histogram({
     name: 'portal_http_request_duration_seconds',
@@ -55,6 +75,16 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     name: 'portal_payments_open_oldest_seconds',
     help: 'How long the oldest payment has waited in each open state; a PAID one waiting long is late value',
     labelNames: ['state'],
+    registers: [registry],
+  });
+  const reversals = new Gauge({
+    name: 'portal_payments_reversals_pending',
+    help: 'Refunded payments whose possible late credit the core has not yet confirmed reversed or absent',
+    registers: [registry],
+  });
+  const reversalsOldest = new Gauge({
+    name: 'portal_payments_reversals_pending_oldest_seconds',
+    help: 'How long the oldest pending reversal has been due; alert when it stays above a few minutes',
     registers: [registry],
   });
   const closed = new Gauge({
@@ -89,6 +119,8 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     for (const state of CLOSED_STATES) {
       closed.set({ state }, snapshot.closedLastHour.find((r) => r.state === state)?.count ?? 0);
     }
+    reversals.set(snapshot.reversalsPending.count);
+    reversalsOldest.set(snapshot.reversalsPending.oldestSeconds);
     return reply
       .header('cache-control', 'no-store')
       .type(registry.contentType)

@@ -9,6 +9,17 @@ export type CoreView = {
     amount: number;
     transactionId: string;
     reversed: boolean;
+    accountNo?: string | null;
+    invoiceNo?: string | null;
+  }[];
+  outstandingBill: number | null;
+  walletPayments: {
+    provider: string;
+    reference: string;
+    flow: string;
+    amount: number;
+    status: string;
+    refunded: boolean;
   }[];
 };
 

@@ -30,9 +30,24 @@ export type CoreOperation = {
   accountNo?: string;
   invoiceNo?: string;
   reversesOperationId?: string;
+  /**
+   * ISO time after which the core must refuse this operation if it has not applied it yet: a request delayed
+   * in the network can then never land after the portal stopped waiting for it and refunded instead.
+   */
+  notAfter?: string;
 };
 
 export type CoreOperationResult = { operationId: string; status: 'APPLIED'; duplicate: boolean };
+
+/** An operation as the core recorded it; `reversed` once a REVERSAL took it back. */
+export type CoreOperationRecord = {
+  operationId: string;
+  transactionId: string | null;
+  msisdn: string | null;
+  type: CoreOperationType;
+  amountKobo: number;
+  reversed: boolean;
+};
 
 export type CoreBalances = {
   airtimeKobo: number;
@@ -66,11 +81,33 @@ export interface CorePort {
   bill(msisdn: string): Promise<{ accountNo: string; outstandingKobo: number }>;
   findAccount(accountNo: string): Promise<CoreAccount | undefined>;
   openInvoices(accountNo: string): Promise<CoreInvoice[]>;
-  /** Applies a money operation once per operationId. Throws `InsufficientBalanceError` for a debit beyond the balance. */
-  apply(operation: CoreOperation): Promise<CoreOperationResult>;
+  /**
+   * Applies a money operation once per operationId. Throws `CoreRefusedError` when the core refused it (it
+   * applied nothing: `InsufficientBalanceError` for a debit beyond the balance); any other error leaves it
+   * unknown whether the operation was applied.
+   */
+  apply(operation: CoreOperation, call?: { timeoutMs?: number }): Promise<CoreOperationResult>;
+  /** What the core recorded under this id (a read); undefined when it never applied it. */
+  findOperation(operationId: string): Promise<CoreOperationRecord | undefined>;
 }
 
-export class InsufficientBalanceError extends Error {}
+/** The core refused an operation and applied nothing; `code` is the core's reason. */
+export class CoreRefusedError extends Error {
+  constructor(
+    readonly code: string,
+    message = `core refused: ${code}`,
+  ) {
+    super(message);
+    this.name = 'CoreRefusedError';
+  }
+}
+
+export class InsufficientBalanceError extends CoreRefusedError {
+  constructor(operationId: string) {
+    super('INSUFFICIENT_BALANCE', `insufficient balance for ${operationId}`);
+    this.name = 'InsufficientBalanceError';
+  }
+}
 
 export function createHttpCore(options: { baseUrl: () => string; timeoutMs: number }): CorePort {
   const http = createHttpClient({ service: 'core', ...options });
@@ -90,20 +127,22 @@ export function createHttpCore(options: { baseUrl: () => string; timeoutMs: numb
       notFoundAsUndefined(http<CoreAccount>('GET', `/accounts/${encodeURIComponent(accountNo)}`)),
     openInvoices: (accountNo) =>
       http<CoreInvoice[]>('GET', `/accounts/${encodeURIComponent(accountNo)}/invoices`),
-    async apply(operation) {
+    async apply(operation, call) {
       try {
-        return await http<CoreOperationResult>('POST', '/operations', operation);
+        return await http<CoreOperationResult>('POST', '/operations', operation, {}, call);
       } catch (error) {
-        const code =
-          error instanceof UpstreamError ? (error.body as { error?: string } | undefined)?.error : undefined;
-        if (error instanceof UpstreamError && error.status === 409) {
-          if (code === 'INSUFFICIENT_BALANCE') throw new InsufficientBalanceError(operation.operationId);
-          // Reversing what is already reversed is done, not an error.
-          if (code === 'ALREADY_REVERSED')
-            return { operationId: operation.operationId, status: 'APPLIED', duplicate: true };
-        }
-        throw error;
+        if (!(error instanceof UpstreamError) || error.kind !== 'client') throw error;
+        const code = (error.body as { error?: string } | undefined)?.error ?? `HTTP_${error.status}`;
+        if (code === 'INSUFFICIENT_BALANCE') throw new InsufficientBalanceError(operation.operationId);
+        // Reversing what is already reversed is done, not an error.
+        if (code === 'ALREADY_REVERSED')
+          return { operationId: operation.operationId, status: 'APPLIED', duplicate: true };
+        // A request time-out or throttling says nothing of what the core did.
+        if (error.status === 408 || error.status === 429) throw error;
+        throw new CoreRefusedError(code);
       }
     },
+    findOperation: (operationId) =>
+      notFoundAsUndefined(http<CoreOperationRecord>('GET', `/operations/${encodeURIComponent(operationId)}`)),
   };
 }

@@ -29,6 +29,8 @@ export type HttpClient = <T>(
   path: string,
   body?: unknown,
   headers?: Record<string, string>,
+  /** A shorter time-out for this call (work to a deadline); never longer than the client's. */
+  call?: { timeoutMs?: number },
 ) => Promise<T>;
 
 export function createHttpClient(options: {
@@ -43,8 +45,15 @@ export function createHttpClient(options: {
   text?: { contentType: string; accept: string };
 }): HttpClient {
   const text = options.text;
-  return async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  return async <T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    call: { timeoutMs?: number } = {},
+  ) => {
     const url = `${options.baseUrl()}${path}`;
+    const timeoutMs = Math.max(1, Math.min(call.timeoutMs ?? options.timeoutMs, options.timeoutMs));
     let response: Response;
     try {
       response = await fetch(url, {
@@ -56,7 +65,7 @@ export function createHttpClient(options: {
           ...headers,
         },
         body: body === undefined ? undefined : text ? String(body) : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       const timedOut =

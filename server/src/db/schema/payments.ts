@@ -1,4 +1,15 @@
-import { bigint, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One row per purchase attempt (one per idempotency key). `state` is the internal state machine of
@@ -34,11 +45,52 @@ export const transactions = pgTable(
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** How many charges were started (claims of `process`); each gets its own reference in payment_attempts. */
+    startAttempts: integer('start_attempts').notNull().default(0),
+    /** While a start is under way (state STARTING), no other request may start one before this time. */
+    startLeaseUntil: timestamp('start_lease_until', { withTimezone: true }),
+    /**
+     * A refund made before the core could say whether the credit landed: the core reversal of the credit is
+     * due from `reversalDueAt` until the core answers (`reversalDoneAt`, `reversalOutcome`).
+     */
+    reversalDueAt: timestamp('reversal_due_at', { withTimezone: true }),
+    reversalDoneAt: timestamp('reversal_done_at', { withTimezone: true }),
+    reversalOutcome: text('reversal_outcome'),
   },
   (t) => [
     uniqueIndex('transactions_idempotency_key_uq').on(t.idempotencyKey),
     uniqueIndex('transactions_provider_reference_uq').on(t.providerReference),
     index('transactions_state_updated_idx').on(t.state, t.updatedAt),
+    index('transactions_reversal_due_idx').on(t.reversalDueAt),
+  ],
+);
+
+/**
+ * Every charge a payment started, recorded before the provider is called: the references a provider may
+ * hold money under for this payment. Reconciliation asks about each attempt the payment did not settle on
+ * and refunds any that was charged (`resolution`).
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    attempt: integer('attempt').notNull(),
+    provider: text('provider').notNull(),
+    /** Our reference for this charge. */
+    reference: text('reference').notNull(),
+    /** The provider's own reference once it answered (DPO's token); else our reference is the provider's. */
+    providerReference: text('provider_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the attempt needs no more asking: the payment's own charge, never charged, or refunded. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transactionId, t.attempt] }),
+    uniqueIndex('payment_attempts_reference_uq').on(t.provider, t.reference),
+    index('payment_attempts_unresolved_idx').on(t.resolvedAt, t.createdAt),
   ],
 );
 

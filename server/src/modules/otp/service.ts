@@ -22,6 +22,16 @@ type Deps = {
   brandName: () => Promise<string>;
 };
 
+const reverify = () => new AppError('UNAUTHORIZED', { message: 'Please verify the one-time code again.' });
+
+/** A payment code authorises the amount it was sent for, and nothing when it was sent without one. */
+function requireBoundAmount(challenge: OtpChallengeRow, amount: number) {
+  const bound = challenge.context['amountKobo'];
+  if (typeof bound !== 'number' || bound !== toKobo(amount)) {
+    throw new AppError('UNAUTHORIZED', { message: 'The one-time code was issued for another amount.' });
+  }
+}
+
 const newId = (prefix: string) =>
   `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 
@@ -242,6 +252,43 @@ export function createOtpService(deps: Deps) {
       if (challenge.msisdn !== toInternational(bind.msisdn)) return false;
       if (!bind.purposes.includes(challenge.purpose as OtpPurpose)) return false;
       return Date.now() - challenge.uniqueCodeUsedAt.getTime() < withinMs;
+    },
+
+    /**
+     * Spends the uniqueCode of a verified payment code on one airtime payment: the code must have been sent
+     * to the payer for exactly this amount (a code sent without an amount authorises no payment). Returns
+     * the challenge id, the proof of consent kept with the payment.
+     */
+    async spendPaymentCode(uniqueCode: string, bind: { msisdn: string; amount: number }): Promise<string> {
+      const challenge = await service.checkUniqueCode(uniqueCode, { ...bind, purposes: ['PAYMENT'] });
+      requireBoundAmount(challenge, bind.amount);
+      if (!(await store.useUniqueCode(challenge.id))) throw reverify();
+      return challenge.id;
+    },
+
+    /**
+     * Spends the verify-user token on one PIN payment: issued to the payer, for a code sent for exactly this
+     * amount, and not spent before. Returns the challenge id, kept with the payment so that `process` (which
+     * sends the PIN, perhaps several times after a wrong PIN) accepts this token for this payment only.
+     */
+    async spendPaymentToken(
+      authorization: string | undefined,
+      bind: { msisdn: string; amount: number },
+    ): Promise<string> {
+      const claims = service.verifyAccessToken(authorization, bind.msisdn);
+      const challenge = await store.find(claims.challengeId);
+      if (!challenge?.verifiedAt || !TOKEN_PURPOSES.includes(challenge.purpose as OtpPurpose))
+        throw new AppError('UNAUTHORIZED');
+      requireBoundAmount(challenge, bind.amount);
+      if (!(await store.useUniqueCode(challenge.id))) throw reverify();
+      return challenge.id;
+    },
+
+    /** The verify-user token of the payment that spent it (its challenge), for the payer. */
+    checkPaymentToken(authorization: string | undefined, bind: { msisdn: string; challengeId: unknown }) {
+      const claims = service.verifyAccessToken(authorization, bind.msisdn);
+      if (typeof bind.challengeId !== 'string' || claims.challengeId !== bind.challengeId)
+        throw new AppError('UNAUTHORIZED');
     },
 
     /** Spends a unique code once (the payment that it authorises). */

@@ -67,7 +67,13 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
       'select to_state from transaction_events where transaction_id = $1 order by id',
       [transactionId],
     );
-    expect(events.rows.map((e) => e.to_state)).toEqual(['CREATED', 'PENDING', 'PAID', 'FULFILLED']);
+    expect(events.rows.map((e) => e.to_state)).toEqual([
+      'CREATED',
+      'STARTING',
+      'PENDING',
+      'PAID',
+      'FULFILLED',
+    ]);
   });
 
   it('a replayed signed webhook, before and after the return, still credits once', async () => {
@@ -124,11 +130,11 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
 
   it('a popup closed without paying returns CANCELLED and ends CANCELLED; money arriving later is still delivered once', async () => {
     const before = (await coreView(portal, NUMBER)).airtimeBalance;
-    const { transactionId, redirectUrl } = await startCardPayment(130);
+    const { transactionId, redirectUrl, cancelToken } = await startCardPayment(130);
     // The browser closed the popup: the gateway never heard of it, so its transaction is still ongoing.
     const cancelled = await portal.request(
       'GET',
-      `${PATHS.pgCallback('paystack')}?reference=${transactionId}&status=CANCELLED`,
+      `${PATHS.pgCallback('paystack')}?reference=${transactionId}&status=CANCELLED&cancelToken=${cancelToken}`,
     );
     expect(cancelled.status).toBe(303);
     expect(await status(transactionId)).toMatchObject({
@@ -150,7 +156,7 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
     // A cancel arriving now (a stale tab) changes nothing.
     await portal.request(
       'GET',
-      `${PATHS.pgCallback('paystack')}?reference=${transactionId}&status=CANCELLED`,
+      `${PATHS.pgCallback('paystack')}?reference=${transactionId}&status=CANCELLED&cancelToken=${cancelToken}`,
     );
     expect((await status(transactionId)).transactionStatus).toBe('FULFILLED');
   });

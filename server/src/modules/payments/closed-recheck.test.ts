@@ -23,9 +23,12 @@ describe.each(testDatabases())('closed payments are asked about again (%s)', (ki
 
   async function cancelledCardPayment(amount: number) {
     const started = await startCardPayment(portal, amount, { number: NUMBER });
-    const { transactionId } = started;
+    const { transactionId, cancelToken } = started;
     // The popup was closed before paying: the return says CANCELLED and the gateway has no charge yet.
-    await portal.request('GET', `${PATHS.pgCallback('paystack')}?txref=${transactionId}&status=CANCELLED`);
+    await portal.request(
+      'GET',
+      `${PATHS.pgCallback('paystack')}?txref=${transactionId}&status=CANCELLED&cancelToken=${cancelToken}`,
+    );
     expect((await status(transactionId)).transactionStatus).toBe('CANCELLED');
     return started;
   }

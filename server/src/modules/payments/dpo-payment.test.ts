@@ -78,7 +78,13 @@ describe.each(testDatabases())('DPO card payment, end to end through the sandbox
       'select to_state from transaction_events where transaction_id = $1 order by id',
       [transactionId],
     );
-    expect(events.rows.map((e) => e.to_state)).toEqual(['CREATED', 'PENDING', 'PAID', 'FULFILLED']);
+    expect(events.rows.map((e) => e.to_state)).toEqual([
+      'CREATED',
+      'STARTING',
+      'PENDING',
+      'PAID',
+      'FULFILLED',
+    ]);
   });
 
   it('a declined card ends FAILED with DPO reason and credits nothing', async () => {

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
-import { pathOf, startCardPayment, statusOf } from '../../test/payments.js';
+import { eventsOf, pathOf, startCardPayment, statusOf } from '../../test/payments.js';
 import { coreView, payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
-import { createHttpCore, type CorePort } from '../../upstream/core.js';
-import { UpstreamError } from '../../upstream/http.js';
+import { CoreRefusedError, createHttpCore, type CorePort } from '../../upstream/core.js';
 
 const NUMBER = '8021000001';
 
@@ -20,14 +19,13 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
     while (open.length) await open.pop()!.close();
   });
 
-  it('a fulfilment the core refuses is reversed and refunded within 30 s, ending FAILED with a reason', async () => {
+  it('a fulfilment the core refuses is refunded at once (nothing to reverse), ending FAILED with a reason', async () => {
     let portalUrl = '';
     const real = createHttpCore({ baseUrl: () => `${portalUrl}/sandbox/core/api`, timeoutMs: 3000 });
     const refusingCore: CorePort = {
       ...real,
       apply: async (op) => {
-        if (op.type === 'AIRTIME_CREDIT')
-          throw new UpstreamError('client', 'core', 422, { error: 'BARRED' }, 'barred');
+        if (op.type === 'AIRTIME_CREDIT') throw new CoreRefusedError('BARRED');
         return real.apply(op);
       },
     };
@@ -63,6 +61,69 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
     });
     expect(told.text).toMatch(/not successful/);
   });
+
+  /**
+   * Whatever the core does - it answers 5xx or hangs, for longer than 30 s - a paid payment is delivered or
+   * its money is on its way back within 30 s of being confirmed, with the default upstream time-out. The
+   * credit the core could not deny is reversed once the core answers again.
+   */
+  it.each([
+    ['answers 5xx', { failNext5xx: 100_000 }],
+    ['hangs', { timeoutNext: 100_000, hangMs: 60_000 }],
+  ])(
+    'a core that %s for longer than 30 s: refunded within 30 s of payment, reversal queued until it answers',
+    async (_name, fault) => {
+      const portal = await startTestPortal(kind, {
+        env: { UPSTREAM_TIMEOUT_MS: '10000', RECONCILE_INTERVAL_SECONDS: '5' },
+      });
+      open.push(portal);
+      const before = (await coreView(portal, NUMBER)).airtimeBalance;
+      const { transactionId, redirectUrl } = await startCardPayment(portal, 650, { number: NUMBER });
+      expect((await portal.request('PATCH', '/sandbox/faults', { core: fault })).status).toBe(200);
+      const callback = await payOnCheckout(redirectUrl, SUCCESS_CARD);
+      await portal.request('GET', pathOf(callback));
+      const final = await eventually(async () => {
+        const s = await statusOf(portal, transactionId);
+        return s.transactionStatus === 'REFUNDED' || s.transactionStatus === 'FULFILLED' ? s : undefined;
+      }, 40_000);
+      expect(final.transactionStatus).toBe('REFUNDED');
+      const events = await eventsOf(portal, transactionId);
+      const paidAt = events.find((e) => e.to_state === 'PAID')!.created_at;
+      const refundedAt = events.find((e) => e.to_state === 'REFUNDED')!.created_at;
+      expect(new Date(refundedAt).getTime() - new Date(paidAt).getTime()).toBeLessThan(30_000);
+      const gateway = await portal.db.sql.query<{ status: string }>(
+        'select status from sandbox.card_transactions where reference = $1',
+        [transactionId],
+      );
+      expect(gateway.rows[0]?.status).toBe('reversed');
+      // The core cannot yet say whether the credit landed: the reversal waits, visible to the operator.
+      const pending = await portal.db.sql.query<{
+        reversal_due_at: Date | null;
+        reversal_done_at: Date | null;
+      }>('select reversal_due_at, reversal_done_at from transactions where id = $1', [transactionId]);
+      expect(pending.rows[0]?.reversal_due_at).toBeTruthy();
+      expect(pending.rows[0]?.reversal_done_at).toBeNull();
+
+      await portal.request('DELETE', '/sandbox/faults');
+      const reversed = await eventually(async () => {
+        const row = await portal.db.sql.query<{ reversal_done_at: Date | null; reversal_outcome: string }>(
+          'select reversal_done_at, reversal_outcome from transactions where id = $1',
+          [transactionId],
+        );
+        return row.rows[0]?.reversal_done_at ? row.rows[0] : undefined;
+      }, 30_000);
+      expect(reversed.reversal_outcome).toBe('NOT_APPLIED');
+      const after = await coreView(portal, NUMBER);
+      expect(after.airtimeBalance).toBe(before);
+      expect(
+        after.operations.filter(
+          (o) => o.transactionId === transactionId && o.type === 'AIRTIME_CREDIT' && !o.reversed,
+        ),
+      ).toHaveLength(0);
+      expect((await statusOf(portal, transactionId)).statusReason).toMatch(/refunded/);
+    },
+    90_000,
+  );
 
   it('a payment confirmed while no worker runs is fulfilled once after a restart', async () => {
     // First life: the payment is confirmed, but the process "dies" before any job runs.

@@ -150,6 +150,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         request.params.gateway,
         q.TransactionToken ?? q.reference ?? q.trxref ?? q.txref ?? q.PnrID,
         q.status,
+        q.cancelToken,
       );
       return reply.redirect(`/payment/status?id=${encodeURIComponent(transactionId)}`, 303);
     },

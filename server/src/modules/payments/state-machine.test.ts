@@ -5,7 +5,14 @@ describe('payment state machine', () => {
   it('gives value only from PAID and refunds only after a failed fulfilment', () => {
     expect(sourcesOf('FULFILLED')).toEqual(['PAID']);
     expect(sourcesOf('REFUNDED')).toEqual(['REFUND_PENDING']);
-    expect(sourcesOf('PAID').sort()).toEqual(['CANCELLED', 'CREATED', 'EXPIRED', 'PENDING']);
+    expect(sourcesOf('PAID').sort()).toEqual(['CANCELLED', 'EXPIRED', 'PENDING']);
+  });
+
+  it('starts a charge only from a claim (STARTING), which only CREATED can take', () => {
+    expect(sourcesOf('STARTING')).toEqual(['CREATED']);
+    expect(sourcesOf('PENDING')).toEqual(['STARTING']);
+    // A refused start goes back for another try; nothing else returns to CREATED.
+    expect(sourcesOf('CREATED')).toEqual(['STARTING']);
   });
 
   it('reopens a payment closed without money only when the provider confirms it was paid', () => {
@@ -21,6 +28,7 @@ describe('payment state machine', () => {
   });
 
   it('maps to the statuses users see', () => {
+    expect(displayStatusOf('STARTING')).toBe('REQUEST_REGISTERED');
     expect(displayStatusOf('PENDING')).toBe('REQUEST_REGISTERED');
     expect(displayStatusOf('PAID')).toBe('REQUEST_REGISTERED');
     expect(displayStatusOf('FULFILLED')).toBe('SUCCESS');

@@ -1,10 +1,11 @@
-import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/connection.js';
-import { providerEvents, transactionEvents, transactions } from '../../db/schema/index.js';
+import { paymentAttempts, providerEvents, transactionEvents, transactions } from '../../db/schema/index.js';
 import { sourcesOf, type State } from './state-machine.js';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
 export function createPaymentStore(db: Orm) {
   return {
@@ -100,6 +101,192 @@ export function createPaymentStore(db: Orm) {
         });
         return updated[0];
       });
+    },
+
+    /**
+     * The claim of `process`: moves CREATED (or a STARTING whose lease ran out) to STARTING, counting one more
+     * start attempt, under a lease of `leaseSeconds`. Only one caller gets the row; the others get undefined.
+     */
+    async claimStart(id: string, leaseSeconds: number): Promise<TransactionRow | undefined> {
+      return db.transaction(async (tx) => {
+        const current = await tx
+          .select({ state: transactions.state })
+          .from(transactions)
+          .where(eq(transactions.id, id))
+          .for('update')
+          .limit(1);
+        const row = current[0];
+        if (!row) return undefined;
+        // The lease is compared with the database's clock, the one that set it.
+        const updated = await tx
+          .update(transactions)
+          .set({
+            state: 'STARTING',
+            startAttempts: sql`${transactions.startAttempts} + 1`,
+            startLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+            updatedAt: new Date(),
+          })
+          .where(
+            and(
+              eq(transactions.id, id),
+              or(
+                eq(transactions.state, 'CREATED'),
+                and(eq(transactions.state, 'STARTING'), lte(transactions.startLeaseUntil, sql`now()`)),
+              ),
+            ),
+          )
+          .returning();
+        if (!updated[0]) return undefined;
+        await tx.insert(transactionEvents).values({
+          transactionId: id,
+          fromState: row.state,
+          toState: 'STARTING',
+          data: { attempt: updated[0]!.startAttempts },
+        });
+        return updated[0];
+      });
+    },
+
+    /** Ends the lease of a start that went unanswered, so that the next `process` may ask and go on. */
+    async releaseStart(id: string) {
+      await db
+        .update(transactions)
+        .set({ startLeaseUntil: sql`now()` })
+        .where(and(eq(transactions.id, id), eq(transactions.state, 'STARTING')));
+    },
+
+    /** Records a charge's reference before the provider hears of it; it becomes the payment's reference. */
+    async recordAttempt(attempt: {
+      transactionId: string;
+      attempt: number;
+      provider: string;
+      reference: string;
+    }) {
+      await db.transaction(async (tx) => {
+        await tx.insert(paymentAttempts).values(attempt);
+        await tx
+          .update(transactions)
+          .set({ providerReference: attempt.reference })
+          .where(eq(transactions.id, attempt.transactionId));
+      });
+    },
+
+    async setAttemptProviderReference(transactionId: string, attempt: number, providerReference: string) {
+      await db
+        .update(paymentAttempts)
+        .set({ providerReference })
+        .where(and(eq(paymentAttempts.transactionId, transactionId), eq(paymentAttempts.attempt, attempt)));
+    },
+
+    async resolveAttempt(transactionId: string, attempt: number, resolution: string) {
+      await db
+        .update(paymentAttempts)
+        .set({ resolvedAt: new Date(), resolution })
+        .where(
+          and(
+            eq(paymentAttempts.transactionId, transactionId),
+            eq(paymentAttempts.attempt, attempt),
+            isNull(paymentAttempts.resolvedAt),
+          ),
+        );
+    },
+
+    /** The attempt before `attempt` (the latest when not given). */
+    async attemptBefore(transactionId: string, attempt?: number): Promise<AttemptRow | undefined> {
+      const rows = await db
+        .select()
+        .from(paymentAttempts)
+        .where(
+          and(
+            eq(paymentAttempts.transactionId, transactionId),
+            attempt === undefined ? undefined : lt(paymentAttempts.attempt, attempt),
+          ),
+        )
+        .orderBy(desc(paymentAttempts.attempt))
+        .limit(1);
+      return rows[0];
+    },
+
+    async attemptsOf(transactionId: string): Promise<AttemptRow[]> {
+      return db
+        .select()
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.transactionId, transactionId))
+        .orderBy(paymentAttempts.attempt);
+    },
+
+    /** The attempt a provider's reference (ours or the provider's own) belongs to. */
+    async findAttempt(provider: string, reference: string): Promise<AttemptRow | undefined> {
+      const rows = await db
+        .select()
+        .from(paymentAttempts)
+        .where(
+          and(
+            eq(paymentAttempts.provider, provider),
+            or(eq(paymentAttempts.reference, reference), eq(paymentAttempts.providerReference, reference)),
+          ),
+        )
+        .limit(1);
+      return rows[0];
+    },
+
+    /**
+     * Attempts not yet settled, started between `olderThanSeconds` and a day ago: reconciliation's list of
+     * charges to ask about.
+     */
+    async attemptsToCheck(olderThanSeconds: number, limit = 100): Promise<AttemptRow[]> {
+      return db
+        .select()
+        .from(paymentAttempts)
+        .where(
+          and(
+            isNull(paymentAttempts.resolvedAt),
+            lt(paymentAttempts.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+            gte(paymentAttempts.createdAt, sql`now() - interval '25 hours'`),
+          ),
+        )
+        .orderBy(paymentAttempts.createdAt)
+        .limit(limit);
+    },
+
+    /** Payments whose core reversal is due and not yet answered. */
+    async reversalsDue(limit = 100) {
+      return db
+        .select()
+        .from(transactions)
+        .where(and(lte(transactions.reversalDueAt, sql`now()`), isNull(transactions.reversalDoneAt)))
+        .orderBy(transactions.reversalDueAt)
+        .limit(limit);
+    },
+
+    /** How many reversals wait for the core, and for how long the oldest has been due (seconds). */
+    async reversalsPending(): Promise<{ count: number; oldestSeconds: number }> {
+      const rows = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${transactions.reversalDueAt})), 0)::float8`,
+        })
+        .from(transactions)
+        .where(and(isNotNull(transactions.reversalDueAt), isNull(transactions.reversalDoneAt)));
+      return {
+        count: Number(rows[0]?.count ?? 0),
+        oldestSeconds: Math.max(0, Number(rows[0]?.oldestSeconds ?? 0)),
+      };
+    },
+
+    /** Starts whose lease ran out more than `olderThanSeconds` ago: nobody is starting them any more. */
+    async stalledStarts(olderThanSeconds: number, limit = 100) {
+      return db
+        .select()
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.state, 'STARTING'),
+            lt(transactions.startLeaseUntil, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+          ),
+        )
+        .orderBy(transactions.updatedAt)
+        .limit(limit);
     },
 
     async update(id: string, set: Partial<NewTransaction>) {

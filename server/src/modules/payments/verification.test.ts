@@ -20,6 +20,7 @@ describe('value only for the reference, amount and currency that were initiated'
       createPaystack({ baseUrl: () => `${base}/sandbox/paystack`, secretKey: secret, timeoutMs: 3000 });
     const tampering: PaymentProvider = {
       id: 'paystack',
+      kind: 'card',
       start: (r) => real().start(r),
       verify: async (c) => tamper(await real().verify(c)),
       refund: (c) => real().refund(c),

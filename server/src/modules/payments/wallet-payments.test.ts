@@ -33,8 +33,8 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
     return { otpId: sent.body.result.otpId, otp };
   }
 
-  async function accessToken(number: string) {
-    const { otpId, otp } = await verifiedCode(number);
+  async function accessToken(number: string, amount: number) {
+    const { otpId, otp } = await verifiedCode(number, amount);
     const res = await portal.request<Envelope<{ tokenType: string; accessToken: string }>>(
       'POST',
       PATHS.verifyUser,
@@ -153,7 +153,7 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
   });
 
   it('mobile money with PIN: wrong PIN counts down, the right PIN pays, the PIN is never stored', async () => {
-    const authorization = await accessToken('8021000001');
+    const authorization = await accessToken('8021000001', 200);
     const body = {
       amount: 200,
       mobileNumber: '8021000001',
@@ -191,7 +191,7 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
   });
 
   it('a locked mobile-money wallet is refused with 1006 and the unlock advice', async () => {
-    const authorization = await accessToken('8021000006');
+    const authorization = await accessToken('8021000006', 100);
     const initiated = await portal.request<
       Envelope<{ transactionId: string; encryptionKeyDetails: { key: string } }>
     >(

@@ -6,7 +6,6 @@ import { ConfigError, loadConfig } from '../../config.js';
 import { startTestPortal, type TestPortal } from '../../test/harness.js';
 import { DECLINE_CARD, payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
 import { tempDirs } from '../../test/temp-dirs.js';
-import { UpstreamError } from '../http.js';
 import { createDpo, dpoAmount, mapDpoResult, parseDpoAmount, readDpoAnswer } from './dpo.js';
 import type { ChargeRequest } from './provider.js';
 
@@ -132,7 +131,8 @@ describe('DPO adapter against the sandbox', () => {
     const start = await adapter().start(charge({ amountKobo: 70000 }));
     if (start.kind !== 'redirect') throw new Error('expected a redirect');
     await expect(adapter().refund(context(start.providerReference, 70000))).rejects.toMatchObject({
-      kind: 'client',
+      kind: 'final',
+      operation: 'refund',
       message: expect.stringContaining('not paid'),
     });
     await payOnCheckout(start.redirectUrl, SUCCESS_CARD);
@@ -143,15 +143,15 @@ describe('DPO adapter against the sandbox', () => {
   it('a wrong company token, or a currency DPO does not take, is a final refusal', async () => {
     const wrong = adapter({ companyToken: '00000000-0000-0000-0000-000000000000' });
     await expect(wrong.start(charge())).rejects.toMatchObject({
-      kind: 'client',
-      indeterminate: false,
+      kind: 'final',
       message: 'dpo createToken: 802 Company token does not exist',
     });
-    await expect(wrong.verify(context('00000000-0000-0000-0000-000000000001'))).rejects.toBeInstanceOf(
-      UpstreamError,
-    );
+    // A refusal to answer a status query says nothing about the money.
+    await expect(wrong.verify(context('00000000-0000-0000-0000-000000000001'))).rejects.toMatchObject({
+      kind: 'indeterminate',
+    });
     await expect(adapter().start(charge({ currency: 'EUR' }))).rejects.toMatchObject({
-      kind: 'client',
+      kind: 'final',
       message: 'dpo createToken: 904 Currency not supported',
     });
     expect(adapter().currencies).toEqual(['NGN', 'USD', 'KES', 'GHS', 'ZAR', 'TZS', 'UGX', 'ZMW', 'XOF']);
@@ -159,26 +159,29 @@ describe('DPO adapter against the sandbox', () => {
 
   it('an unknown token is not a payment state: an error to retry, never FAILED', async () => {
     await expect(adapter().verify(context('00000000-0000-0000-0000-000000000002'))).rejects.toMatchObject({
-      kind: 'client',
+      kind: 'indeterminate',
       message: expect.stringContaining('902'),
     });
   });
 
-  it('5xx and timeouts are indeterminate UpstreamErrors (a timeout is never a failure)', async () => {
+  it('5xx and timeouts are never a failure: indeterminate for a start or refund, retried for a query', async () => {
     await portal.request('PATCH', '/sandbox/faults', { card: { failNext5xx: 1 } });
-    await expect(adapter().start(charge())).rejects.toMatchObject({ kind: 'server', indeterminate: true });
+    await expect(adapter().start(charge())).rejects.toMatchObject({
+      kind: 'indeterminate',
+      operation: 'start',
+    });
 
     const start = await adapter().start(charge());
     if (start.kind !== 'redirect') throw new Error('expected a redirect');
     await portal.request('PATCH', '/sandbox/faults', { card: { timeoutNext: 1, hangMs: 2000 } });
     await expect(adapter({ timeoutMs: 300 }).verify(context(start.providerReference))).rejects.toMatchObject({
-      kind: 'timeout',
-      indeterminate: true,
+      kind: 'retry',
+      operation: 'verify',
     });
     await portal.request('PATCH', '/sandbox/faults', { card: { timeoutNext: 1, hangMs: 2000 } });
     await expect(adapter({ timeoutMs: 300 }).refund(context(start.providerReference))).rejects.toMatchObject({
-      kind: 'timeout',
-      indeterminate: true,
+      kind: 'indeterminate',
+      operation: 'refund',
     });
   });
 
@@ -296,7 +299,7 @@ describe('DPO adapter, the exact request and odd answers', () => {
     );
   });
 
-  it('an answer it cannot read, or paid without an amount, is indeterminate', async () => {
+  it('an answer it cannot read, or paid without an amount, is no answer: asked again', async () => {
     for (const garbled of [
       '',
       'OK',
@@ -309,14 +312,18 @@ describe('DPO adapter, the exact request and odd answers', () => {
       await expect(
         adapter().verify({ reference: 'T', msisdn: '', amountKobo: 1, currency: 'NGN' }),
         garbled,
-      ).rejects.toMatchObject({ kind: 'server', indeterminate: true });
+      ).rejects.toMatchObject({ kind: 'retry' });
     }
     reply = '<API3G><Result>000</Result><TransactionAmount>4,500.00</TransactionAmount></API3G>';
     await expect(
       adapter().verify({ reference: 'T', msisdn: '', amountKobo: 1, currency: 'NGN' }),
-    ).rejects.toMatchObject({ indeterminate: true });
+    ).rejects.toMatchObject({ kind: 'retry' });
+    // An unreadable start may have created something at DPO: not a refusal.
+    reply = '<html>Maintenance</html>';
+    await expect(adapter().start(charge())).rejects.toMatchObject({ kind: 'indeterminate' });
+    // "Created", without a token: nobody can ever pay it.
     reply = '<API3G><Result>000</Result><ResultExplanation>Transaction created</ResultExplanation></API3G>';
-    await expect(adapter().start(charge())).rejects.toMatchObject({ kind: 'client' });
+    await expect(adapter().start(charge())).rejects.toMatchObject({ kind: 'final' });
   });
 });
 

@@ -1,6 +1,20 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { createHttpClient, UpstreamError } from '../http.js';
-import type { PaymentProvider, ProviderStatus, Verification } from './provider.js';
+import {
+  classifyRead,
+  classifyWrite,
+  providerFailure,
+  ProviderFailure,
+  type FailureKind,
+  type ProviderOperation,
+} from './classify.js';
+import type {
+  ChargeRequest,
+  ChargeStart,
+  PaymentProvider,
+  ProviderStatus,
+  Verification,
+} from './provider.js';
 
 /**
  * DPO Pay (3G Direct Pay) card gateway adapter, API v6: XML posted to `<base>/API/v6/`, the browser sent to
@@ -161,7 +175,7 @@ export function createDpo(options: {
   });
   const now = options.now ?? (() => new Date());
 
-  /** Posts one API v6 request; a 5xx, a timeout or an unreadable answer is indeterminate (UpstreamError). */
+  /** Posts one API v6 request; an answer it cannot read is an UpstreamError like a 5xx (DPO may have acted). */
   async function call(request: string, body: string): Promise<Record<string, string>> {
     const xml =
       '<?xml version="1.0" encoding="utf-8"?>\n' +
@@ -183,102 +197,124 @@ export function createDpo(options: {
     }
   }
 
-  const refused = (request: string, fields: Record<string, string>) =>
-    new UpstreamError(
-      'client',
+  /**
+   * DPO's refusal of a request (a Result code that is no payment state): final for a start or a refund (DPO did
+   * nothing), indeterminate for a verify (it says nothing about the money).
+   */
+  const refused = (
+    operation: ProviderOperation,
+    request: string,
+    fields: Record<string, string>,
+    kind: FailureKind = operation === 'verify' ? 'indeterminate' : 'final',
+  ) =>
+    new ProviderFailure(
+      kind,
       'dpo',
-      200,
-      fields,
+      operation,
       `dpo ${request}: ${fields['Result']} ${fields['ResultExplanation'] ?? ''}`.trim(),
     );
 
+  /** Runs one operation; whatever it throws leaves as a classified ProviderFailure. */
+  async function classified<T>(
+    operation: ProviderOperation,
+    classify: (error: UpstreamError) => FailureKind,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw providerFailure('dpo', operation, error, classify);
+    }
+  }
+
   return {
     id: 'dpo',
+    kind: 'card',
+    assignsReferences: true,
     currencies: DPO_CURRENCIES,
 
-    async start(request) {
-      // The portal's pg-callback finds the transaction by `reference` (our transaction id); DPO adds its own
-      // TransID, CCDapproval, PnrID, TransactionToken and CompanyRef.
-      const redirectUrl = withQuery(request.callbackUrl, { reference: request.reference });
-      const backUrl = withQuery(request.callbackUrl, { reference: request.reference, status: 'CANCELLED' });
-      const transaction =
-        tag('PaymentAmount', dpoAmount(request.amountKobo)) +
-        tag('PaymentCurrency', request.currency) +
-        tag('CompanyRef', request.reference) +
-        // A reference already paid cannot be paid again, whatever the browser does.
-        tag('CompanyRefUnique', '1') +
-        tag('RedirectURL', redirectUrl) +
-        tag('BackURL', backUrl) +
-        tag('PTL', String(PAYMENT_TIME_LIMIT_HOURS)) +
-        (request.email ? tag('customerEmail', request.email) : '');
-      const service =
-        tag('ServiceType', options.serviceType) +
-        tag('ServiceDescription', request.description) +
-        tag('ServiceDate', serviceDate(now()));
-      const fields = await call(
-        'createToken',
-        `<Transaction>${transaction}</Transaction><Services><Service>${service}</Service></Services>`,
-      );
-      const token = fields['TransToken'] ?? '';
-      if (fields['Result'] !== '000' || !/^[A-Za-z0-9-]{8,100}$/.test(token))
-        throw refused('createToken', fields);
-      /*
-       * The TransToken is the provider reference, not our transaction id: `verify` and `refund` get only the
-       * provider reference, and refundToken takes a TransactionToken (or TransRef), never our CompanyRef. So
-       * `verify` reports this token as the verification's reference, which is what the payment service compares
-       * with the transaction's providerReference before it gives any value. The browser's return carries our
-       * reference as `reference`, by which the service finds the transaction (by its id; a retried start's
-       * `<id>-R<n>` is found by nobody until pg-callback also reads DPO's TransactionToken, and is then settled
-       * by reconciliation).
-       */
-      return {
-        kind: 'redirect',
-        providerReference: token,
-        redirectUrl: `${options.baseUrl()}/payv2.php?ID=${encodeURIComponent(token)}`,
-      };
-    },
-
-    async verify({ reference }): Promise<Verification> {
-      const fields = await call('verifyToken', tag('TransactionToken', reference));
-      const status = mapDpoResult(fields['Result']!);
-      if (!status) throw refused('verifyToken', fields);
-      const amountKobo = parseDpoAmount(fields['TransactionAmount']);
-      // Value is given only for an amount read exactly; a paid answer without one is asked again later.
-      if (status === 'PAID' && amountKobo === undefined) {
-        throw new UpstreamError(
-          'server',
-          'dpo',
-          200,
-          fields,
-          'dpo verifyToken: paid without a readable amount',
-        );
-      }
-      return {
-        status,
-        reference,
-        amountKobo: amountKobo ?? 0,
-        currency: (fields['TransactionCurrency'] ?? '').toUpperCase(),
-        ...(fields['ResultExplanation'] ? { reason: fields['ResultExplanation'] } : {}),
-      };
-    },
-
-    async refund({ reference, amountKobo }) {
-      const fields = await call(
-        'refundToken',
-        tag('TransactionToken', reference) +
-          tag('refundAmount', dpoAmount(amountKobo)) +
-          tag('refundDetails', 'The purchase could not be delivered'),
-      );
-      if (fields['Result'] === '000') return;
-      // A second refund of the same payment is refused ("Refund failed - ... already fully refunded"): the money
-      // is back already.
-      if (/already (fully )?refunded/i.test(fields['ResultExplanation'] ?? '')) return;
-      throw refused('refundToken', fields);
-    },
+    start: (request) => classified('start', classifyWrite, () => start(request)),
+    verify: (charge) => classified('verify', classifyRead, () => verify(charge.reference)),
+    refund: (charge) =>
+      classified('refund', classifyWrite, () => refund(charge.reference, charge.amountKobo)),
 
     parseWebhook() {
       // DPO has no signed notifications in this design; anything posted to its webhook path is refused.
       return undefined;
     },
   };
+
+  async function start(request: ChargeRequest): Promise<ChargeStart> {
+    // The portal's pg-callback finds the transaction by `reference` (our transaction id); DPO adds its own
+    // TransID, CCDapproval, PnrID, TransactionToken and CompanyRef.
+    const redirectUrl = withQuery(request.callbackUrl, { reference: request.reference });
+    const backUrl = withQuery(request.callbackUrl, { reference: request.reference, status: 'CANCELLED' });
+    const transaction =
+      tag('PaymentAmount', dpoAmount(request.amountKobo)) +
+      tag('PaymentCurrency', request.currency) +
+      tag('CompanyRef', request.reference) +
+      // A reference already paid cannot be paid again, whatever the browser does.
+      tag('CompanyRefUnique', '1') +
+      tag('RedirectURL', redirectUrl) +
+      tag('BackURL', backUrl) +
+      tag('PTL', String(PAYMENT_TIME_LIMIT_HOURS)) +
+      (request.email ? tag('customerEmail', request.email) : '');
+    const service =
+      tag('ServiceType', options.serviceType) +
+      tag('ServiceDescription', request.description) +
+      tag('ServiceDate', serviceDate(now()));
+    const fields = await call(
+      'createToken',
+      `<Transaction>${transaction}</Transaction><Services><Service>${service}</Service></Services>`,
+    );
+    const token = fields['TransToken'] ?? '';
+    if (fields['Result'] !== '000' || !/^[A-Za-z0-9-]{8,100}$/.test(token))
+      throw refused('start', 'createToken', fields);
+    /*
+     * The TransToken is the provider reference, not our transaction id: `verify` and `refund` get only the
+     * provider reference, and refundToken takes a TransactionToken (or TransRef), never our CompanyRef. So
+     * `verify` reports this token as the verification's reference, which is what the payment service compares
+     * with the transaction's providerReference before it gives any value. The browser's return carries our
+     * reference as `reference`, by which the service finds the transaction (by its id; a retried start's
+     * `<id>-R<n>` is found by nobody until pg-callback also reads DPO's TransactionToken, and is then settled
+     * by reconciliation).
+     */
+    return {
+      kind: 'redirect',
+      providerReference: token,
+      redirectUrl: `${options.baseUrl()}/payv2.php?ID=${encodeURIComponent(token)}`,
+    };
+  }
+
+  async function verify(reference: string): Promise<Verification> {
+    const fields = await call('verifyToken', tag('TransactionToken', reference));
+    const status = mapDpoResult(fields['Result']!);
+    if (!status) throw refused('verify', 'verifyToken', fields);
+    const amountKobo = parseDpoAmount(fields['TransactionAmount']);
+    // Value is given only for an amount read exactly; a paid answer without one is asked again later.
+    if (status === 'PAID' && amountKobo === undefined) {
+      throw new ProviderFailure('retry', 'dpo', 'verify', 'dpo verifyToken: paid without a readable amount');
+    }
+    return {
+      status,
+      reference,
+      amountKobo: amountKobo ?? 0,
+      currency: (fields['TransactionCurrency'] ?? '').toUpperCase(),
+      ...(fields['ResultExplanation'] ? { reason: fields['ResultExplanation'] } : {}),
+    };
+  }
+
+  async function refund(reference: string, amountKobo: number): Promise<void> {
+    const fields = await call(
+      'refundToken',
+      tag('TransactionToken', reference) +
+        tag('refundAmount', dpoAmount(amountKobo)) +
+        tag('refundDetails', 'The purchase could not be delivered'),
+    );
+    if (fields['Result'] === '000') return;
+    // A second refund of the same payment is refused ("Refund failed - ... already fully refunded"): the money
+    // is back already.
+    if (/already (fully )?refunded/i.test(fields['ResultExplanation'] ?? '')) return;
+    throw refused('refund', 'refundToken', fields);
+  }
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createHttpClient, UpstreamError } from '../http.js';
+import { classifyRead, classifyWrite, providerFailure, ProviderFailure } from './classify.js';
 import type { PaymentProvider, ProviderStatus, Verification } from './provider.js';
 
 /**
@@ -42,6 +43,16 @@ export const PAYSTACK_CHANNELS = ['card', 'bank', 'ussd', 'mobile_money', 'bank_
 /** `components.schemas.Currency` of Paystack's OpenAPI description. */
 export const PAYSTACK_CURRENCIES = ['GHS', 'KES', 'NGN', 'ZAR', 'USD'] as const;
 
+/**
+ * Paystack's "no such transaction": 404, or 400 with "Transaction reference not found". The only answer of
+ * verify that closes a payment the gateway did not decline; every other refusal says nothing about the money.
+ */
+export function isUnknownReference(error: UpstreamError): boolean {
+  if (error.status === 404) return true;
+  const message = (error.body as { message?: unknown } | undefined)?.message;
+  return error.status === 400 && typeof message === 'string' && /reference not found/i.test(message);
+}
+
 export function createPaystack(options: {
   baseUrl: () => string;
   secretKey: string;
@@ -56,6 +67,7 @@ export function createPaystack(options: {
 
   return {
     id: 'paystack',
+    kind: 'card',
     currencies: PAYSTACK_CURRENCIES,
 
     async start(request) {
@@ -73,8 +85,15 @@ export function createPaystack(options: {
           description: request.description,
         },
       };
-      const answer = await http<PaystackEnvelope<InitializeData>>('POST', '/transaction/initialize', body);
-      if (!answer.status) throw new UpstreamError('client', 'paystack', 400, answer, answer.message);
+      const answer = await http<PaystackEnvelope<InitializeData>>(
+        'POST',
+        '/transaction/initialize',
+        body,
+      ).catch((error: unknown) => {
+        throw providerFailure('paystack', 'start', error, classifyWrite);
+      });
+      if (!answer.status)
+        throw new ProviderFailure('final', 'paystack', 'start', `paystack start: ${answer.message}`);
       return {
         kind: 'redirect',
         providerReference: answer.data.reference,
@@ -97,17 +116,16 @@ export function createPaystack(options: {
           reason: answer.data.gateway_response ?? undefined,
         };
       } catch (error) {
-        // Paystack answers 400/404 for a reference it never saw: no payment was made.
-        if (error instanceof UpstreamError && error.kind === 'client') {
+        if (error instanceof UpstreamError && isUnknownReference(error)) {
           return {
-            status: 'FAILED',
+            status: 'NOT_FOUND',
             reference,
             amountKobo: 0,
             currency: '',
             reason: 'Transaction reference not found',
           };
         }
-        throw error;
+        throw providerFailure('paystack', 'verify', error, classifyRead);
       }
     },
 
@@ -124,7 +142,7 @@ export function createPaystack(options: {
           /fully reversed|already.*refund/i.test(body)
         )
           return;
-        throw error;
+        throw providerFailure('paystack', 'refund', error, classifyWrite);
       }
     },
 

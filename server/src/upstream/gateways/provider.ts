@@ -6,8 +6,19 @@
  * reference, amount and currency. Webhooks are only a hint to verify sooner.
  */
 
-/** Where a charge stands at the provider, mapped from the provider's own states in one function. */
-export type ProviderStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
+/**
+ * Where a charge stands at the provider, mapped from the provider's own states in one function.
+ * `NOT_FOUND`: the provider has no charge under this reference - the only answer that closes a payment
+ * without the provider having declined it.
+ */
+export type ProviderStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'NOT_FOUND';
+
+/**
+ * What a provider charges, which decides what a payment mode may use it for and what proof of the payer
+ * it needs: a card gateway authenticates the card holder on its own page; airtime needs the payer's one-time
+ * code; a wallet needs the payer's PIN (with the verify-user token) or the payer's answer to a push prompt.
+ */
+export type ProviderKind = 'card' | 'airtime' | 'wallet';
 
 export type ChargeRequest = {
   /** Our transaction id, sent as the provider's reference and idempotency key. */
@@ -49,11 +60,23 @@ export type ChargeContext = { reference: string; msisdn: string; amountKobo: num
 /** A verified notification, reduced to what the portal acts on. */
 export type WebhookAction = { eventKey: string; reference: string; payload: Record<string, unknown> };
 
+/**
+ * Every method may fail with a `ProviderFailure` (classify.ts) saying what the failure means for the
+ * money (final, retry, indeterminate); the wallet PIN debit also refuses with the subscriber's own errors
+ * (`AppError`: wrong PIN, locked wallet, no wallet, insufficient funds).
+ */
 export interface PaymentProvider {
   readonly id: string;
+  readonly kind: ProviderKind;
+  /**
+   * The provider names each charge itself (DPO's token) rather than by our reference: a charge whose start
+   * went unanswered cannot be asked about, and, its name never shown to anyone, cannot be paid either.
+   */
+  readonly assignsReferences?: boolean;
   /** The currencies the provider charges in; absent: whatever the market uses. */
   readonly currencies?: readonly string[];
   start(request: ChargeRequest): Promise<ChargeStart>;
+  /** A read: asks where the charge stands and never changes it. */
   verify(charge: ChargeContext): Promise<Verification>;
   /** Idempotent: refunding an already refunded charge is not an error. */
   refund(charge: ChargeContext): Promise<void>;

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../lib/app-error.js';
 import { createHttpClient, UpstreamError } from '../http.js';
+import { classifyRead, classifyWrite, providerFailure } from './classify.js';
 import type { ChargeRequest, PaymentProvider, ProviderStatus, Verification } from './provider.js';
 
 /**
@@ -9,11 +10,11 @@ import type { ChargeRequest, PaymentProvider, ProviderStatus, Verification } fro
  * HMAC-SHA256 of the raw body in `x-sandbox-signature` (the wallet provider's scheme).
  */
 type WalletStatus = {
-  reference: string;
+  reference?: unknown;
   status: 'PENDING' | 'SUCCESSFUL' | 'FAILED';
   reason?: string;
-  amountKobo?: number;
-  currency?: string;
+  amountKobo?: unknown;
+  currency?: unknown;
 };
 type WalletError = { code?: string; message?: string; attemptsLeft?: number };
 
@@ -21,6 +22,23 @@ export function mapWalletStatus(status: string): ProviderStatus {
   if (status === 'SUCCESSFUL') return 'PAID';
   if (status === 'FAILED') return 'FAILED';
   return 'PENDING';
+}
+
+/**
+ * The wallet's answer as a verification, in the wallet's own words only: an amount or a currency it did not
+ * give (or gave unreadably) is NaN or '', which never matches what was initiated, so nothing is paid on an
+ * answer that does not say what was paid (as the DPO adapter does).
+ */
+export function walletVerification(answer: WalletStatus): Verification {
+  const amount = answer.amountKobo;
+  const currency = answer.currency;
+  return {
+    status: mapWalletStatus(answer.status),
+    reference: typeof answer.reference === 'string' ? answer.reference : '',
+    amountKobo: typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : Number.NaN,
+    currency: typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : '',
+    ...(answer.reason ? { reason: answer.reason } : {}),
+  };
 }
 
 export function walletSignature(rawBody: string, secret: string): string {
@@ -40,6 +58,11 @@ export type WalletOptions = {
   lockedMessage: () => Promise<string>;
 };
 
+/** 401/403/429: the wallet did not look at the payment at all; not the subscriber's refusal. */
+function isRefusalToAnswer(error: UpstreamError): boolean {
+  return error.status === 401 || error.status === 403 || error.status === 429;
+}
+
 export function createWalletProvider(options: WalletOptions): PaymentProvider {
   const http = createHttpClient({
     service: options.id,
@@ -56,15 +79,10 @@ export function createWalletProvider(options: WalletOptions): PaymentProvider {
         currency: request.currency,
         pin: request.pin,
       });
-      return {
-        status: mapWalletStatus(answer.status),
-        reference: answer.reference ?? request.reference,
-        amountKobo: answer.amountKobo ?? request.amountKobo,
-        currency: answer.currency ?? request.currency,
-        ...(answer.reason ? { reason: answer.reason } : {}),
-      };
+      return walletVerification(answer);
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.kind !== 'client') throw error;
+      if (!(error instanceof UpstreamError) || error.kind !== 'client' || isRefusalToAnswer(error))
+        throw providerFailure(options.id, 'start', error, classifyWrite);
       const body = (error.body ?? {}) as WalletError;
       switch (body.code) {
         case '1004':
@@ -88,6 +106,7 @@ export function createWalletProvider(options: WalletOptions): PaymentProvider {
 
   return {
     id: options.id,
+    kind: 'wallet',
 
     async start(request) {
       if (request.pin !== undefined) {
@@ -106,14 +125,14 @@ export function createWalletProvider(options: WalletOptions): PaymentProvider {
           description: request.description,
         });
       } catch (error) {
-        if (error instanceof UpstreamError && error.kind === 'client') {
+        if (error instanceof UpstreamError && error.kind === 'client' && !isRefusalToAnswer(error)) {
           const body = (error.body ?? {}) as WalletError;
           if (body.code === '4001' || error.status === 404) {
             throw new AppError('INVALID_USER', { message: body.message ?? 'This number has no wallet.' });
           }
           throw new AppError('BAD_REQUEST', { message: body.message ?? 'The payment was refused.' });
         }
-        throw error;
+        throw providerFailure(options.id, 'start', error, classifyWrite);
       }
       return { kind: 'push', providerReference: request.reference };
     },
@@ -123,23 +142,21 @@ export function createWalletProvider(options: WalletOptions): PaymentProvider {
       const paths = [options.push?.path, options.pinDebit?.statusPath].filter((p): p is string => Boolean(p));
       for (const path of paths) {
         try {
-          const answer = await http<WalletStatus>('GET', `${path}/${encodeURIComponent(reference)}`);
-          return {
-            status: mapWalletStatus(answer.status),
-            reference: answer.reference,
-            amountKobo: Number(answer.amountKobo),
-            currency: answer.currency ?? 'NGN',
-            ...(answer.reason ? { reason: answer.reason } : {}),
-          };
+          return walletVerification(
+            await http<WalletStatus>('GET', `${path}/${encodeURIComponent(reference)}`),
+          );
         } catch (error) {
-          if (!(error instanceof UpstreamError && error.status === 404)) throw error;
+          if (!(error instanceof UpstreamError && error.status === 404))
+            throw providerFailure(options.id, 'verify', error, classifyRead);
         }
       }
-      return { status: 'FAILED', reference, amountKobo: 0, currency: '', reason: 'Payment not found' };
+      return { status: 'NOT_FOUND', reference, amountKobo: 0, currency: '', reason: 'Payment not found' };
     },
 
     async refund({ reference }) {
-      await http('POST', '/refunds', { reference });
+      await http('POST', '/refunds', { reference }).catch((error: unknown) => {
+        throw providerFailure(options.id, 'refund', error, classifyWrite);
+      });
     },
 
     parseWebhook(rawBody, headers) {

@@ -3,7 +3,12 @@ import { PATHS } from '@portal/contract/paths';
 import type { InitiateRequest } from '@portal/contract/api/payments';
 import { api } from '@/lib/api';
 
-export type InitiateResult = { transactionId: string; encryptionKeyDetails?: { key: string } };
+export type InitiateResult = {
+  transactionId: string;
+  encryptionKeyDetails?: { key: string };
+  /** Sent back with a cancel: only the browser that started a payment can cancel it. */
+  cancelToken?: string;
+};
 
 export type InitiateInput = {
   payload: InitiateRequest;

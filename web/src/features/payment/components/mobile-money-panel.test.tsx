@@ -148,7 +148,7 @@ describe('mobile money panel (spec §2, §4 "Mobile money")', () => {
     });
     await waitFor(() => expect(proceed().disabled).toBe(false));
     await user.click(proceed());
-    expect(bodyOf(callsTo(PATHS.sendOtp)[0])).toEqual({ msisdn: '8021000001' });
+    expect(bodyOf(callsTo(PATHS.sendOtp)[0])).toEqual({ msisdn: '8021000001', amount: 500 });
     await typeCode();
     expect(bodyOf(callsTo(PATHS.verifyUser)[0])).toEqual({
       refId: 'OTP1',

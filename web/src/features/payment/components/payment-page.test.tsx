@@ -169,7 +169,7 @@ const POPUP_OPTIONS: PaymentOption[] = [
 describe('card popup (spec §4 "Card")', () => {
   async function payByPopup() {
     const pop = fakePaystackPop();
-    const view = setup(undefined, POPUP_OPTIONS);
+    const view = setup(() => ok({ transactionId: 'TXN42', cancelToken: 'CT42' }), POPUP_OPTIONS);
     await view.user.type(await view.findByLabelText('Email'), 'ada@example.com');
     expect(screen.getByText('The secure payment window of the provider opens on this page.')).toBeTruthy();
     await view.user.click(screen.getByRole('button', { name: 'PROCEED TO PAY' }));
@@ -201,11 +201,11 @@ describe('card popup (spec §4 "Card")', () => {
     );
   });
 
-  it('closing the popup returns with status CANCELLED', async () => {
+  it('closing the popup returns with status CANCELLED and the cancel token of initiate', async () => {
     const { opened } = await payByPopup();
     opened[0]!.onClose();
     expect(redirectTo).toHaveBeenCalledWith(
-      '/api/portal-service/transaction/v1/pg-callback/status/ORP/paystack?txref=TXN42&PnrID=TXN42&status=CANCELLED',
+      '/api/portal-service/transaction/v1/pg-callback/status/ORP/paystack?txref=TXN42&PnrID=TXN42&status=CANCELLED&cancelToken=CT42',
     );
   });
 

@@ -64,6 +64,7 @@ export function useCardPayment() {
     gateway: string,
     email: string,
     reference: string,
+    cancelToken: string | undefined,
   ): Promise<boolean> => {
     try {
       const config = await queryClient.fetchQuery(configQueryOptions);
@@ -73,7 +74,7 @@ export function useCardPayment() {
       const leave = (cancelled: boolean, popupStatus?: string) => {
         trackEvent(cancelled ? 'payment_popup_closed' : 'payment_popup_done', { method: 'card', gateway });
         release.current ??= holdLoading();
-        redirectTo(gatewayReturnUrl(gateway, reference, cancelled, popupStatus));
+        redirectTo(gatewayReturnUrl(gateway, reference, cancelled, popupStatus, cancelToken));
       };
       // The popup is its own dialog: the page's loader must not cover it.
       stopLoading();
@@ -108,7 +109,7 @@ export function useCardPayment() {
       const payload = cardInitiation(updated, gateway, email);
       const idempotencyKey = idempotencyKeyFor(payload);
       trackEvent('payment_initiate', { method: 'card', gateway, transactionType: context.transactionType });
-      const { transactionId } = await initiate.mutateAsync({ payload, idempotencyKey });
+      const { transactionId, cancelToken } = await initiate.mutateAsync({ payload, idempotencyKey });
       if (!transactionId) {
         console.warn('[payment] initiate returned no transaction id');
         return;
@@ -117,7 +118,7 @@ export function useCardPayment() {
       const processed = await process.mutateAsync(cardProcess(updated, transactionId, gateway));
       if (!processed.transactionId) console.warn('[payment] process returned no transaction id');
       if (option.popup && processed.reference) {
-        if (await openPopup(updated, gateway, email, processed.reference)) {
+        if (await openPopup(updated, gateway, email, processed.reference, cancelToken)) {
           // The popup's callbacks leave the page; until then the form stays busy.
           leaving = true;
           return;

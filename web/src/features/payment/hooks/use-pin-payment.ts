@@ -67,7 +67,8 @@ export function usePinPayment(mode: PinMode) {
     try {
       session.current = { context, payer, emailId };
       trackEvent('payment_otp_send', { method });
-      setChallenge(await sendOtp({ msisdn: payer }));
+      // The code is bound to the amount: its token can authorise this payment and no other.
+      setChallenge(await sendOtp({ msisdn: payer, amount: context.amount }));
       setStep('otp');
     } catch (error) {
       const message =

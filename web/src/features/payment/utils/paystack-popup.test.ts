@@ -36,5 +36,10 @@ describe('card popup (spec §4 "Card", §9)', () => {
     expect(gatewayReturnUrl('paystack', 'TX1', true)).toBe(
       '/api/portal-service/transaction/v1/pg-callback/status/ORP/paystack?txref=TX1&PnrID=TX1&status=CANCELLED',
     );
+    // The close carries the cancel token of initiate; a success never does.
+    expect(gatewayReturnUrl('paystack', 'TX1', true, undefined, 'tok')).toBe(
+      '/api/portal-service/transaction/v1/pg-callback/status/ORP/paystack?txref=TX1&PnrID=TX1&status=CANCELLED&cancelToken=tok',
+    );
+    expect(gatewayReturnUrl('paystack', 'TX1', false, 'success', 'tok')).not.toContain('cancelToken');
   });
 });

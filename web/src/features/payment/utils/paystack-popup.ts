@@ -40,17 +40,20 @@ export function inlineScriptUrl(payStackConfig: string | undefined): string {
 
 /**
  * The gateway return path (spec §2: query txref, PnrID and status) for a popup's outcome. The status is the
- * popup's word only; the server verifies with the gateway before anything is paid.
+ * popup's word only; the server verifies with the gateway before anything is paid. A close carries the
+ * cancel token of initiate, without which the server does not close a payment the gateway calls unfinished.
  */
 export function gatewayReturnUrl(
   gateway: string,
   reference: string,
   cancelled: boolean,
   popupStatus?: string,
+  cancelToken?: string,
 ): string {
   const status = cancelled ? 'CANCELLED' : (popupStatus ?? '').toUpperCase();
   const query = new URLSearchParams({ txref: reference, PnrID: reference });
   if (status) query.set('status', status);
+  if (cancelled && cancelToken) query.set('cancelToken', cancelToken);
   return `${PATHS.pgCallback(gateway)}?${query.toString()}`;
 }
 

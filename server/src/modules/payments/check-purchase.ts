@@ -1,0 +1,139 @@
+import { airtimePayerError, toKobo, type initiateRequest, type TransactionType } from '@portal/contract';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import type { CoreSubscriber } from '../../upstream/core.js';
+import { UpstreamError } from '../../upstream/http.js';
+import type { BundleInfo, PaymentContext } from './context.js';
+import { onlyMobileMoney, type Method } from './methods.js';
+
+export type InitiateBody = z.output<typeof initiateRequest>;
+
+/** What initiate learnt while checking: the catalogue's bundle, the core's account of a bill payment. */
+export type CheckedPurchase = { bundle?: BundleInfo; accountId?: string };
+
+const wrongCurrency = (given: string, expected: string) =>
+  new AppError('BAD_REQUEST', {
+    message: `Unsupported currency ${given}: this purchase is in ${expected}.`,
+  });
+
+async function limitsFor(ctx: PaymentContext, type: TransactionType) {
+  const c = await ctx.deps.config();
+  return type === 'POSTPAID_BILL'
+    ? { min: c.postMinAmnt, max: c.postMaxAmnt, currency: c.currency }
+    : { min: c.preMinAmnt, max: c.preMaxAmnt, currency: c.currency };
+}
+
+/** The core's "no such account" as the portal's 60119. */
+async function orAccountNotFound<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) throw new AppError('ACCOUNT_NOT_FOUND');
+    throw error;
+  }
+}
+
+/**
+ * The bill a payment pays belongs to its number, as the core knows it: a fixed-internet invoice is an open
+ * invoice of a fixed account of that number, for no more than it still owes; a postpaid payment goes to the
+ * number's own postpaid account (named or not). Returns the account to credit.
+ */
+async function checkBill(ctx: PaymentContext, body: InitiateBody, subscriber: CoreSubscriber) {
+  const mismatch = () => new AppError('ACCOUNT_MISMATCH');
+  if (body.invoiceNumber) {
+    const account = await ctx.deps.core.findAccount(body.accountId.trim().toUpperCase());
+    if (!account || account.kind !== 'FIXED' || account.msisdn !== subscriber.msisdn) throw mismatch();
+    const invoices = await orAccountNotFound(ctx.deps.core.openInvoices(account.accountNo));
+    const invoice = invoices.find((i) => i.invoiceNo === body.invoiceNumber);
+    if (!invoice) throw new AppError('BAD_REQUEST', { message: 'This invoice is not open on this account.' });
+    if (invoice.currency !== body.currencyCode) throw wrongCurrency(body.currencyCode, invoice.currency);
+    if (toKobo(body.amount) > invoice.outstandingKobo) {
+      throw new AppError('AMOUNT_OUT_OF_RANGE', { message: 'The amount is more than the invoice owes.' });
+    }
+    return account.accountNo;
+  }
+  if (subscriber.lineType === 'PREPAID') throw new AppError('LINE_TYPE_MISMATCH');
+  const bill = await orAccountNotFound(ctx.deps.core.bill(subscriber.msisdn));
+  if (body.accountId && body.accountId.trim() !== bill.accountNo) throw mismatch();
+  return bill.accountNo;
+}
+
+/** The amount of a recharge or bill within the market's limits, in the market's currency. */
+async function checkLimits(ctx: PaymentContext, body: InitiateBody) {
+  const { min, max, currency } = await limitsFor(ctx, body.transactionType);
+  if (body.currencyCode !== currency) throw wrongCurrency(body.currencyCode, currency);
+  if (body.amount < min || body.amount > max) {
+    throw new AppError('AMOUNT_OUT_OF_RANGE', {
+      message: `Amount must be between ${currency} ${min} and ${currency} ${max}`,
+    });
+  }
+}
+
+/** A lead fixes its price; a lead that is not awaiting payment takes none. */
+async function checkLead(ctx: PaymentContext, body: InitiateBody) {
+  const lead = body.txnId && ctx.deps.leads ? await ctx.deps.leads.forPayment(body.txnId) : undefined;
+  if (!lead) throw new AppError('BAD_REQUEST', { message: 'Unknown lead' });
+  if (!lead.payable)
+    throw new AppError('INVALID_STATE', { message: 'This lead does not take a payment now.' });
+  if (toKobo(lead.amount) !== toKobo(body.amount) || lead.currency !== body.currencyCode) {
+    throw new AppError('BAD_REQUEST', { message: 'The amount does not match the lead.' });
+  }
+}
+
+/** Bundles: the price and the offer are the catalogue's, never the browser's. */
+async function checkBundle(ctx: PaymentContext, body: InitiateBody, subscriber: CoreSubscriber) {
+  if (!ctx.deps.findBundle)
+    throw new AppError('METHOD_UNAVAILABLE', { message: 'Bundles are not available' });
+  const bundle = await ctx.deps.findBundle(body.productCode, subscriber);
+  if (!bundle) throw new AppError('BAD_REQUEST', { message: 'Unknown bundle' });
+  // The list only shows what the line may buy; initiate holds to the same rule for any client.
+  if (!bundle.offered)
+    throw new AppError('BAD_REQUEST', { message: 'This bundle is not available for this number.' });
+  if (toKobo(bundle.amount) !== toKobo(body.amount))
+    throw new AppError('BAD_REQUEST', { message: 'Bundle price has changed' });
+  if (bundle.currency !== body.currencyCode) throw wrongCurrency(body.currencyCode, bundle.currency);
+  return bundle;
+}
+
+/**
+ * What the portal checks before any money moves: the number, the line type, the amount, the currency, the
+ * product, and for a bill the account and invoice of that number. The currency is the product's own: the
+ * lead's, the bundle's, the invoice's, else the market's.
+ */
+export async function checkPurchase(ctx: PaymentContext, body: InitiateBody): Promise<CheckedPurchase> {
+  if (body.transactionType === 'HBB_LEADS') {
+    await checkLead(ctx, body);
+    return {};
+  }
+  const subscriber = await ctx.deps.subscribers.requireSubscriber(body.mobileNumber);
+  if (body.transactionType === 'PREPAID_RECHARGE') {
+    if (subscriber.lineType !== 'PREPAID') throw new AppError('LINE_TYPE_MISMATCH');
+    await checkLimits(ctx, body);
+    return {};
+  }
+  if (body.transactionType === 'POSTPAID_BILL') {
+    if (subscriber.lineType === 'PREPAID' && !body.invoiceNumber) throw new AppError('LINE_TYPE_MISMATCH');
+    await checkLimits(ctx, body);
+    return { accountId: await checkBill(ctx, body, subscriber) };
+  }
+  return { bundle: await checkBundle(ctx, body, subscriber) };
+}
+
+/**
+ * The method must be one the payment page would offer for this purchase; the page is not the only client.
+ */
+export async function checkMethod(ctx: PaymentContext, body: InitiateBody, method: Method, payer: string) {
+  const provider = method.provider;
+  if (method.rule.kind === 'airtime') {
+    const selfRecharge = airtimePayerError(body.transactionType, body.mobileNumber, payer);
+    if (selfRecharge) throw new AppError('BAD_REQUEST', { message: selfRecharge });
+  }
+  if (provider.currencies && !provider.currencies.includes(body.currencyCode)) {
+    throw new AppError('METHOD_UNAVAILABLE', {
+      message: `This payment method does not take ${body.currencyCode}.`,
+    });
+  }
+  if (onlyMobileMoney(await ctx.deps.config(), body.amount) && provider.id !== 'momo') {
+    throw new AppError('METHOD_UNAVAILABLE', { message: 'Under 1 USD only mobile money can be used.' });
+  }
+}

@@ -1,0 +1,88 @@
+import { toInternational, toKobo, toPaymentMobile } from '@portal/contract';
+import { AppError } from '../../lib/app-error.js';
+import { checkMethod, checkPurchase, type InitiateBody } from './check-purchase.js';
+import { hashOf, newTransactionId, type PaymentContext } from './context.js';
+import type { Method } from './methods.js';
+import type { TransactionRow } from './store.js';
+
+export type InitiateContext = { idempotencyKey?: string | undefined; authorization?: string | undefined };
+
+/** The payer's proof that they agree to this debit, kept with the payment (the spent code's challenge). */
+export type Consent = { proof: 'one-time-code' | 'pin'; challengeId: string };
+
+/**
+ * Spends the payer's proof for this amount: the uniqueCode of a verified code (airtime), or the verify-user
+ * token (PIN wallets). Card gateways and push prompts ask the payer themselves.
+ */
+async function takeConsent(
+  ctx: PaymentContext,
+  method: Method,
+  body: InitiateBody,
+  context: InitiateContext,
+  payer: string,
+): Promise<Consent | undefined> {
+  const bind = { msisdn: payer, amount: body.amount };
+  if (method.proof === 'one-time-code') {
+    return { proof: method.proof, challengeId: await ctx.deps.otp.spendPaymentCode(body.uniqueCode, bind) };
+  }
+  if (method.proof === 'pin') {
+    const challengeId = await ctx.deps.otp.spendPaymentToken(context.authorization, bind);
+    return { proof: method.proof, challengeId };
+  }
+  return undefined;
+}
+
+function answer(ctx: PaymentContext, row: TransactionRow, method: Method) {
+  return {
+    transactionId: row.id,
+    ...(method.proof === 'pin' ? { encryptionKeyDetails: { key: ctx.deps.pinPublicKey } } : {}),
+    ...(method.rule.kind === 'card' ? { cancelToken: ctx.cancelTokenOf(row.id) } : {}),
+  };
+}
+
+/**
+ * Creates the transaction, once per idempotency key: the same key with the same purchase returns the same
+ * transaction, with another purchase it is refused. Everything that can refuse the purchase is checked
+ * before the payer's proof is spent.
+ */
+export async function initiatePayment(ctx: PaymentContext, body: InitiateBody, context: InitiateContext) {
+  const method = ctx.method({ paymentMode: body.paymentMode, paymentGateway: body.paymentGateway || null });
+  const payer = body.paymentMobile || toPaymentMobile(body.mobileNumber);
+  const requestHash = hashOf({ ...body, uniqueCode: undefined });
+  if (context.idempotencyKey) {
+    const existing = await ctx.store.findByIdempotencyKey(context.idempotencyKey);
+    if (existing) {
+      if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+      return answer(ctx, existing, method);
+    }
+  }
+  const { bundle, accountId } = await checkPurchase(ctx, body);
+  await checkMethod(ctx, body, method, payer);
+  const consent = await takeConsent(ctx, method, body, context, payer);
+  const { row, created } = await ctx.store.insertOnce({
+    id: newTransactionId(),
+    idempotencyKey: context.idempotencyKey ?? `auto:${newTransactionId()}`,
+    requestHash,
+    state: 'CREATED',
+    transactionType: body.transactionType,
+    paymentMode: body.paymentMode,
+    // A card payment names its gateway; any other mode has its one provider, whatever the label said.
+    paymentGateway: method.rule.kind === 'card' ? method.provider.id : null,
+    msisdn: toInternational(body.mobileNumber),
+    paymentMobile: payer,
+    email: body.emailId || null,
+    amountKobo: toKobo(body.amount),
+    currency: body.currencyCode,
+    productCode: body.productCode || null,
+    bundleDescription: bundle?.description ?? (body.bundleDescription || null),
+    accountId: accountId ?? (body.accountId || null),
+    invoiceNumber: body.invoiceNumber || null,
+    leadId: body.txnId || null,
+    meta: {
+      ...(bundle ? { bundle: { dataMb: bundle.dataMb, validityDays: bundle.validityDays } } : {}),
+      ...(consent ? { consent } : {}),
+    },
+  });
+  if (!created && row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+  return answer(ctx, row, method);
+}
