@@ -25,6 +25,7 @@ const FEATURES = [
   'home',
   'contact',
   'offline',
+  'tariffs',
 ];
 
 /** @param {string} regex @param {string} message */

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   PATHS,
@@ -16,21 +16,45 @@ type Prompt = { id: string; reference: string; amount: number; currency: string 
 
 const webBuildDir = tempDirs('portal-web-');
 
-/** A web build of one page, enough to see what the server writes into it. */
-function fakeWebBuild(): string {
-  const dir = webBuildDir();
+/**
+ * A web build reduced to what the server reads: the document template, the manifest and a render bundle that
+ * answers with what the in-process API says of the configuration (the web's own tests cover how the bundle
+ * reads its market from its URL, which the test runner's module loader does not pass on).
+ */
+function fakeWebBuild(): { dist: string; render: string } {
+  const dist = webBuildDir();
+  const render = webBuildDir();
   writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><meta name="portal-market" content="NG" /></head><body></body></html>',
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta name="portal-market" content="NG" /><title>x</title></head>' +
+      '<body><div id="root"><!--portal-app--></div><!--portal-state--></body></html>',
   );
-  return dir;
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/index.js', isEntry: true } }),
+  );
+  writeFileSync(
+    path.join(render, 'entry-server.js'),
+    `let api;
+export function init(options) { api = options.fetch; }
+export async function render(request) {
+  const config = await (await api('${PATHS.config}')).json();
+  const currency = config.result.configData.currency;
+  const html = '<p>' + currency + ' ' + new URL(request.url).pathname + '</p>';
+  return { kind: 'page', status: 200, lang: 'en', title: 't', description: 'd', html, state: '{}', modules: [] };
+}
+`,
+  );
+  return { dist, render };
 }
 
 describe.each(testDatabases())('a deployment for the second market, CD (%s)', (kind) => {
   let portal: TestPortal;
   beforeAll(async () => {
+    const build = fakeWebBuild();
     portal = await startTestPortal(kind, {
-      env: { MARKET: 'CD', SERVE_WEB: 'true', WEB_DIST_DIR: fakeWebBuild() },
+      env: { MARKET: 'CD', SERVE_WEB: 'true', WEB_DIST_DIR: build.dist, WEB_RENDER_DIR: build.render },
     });
   });
   afterAll(async () => {
@@ -64,14 +88,16 @@ describe.each(testDatabases())('a deployment for the second market, CD (%s)', (k
     expect(ng.body.result.configData).toMatchObject({ currency: 'NGN', enableDualCurrency: false });
   });
 
-  it('writes the market into the app page, whichever route the browser opens', async () => {
-    for (const route of ['/', '/payment/start', '/sw/prepaid-recharge', '/index.html']) {
+  it("renders every page with the market's own render bundle, writing the market into the page", async () => {
+    for (const route of ['/', '/payment/status', '/sw/prepaid-recharge', '/index.html']) {
       const res = await fetch(`${portal.baseUrl}${route}`);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
       const html = await res.text();
-      expect(html, route).toContain('<meta name="portal-market" content="CD" />');
+      expect(html, route).toContain('<meta name="portal-market" content="CD">');
       expect(html).not.toContain('content="NG"');
+      // The bundle called the API in-process, which answered for CD.
+      expect(html, route).toContain(`<p>CDF ${route}</p>`);
     }
   });
 

@@ -43,6 +43,8 @@ const PAGES: readonly PageRoute[] = [
   { id: 'payment-status', path: 'payment/status', module: 'payment-status' },
   { id: 'payment-status-id', path: 'payment/status/:id', module: 'payment-status' },
   { id: 'gethelp', path: 'gethelp', module: 'gethelp' },
+  // Spec §2: "/table exists, content not shown": the market's tariffs (recharge limits and plans).
+  { id: 'table', path: 'table', module: 'table' },
   { id: 'store-locator', path: 'storeLocator', module: 'store-locator' },
   // The help centre's 'Find a Store' target (spec §2) and its configured shop and dealer links.
   { id: 'find-a-store', path: 'store-locator', module: 'store-locator' },
