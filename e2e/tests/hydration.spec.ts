@@ -20,6 +20,7 @@ const ROUTES = [
   '/payment/start',
   '/payment/status?id=NO_SUCH_PAYMENT',
   '/gethelp',
+  '/table',
   '/gethelp?parent=Recharge',
   '/gethelp?parent=Data+%26+Bundles&category=Data+balance+and+usage&question=dat-011',
   '/storeLocator',
