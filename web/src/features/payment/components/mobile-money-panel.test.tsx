@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
 import type { PaymentOption } from '@portal/contract/api/payments';
@@ -125,17 +125,33 @@ describe('mobile money panel (spec §2, §4 "Mobile money")', () => {
     });
   });
 
-  it('push: a refused start shows the server message and starts a new attempt next time', async () => {
-    const { user, proceed } = setup(PUSH, {
-      [PATHS.process]: () => failure('4001', 'This number has no wallet.'),
-    });
-    await waitFor(() => expect(proceed().disabled).toBe(false));
-    await user.click(proceed());
-    await waitFor(() =>
-      expect(showToast).toHaveBeenCalledWith({ message: 'This number has no wallet.', long: true }),
-    );
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(getPurchaseContext()?.attempt).toBeUndefined();
+  it('push: a payer refused as no wallet user (4001) sees the message in the overlay, closed 11 s later, and a new attempt next time', async () => {
+    const timeouts: { ms: number; run: () => void }[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number) => {
+      if (ms === 11_000) {
+        timeouts.push({ ms, run });
+        return 0 as unknown as ReturnType<typeof setTimeout>;
+      }
+      return realSetTimeout(run, ms);
+    }) as typeof setTimeout);
+    try {
+      const { user, proceed } = setup(PUSH, {
+        [PATHS.process]: () => failure('4001', 'This number has no wallet.'),
+      });
+      await waitFor(() => expect(proceed().disabled).toBe(false));
+      await user.click(proceed());
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('alert').textContent).toBe('This number has no wallet.');
+      expect(showToast).not.toHaveBeenCalled();
+      expect(getPurchaseContext()?.attempt).toBeUndefined();
+      // The overlay closes after spec §8's 11 s.
+      expect(timeouts.map((t) => t.ms)).toEqual([11_000]);
+      act(() => timeouts[0]!.run());
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('PIN: code, verify-user token, auth initiate, wrong PIN with attempts, then the right PIN', async () => {

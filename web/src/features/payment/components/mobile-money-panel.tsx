@@ -70,6 +70,7 @@ export function MobileMoneyPanel({ context, option }: { context: PurchaseContext
       ) : (
         <ProcessingDialog
           number={push.waitingFor === undefined ? undefined : numberText(push.waitingFor)}
+          refusal={push.refusal}
           amount={amount}
         />
       )}

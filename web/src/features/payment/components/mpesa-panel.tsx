@@ -68,6 +68,7 @@ export function MpesaPanel({ context }: { context: PurchaseContext }) {
       </form>
       <ProcessingDialog
         number={flow.waitingFor === undefined ? undefined : numberText(flow.waitingFor)}
+        refusal={flow.refusal}
         amount={amountText(context)}
       />
     </>

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '@/lib/api';
+import { ERRORS } from '@portal/contract/errors';
+import { ApiError, errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { holdLoading } from '@/lib/loading';
 import { idempotencyKeyFor, updatePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
+import { CLOSE_AFTER_FAILURE_MS } from '@/ui/otp-entry';
 import { showToast } from '@/ui/toast';
 import { getPaymentStatus } from '../api/get-payment-status';
 import { initiatePayment } from '../api/initiate-payment';
@@ -31,6 +33,16 @@ export function usePushPayment(mode: PushMode) {
   const [busy, setBusy] = useState(false);
   /** The number the prompt went to, while the overlay is up. */
   const [waitingFor, setWaitingFor] = useState<string | undefined>(undefined);
+  /**
+   * The provider's own words when it refuses the payer as no wallet user (4001): shown in the overlay,
+   * which closes 11 s later (spec §8).
+   */
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (refusal === undefined) return;
+    const timer = setTimeout(() => setRefusal(undefined), CLOSE_AFTER_FAILURE_MS);
+    return () => clearTimeout(timer);
+  }, [refusal]);
   const abort = useRef<AbortController | undefined>(undefined);
 
   useEffect(() => () => abort.current?.abort(), []);
@@ -78,12 +90,14 @@ export function usePushPayment(mode: PushMode) {
       // A refused attempt is over: a new try must not reuse its Idempotency-Key.
       if (isFinalRefusal(error)) updatePurchaseContext({ attempt: undefined });
       setWaitingFor(undefined);
-      showToast({ message: errorMessage(error), long: true });
+      if (error instanceof ApiError && error.statusCode === ERRORS.INVALID_USER.code)
+        setRefusal(errorMessage(error));
+      else showToast({ message: errorMessage(error), long: true });
     } finally {
       release();
       setBusy(false);
     }
   };
 
-  return { pay, busy, waitingFor };
+  return { pay, busy, waitingFor, refusal };
 }
