@@ -23,6 +23,8 @@ export const configData = z.object({
   /** National prefixes (3 digits after the leading 0) that belong to the operator. */
   operatorPrefixes: z.array(z.string()),
   operator: z.string(),
+  /** The market's country as its people write it: the country of a home-broadband lead's address. */
+  countryName: z.string(),
   currency: z.string(),
   languages: z.array(z.object({ code: z.string(), label: z.string(), prefix: z.string() })),
   /**

@@ -19,6 +19,7 @@ export const configData: ConfigData = {
   brandName: 'Naija',
   operatorPrefixes: ['802', '803', '701', '902'],
   operator: 'naija',
+  countryName: 'Nigeria',
   currency: 'NGN',
   languages: [
     { code: 'EN', label: 'EN', prefix: '' },

@@ -11,6 +11,7 @@ import type { HbbOffer, HbbPlan, SubmitLeadResult } from '@portal/contract/api/l
 import { ApiError, errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { useLocalePath } from '@/lib/language';
+import { useConfig } from '@/lib/config';
 import { holdLoading } from '@/lib/loading';
 import { savePurchaseContext, updatePurchaseContext } from '@/lib/purchase-context';
 import { Modal } from '@/ui/modal';
@@ -52,6 +53,7 @@ export function LeadSubmission(props: LeadSubmissionProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localePath = useLocalePath();
+  const config = useConfig().data;
   const [phase, setPhase] = useState<Phase>('sending');
   const [challenge, setChallenge] = useState<OtpChallenge | undefined>();
   const [result, setResult] = useState<SubmitLeadResult | undefined>();
@@ -106,6 +108,7 @@ export function LeadSubmission(props: LeadSubmissionProps) {
           deviceId: offer.device.id,
           formId,
           language,
+          country: config?.countryName ?? '',
         }),
       );
       trackEvent('hbb_lead_submitted', { feasible: answer.feasibility, duplicate: answer.duplicate });

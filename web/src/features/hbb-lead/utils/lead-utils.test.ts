@@ -126,7 +126,9 @@ describe('lead payload and purchase context', () => {
       deviceId: 'router-4g',
       formId: 'FRM1',
       language: 'en',
+      country: 'République démocratique du Congo',
     });
+    expect(payload.address.country).toBe('République démocratique du Congo');
     expect(payload).toMatchObject({
       fullName: 'Ada Obi',
       contactNumber: '8021000001',

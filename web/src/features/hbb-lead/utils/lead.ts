@@ -53,6 +53,8 @@ export function leadPayload(input: {
   deviceId: string;
   formId?: string | undefined;
   language: string;
+  /** The market's country (configuration), not a fixed one. */
+  country: string;
 }): SubmitLeadRequest {
   const { details, plan, located } = input;
   return {
@@ -67,7 +69,7 @@ export function leadPayload(input: {
       lng: located.point.lng,
       city: details.town,
       street1: details.address,
-      country: 'Nigeria',
+      country: input.country,
       source: located.source,
     },
     plan: { code: plan.code, amount: plan.amount, currency: plan.currency, description: plan.description },
