@@ -108,6 +108,17 @@ describe('other fields: length and pattern (spec §5)', () => {
   it('a schema pattern that does not compile is ignored rather than failing every value', () => {
     expect(validateField(text({ pattern: '([' }), 'anything')).toBeUndefined();
   });
+
+  it("names and addresses in the portal's languages pass the shipped patterns (Unicode letters and marks)", () => {
+    const name = text({ name: 'fullName', label: 'Full name', pattern: "^\\p{L}[\\p{L}\\p{M} .'-]*$" });
+    for (const value of ['Adéṣọlá Ọlábísí', 'Ɗanjuma Ƙofar', 'Chịọma Ụzọ', 'Nnamdi Okonkwo', "N'gozi O'Neil"])
+      expect(validateField(name, value), value).toBeUndefined();
+    // The Yoruba tone may be a combining mark after the letter (e + U+0323 + U+0301).
+    expect(validateField(name, 'Ade\u0323\u0301')).toBeUndefined();
+    expect(validateField(name, '12345')?.code).toBe('invalid');
+    const street = address({ pattern: "^(?=.*\\p{L})[\\p{L}\\p{M}0-9 ,.'/#()&-]+$" });
+    expect(validateField(street, '12 Òpópónà Ọba Adéyẹmí, Ìbàdàn')).toBeUndefined();
+  });
 });
 
 describe('installationAddress and landmark (spec §5)', () => {

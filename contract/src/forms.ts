@@ -81,10 +81,15 @@ export function isEmptyValue(value: FormValue | undefined): boolean {
   return (value ?? '').trim() === '';
 }
 
+/**
+ * A field's pattern, with Unicode semantics: a name or an address may be written with any letter of the
+ * languages the portal speaks (Yoruba's ẹ and ọ, Hausa's ɗ and ƙ, Igbo's ị and ụ), which `\p{L}` and `\p{M}`
+ * (letters and their combining marks) say.
+ */
 function compile(pattern: string | undefined): RegExp | undefined {
   if (!pattern) return undefined;
   try {
-    return new RegExp(pattern);
+    return new RegExp(pattern, 'u');
   } catch {
     return undefined;
   }

@@ -19,26 +19,45 @@ const sources = import.meta.glob<string>('../**/*.{ts,tsx}', {
   import: 'default',
 });
 
+/** English is the source; every other language has every page English has (the coverage data excepted). */
+const DATA_PAGES = ['fetch-sites-data-5g'];
+
 describe('content catalogues', () => {
   const en = pages.en ?? {};
-  const sw = pages.sw ?? {};
-  const shared = Object.keys(en).filter((page) => page in sw);
+  const languages = Object.keys(pages).filter((lang) => lang !== 'en');
+  const textPages = Object.keys(en).filter((page) => !DATA_PAGES.includes(page));
 
-  it('exist for both languages', () => {
-    expect(shared).toEqual(expect.arrayContaining(['translation', 'loader-translation', 'header', 'footer']));
+  it('exist for every language: English, Swahili and the languages of Nigeria', () => {
+    expect(languages).toEqual(expect.arrayContaining(['sw', 'ha', 'yo', 'ig', 'pcm']));
+    expect(textPages).toEqual(
+      expect.arrayContaining(['translation', 'loader-translation', 'header', 'footer']),
+    );
   });
 
-  it.each(shared)('%s has the same keys in en and sw', (page) => {
+  const cases = languages.flatMap((lang) => textPages.map((page) => [lang, page] as const));
+  it.each(cases)('%s/%s has exactly the keys of English', (lang, page) => {
     const enKeys = keyPaths(en[page]).sort();
-    const swKeys = keyPaths(sw[page]).sort();
+    const keys = keyPaths(pages[lang]?.[page]).sort();
+    expect(pages[lang]?.[page], `${lang}/${page} exists`).toBeDefined();
     expect(
-      swKeys.filter((k) => !enKeys.includes(k)),
-      'only in sw',
+      keys.filter((k) => !enKeys.includes(k)),
+      `only in ${lang}`,
     ).toEqual([]);
     expect(
-      enKeys.filter((k) => !swKeys.includes(k)),
-      'only in en',
+      enKeys.filter((k) => !keys.includes(k)),
+      `missing in ${lang}`,
     ).toEqual([]);
+  });
+
+  it.each(cases)('%s/%s keeps every placeholder of English', (lang, page) => {
+    const placeholders = (text: unknown) =>
+      [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const source = (en[page] ?? {}) as Record<string, unknown>;
+    const target = (pages[lang]?.[page] ?? {}) as Record<string, unknown>;
+    for (const [key, text] of Object.entries(source)) {
+      if (typeof text !== 'string') continue;
+      expect(placeholders(target[key]), `${lang}/${page} ${key}`).toEqual(placeholders(text));
+    }
   });
 
   it('translation has every key the code asks for, and no empty text', () => {
@@ -54,7 +73,7 @@ describe('content catalogues', () => {
     }
     expect(used.size).toBeGreaterThan(20);
     expect([...used].filter((key) => !(key in catalogue))).toEqual([]);
-    for (const lang of ['en', 'sw']) {
+    for (const lang of Object.keys(pages)) {
       const texts = (pages[lang]?.translation ?? {}) as Record<string, string>;
       expect(Object.entries(texts).filter(([, text]) => typeof text !== 'string' || !text.trim())).toEqual(
         [],

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { languageCode } from '@portal/contract/language';
 import path from 'node:path';
 import { CONTENT_DIR, readData } from '@portal/content';
 import { toInternational, type FaqItem, type FeedbackRequest, type LikeCountResult } from '@portal/contract';
@@ -30,15 +31,14 @@ export function likePercentage(likes: number, dislikes: number): number | null {
   return total === 0 ? null : Math.round((likes * 100) / total);
 }
 
-/** 'sw', 'SW', 'sw-KE' -> 'sw'. */
+/** 'sw', 'SW', 'sw-KE' -> 'sw'; 'pcm' -> 'pcm'; anything else the default. */
 export function normaliseLanguage(value: string | undefined): string {
-  const code = (value ?? '').trim().slice(0, 2).toLowerCase();
-  return /^[a-z]{2}$/.test(code) ? code : DEFAULT_LANGUAGE;
+  return languageCode(value) ?? DEFAULT_LANGUAGE;
 }
 
 export function faqLanguages(dir = CONTENT_DIR): string[] {
   return readdirSync(path.join(dir, 'data'))
-    .map((file) => /^faqs\.([a-z]{2})\.json$/.exec(file)?.[1])
+    .map((file) => /^faqs\.([a-z]{2,3})\.json$/.exec(file)?.[1])
     .filter((lang): lang is string => lang !== undefined)
     .sort();
 }

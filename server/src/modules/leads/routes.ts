@@ -1,3 +1,4 @@
+import { languageCode } from '@portal/contract/language';
 import {
   cityListQuery,
   cityListResponse,
@@ -34,7 +35,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ leads: LeadService }> = async (
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return ok(leads.offer(request.query.device, request.query.lang?.slice(0, 2).toLowerCase()));
+      return ok(leads.offer(request.query.device, languageCode(request.query.lang)));
     },
   );
 
@@ -85,7 +86,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ leads: LeadService }> = async (
       ok(
         await leads.saveForm({
           formName: request.body.formName,
-          language: request.body.language.slice(0, 2).toLowerCase(),
+          language: languageCode(request.body.language) ?? 'en',
           data: request.body.data,
         }),
         'Saved',
@@ -106,7 +107,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ leads: LeadService }> = async (
       ok(
         await leads.submitLead({
           ...request.body,
-          language: request.body.language.slice(0, 2).toLowerCase(),
+          language: languageCode(request.body.language) ?? 'en',
         }),
         'Lead submitted',
       ),

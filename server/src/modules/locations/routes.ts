@@ -14,11 +14,12 @@ import {
   townsResponse,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageCode } from '@portal/contract/language';
 import type { LocationsService } from './service.js';
 
 function language(query: { lang?: string | undefined }, headers: Record<string, unknown>) {
   const raw = query.lang ?? (typeof headers['lang'] === 'string' ? headers['lang'] : undefined);
-  return raw ? raw.slice(0, 2).toLowerCase() : undefined;
+  return languageCode(raw);
 }
 
 export const locationRoutes: FastifyPluginAsyncZod<{ locations: LocationsService }> = async (
