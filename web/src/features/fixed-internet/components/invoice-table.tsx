@@ -63,16 +63,14 @@ export function InvoiceTable({ accountNo, invoices, canPay, careNumber, onPay }:
                           value={invoice.invoiceNo}
                           className="button"
                           disabled={!canPay}
+                          // The name a voice user says (the visible PAY BILL) comes first (WCAG 2.5.3).
+                          aria-label={`${t('fixedInternet.payBill')}, ${t('fixedInternet.payBillLabel', { invoiceNo: invoice.invoiceNo, amount })}`}
                           onClick={(event) => {
                             event.preventDefault();
                             onPay(invoice);
                           }}
                         >
                           {t('fixedInternet.payBill')}
-                          {/* The name a voice user says (the visible PAY BILL) comes first (WCAG 2.5.3). */}
-                          <span className="visually-hidden">
-                            {`, ${t('fixedInternet.payBillLabel', { invoiceNo: invoice.invoiceNo, amount })}`}
-                          </span>
                         </button>
                       </td>
                     </tr>
