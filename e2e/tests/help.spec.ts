@@ -197,9 +197,9 @@ test('answers are sanitised before they are shown', async ({ page }) => {
   await expect(body.locator('script, img, iframe, [onerror]')).toHaveCount(0);
   await expect(body.getByText('link')).not.toHaveAttribute('href', /javascript/);
   await body.getByText('link').click();
-  await page.waitForTimeout(300);
-  expect(dialogs).toEqual([]);
+  // A script in the link would have raised its dialog during the click; the page is still the answer.
   await expect(page.getByText('Be the first to rate this answer.')).toBeVisible();
+  expect(dialogs).toEqual([]);
 });
 
 test('help pages pass an accessibility scan', async ({ page }) => {

@@ -372,7 +372,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           { singletonKey: `reconcile:${Math.floor(Date.now() / 1000 / config.reconcileIntervalSeconds)}` },
         )
         .catch((error: unknown) => app.log.warn({ err: error }, 'could not schedule reconciliation'));
-    const timer = setInterval(tick, config.reconcileIntervalSeconds * 1000);
+    const timer = setInterval(() => void tick(), config.reconcileIntervalSeconds * 1000);
     timer.unref();
     app.addHook('onReady', async () => void tick());
     app.addHook('onClose', async () => clearInterval(timer));

@@ -72,7 +72,7 @@ export function useBuyBundle(purchase: BundlePurchase): (bundle: Bundle) => void
         amount: bundle.amount,
         page: redirectPage,
       });
-      navigate(localePath('/payment/start'));
+      void navigate(localePath('/payment/start'));
     },
     [navigate, localePath, enableDualCurrency, msisdn, lineType, redirectPage, rechargeType],
   );
