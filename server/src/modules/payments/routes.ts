@@ -35,18 +35,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   app,
   { payments },
 ) => {
-  app.post(
-    PATHS.paymentOptions,
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Payment methods for this amount and line type',
-        body: paymentOptionsRequest,
-        response: { 200: paymentOptionsResponse, ...errors },
+  // Versioned and unversioned (spec §7 names both).
+  for (const path of [PATHS.paymentOptions, PATHS.paymentOptionsUnversioned])
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Payment methods for this amount and line type',
+          body: paymentOptionsRequest,
+          response: { 200: paymentOptionsResponse, ...errors },
+        },
       },
-    },
-    async (request) => ok({ paymentOption: await payments.paymentOptions(request.body) }),
-  );
+      async (request) => ok({ paymentOption: await payments.paymentOptions(request.body) }),
+    );
 
   // The auth variants carry the bearer token of verify-user (PIN payments); the rules are the same.
   for (const path of [PATHS.initiate, PATHS.authInitiate]) {
