@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { API_HEADERS } from './sandbox';
 
 /** Help centre (spec §2 "Help centre / FAQ", §4 "Help"): stages, search, answer, votes and category links. */
 const FAQS = '/orp/bfe/api/portal-service/cms/webpage/getFaqs_pCategory';
@@ -12,7 +13,9 @@ async function settled(page: Page) {
 }
 
 async function faq(page: Page, questionId: string): Promise<Faq> {
-  const response = await page.request.get(`${FAQS}?opco=NG&lang=en&questionId=${questionId}`);
+  const response = await page.request.get(`${FAQS}?opco=NG&lang=en&questionId=${questionId}`, {
+    headers: API_HEADERS,
+  });
   expect(response.ok()).toBeTruthy();
   return ((await response.json()) as { result: Faq[] }).result[0]!;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { clientHeaders } from '@portal/contract';
 import { buildApp, type Ports } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/connection.js';
@@ -105,7 +106,12 @@ export async function startTestPortal(
       const response = await fetch(`${baseUrl}${url}`, {
         method,
         redirect: 'manual',
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        // The API key and service id of the web app (spec §7), as every client of the API sends them.
+        headers: {
+          ...clientHeaders(config.clientHeaders),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();

@@ -263,6 +263,7 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
       mobileNumber: NUMBER,
       transactionType: 'PREPAID_RECHARGE',
       paymentMode: 'PAYMENT_GATEWAY',
+      emailId: 'ada@example.com',
       paymentGateway: 'paystack',
     };
     const low = await portal.request<Envelope<null>>('POST', PATHS.initiate, { ...base, amount: 49 });

@@ -154,7 +154,9 @@ describe.each(testDatabases())('DPO card payment, end to end through the sandbox
   it('a return for a DPO payment through another gateway path is refused', async () => {
     const { transactionId } = await start(150);
     const other = await portal.request('GET', `${PATHS.pgCallback('paystack')}?reference=${transactionId}`);
-    expect(other.status).toBe(404);
+    // The browser lands on the not-found page, not on the payment's status.
+    expect(other.status).toBe(303);
+    expect(other.headers.get('location')).toBe('/page-not-found');
   });
 
   it('DPO has no webhooks: a notification is refused and leaves no trace', async () => {
