@@ -25,6 +25,8 @@ export type FormField = {
   optionsSource?: string;
   /** Ours: a short help text under the field. */
   hint?: string;
+  /** Ours: a page of this site the field refers to (the consent's privacy notice), linked under it. */
+  link?: { label: string; path: string };
 };
 
 export type FormOption = { value: string; label?: string };

@@ -27,6 +27,8 @@ export const PATHS = {
   formSave: '/api/portal-service/form/v2/save',
   cityList: `${BFE}/resource/v1/city-list`,
   hbbOffer: `${BFE}/product/v1/hbb-offer`,
+  /** Every home-broadband device with its plans: the product view (/home-broadband) that chooses one. */
+  hbbDevices: `${BFE}/product/v1/hbb-devices`,
   bundles: `${BFE}/product/v1/bundle`,
   sendOtp: `${BFE}/otp/v1/send-otp`,
   resendOtp: `${BFE}/otp/v1/resend-otp`,

@@ -36,6 +36,8 @@ const PAGES: readonly PageRoute[] = [
   { id: 'data-bundle', path: 'data-bundle', module: 'data-bundle' },
   { id: 'broadband-recharge', path: 'broadband-recharge', module: 'broadband-recharge' },
   { id: 'fixed-internet', path: 'orp/fixed-internet', module: 'fixed-internet' },
+  // The device/plan product view whose choice /hbb-lead reads (spec §2 "reads saved device details").
+  { id: 'home-broadband', path: 'home-broadband', module: 'home-broadband' },
   { id: 'hbb-lead', path: 'hbb-lead', module: 'hbb-lead' },
   { id: 'hbb-lead-status', path: 'hbb-lead-status', module: 'hbb-lead-status' },
   // /payment/start and its method sub-routes: start/card, start/airtime, start/{operator}-money, ...
@@ -52,6 +54,8 @@ const PAGES: readonly PageRoute[] = [
   { id: 'dealers', path: 'store_finder/dealers', module: 'dealers' },
   { id: 'coverage', path: 'openNetworks', module: 'coverage' },
   { id: 'contact-us', path: 'contact-us', module: 'contact-us' },
+  // The privacy notice (content page privacy-policy-config, spec §7), linked from every page's footer.
+  { id: 'privacy-policy', path: 'privacy-policy', module: 'privacy-policy' },
   { id: 'feedback', path: 'give_your_feedback', module: 'feedback' },
   // What the service worker shows for a page never opened on this phone, when it is offline.
   { id: 'offline', path: 'offline', module: 'offline' },

@@ -15,7 +15,9 @@ import {
   type FormValue,
   type FormValues,
 } from '@portal/contract/forms';
+import { Link } from 'react-router';
 import { digitsOnly } from '@portal/contract/rules';
+import { useLocalePath } from '@/lib/language';
 import { SearchableSelect } from '../searchable-select';
 import { TextField } from '../text-field';
 import { useFieldMessage } from './use-field-message';
@@ -225,6 +227,7 @@ function DynamicField({ field, value, error, hint, onChange, onBlur }: FieldProp
           />
           <span>{field.label}</span>
         </label>
+        {field.link ? <FieldLink link={field.link} /> : null}
         {hintLine}
         {errorLine}
       </div>
@@ -337,4 +340,19 @@ function autoCompleteOf(field: FormField): string | undefined {
   if (isPhone(field)) return 'tel-national';
   if (name.includes('address')) return 'street-address';
   return undefined;
+}
+
+/**
+ * A page of this site the field refers to, outside its label so that following it never ticks the box; in a
+ * new tab, so that the form keeps what was typed.
+ */
+function FieldLink({ link }: { link: NonNullable<FormField['link']> }) {
+  const localePath = useLocalePath();
+  return (
+    <p className="field__hint">
+      <Link to={localePath(link.path)} target="_blank" rel="noopener">
+        {link.label}
+      </Link>
+    </p>
+  );
 }

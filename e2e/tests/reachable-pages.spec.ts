@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { settled } from './journeys-support';
+
+/**
+ * Pages a visitor reaches by following links, not by typing addresses (issue 16): the home-broadband product
+ * view and the lead page it fills, the privacy notice, the tariff table.
+ */
+
+test('home broadband is linked from the home, broadband, data pages and the footer', async ({ page }) => {
+  await page.goto('/');
+  await settled(page);
+  await expect(page.locator('main').getByRole('link', { name: /Home broadband/ })).toHaveAttribute(
+    'href',
+    '/home-broadband',
+  );
+  await expect(page.locator('footer').getByRole('link', { name: 'Home broadband' })).toHaveAttribute(
+    'href',
+    '/home-broadband',
+  );
+  for (const path of ['/broadband-recharge', '/data-bundle']) {
+    await page.goto(path);
+    await settled(page);
+    await expect(page.getByRole('link', { name: 'See home broadband plans' })).toHaveAttribute(
+      'href',
+      '/home-broadband',
+    );
+  }
+});
+
+test('a device chosen on /home-broadband is the one /hbb-lead shows, from the saved device details', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await settled(page);
+  await page
+    .locator('main')
+    .getByRole('link', { name: /Home broadband/ })
+    .click();
+  await expect(page).toHaveURL(/\/home-broadband$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home broadband: routers and plans');
+  await expect(page.getByRole('heading', { name: '4G Home Router' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '5G Home Router' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Choose 5G Home Unlimited with the 5G Home Router' }).click();
+  await expect(page).toHaveURL(/\/hbb-lead\?device=router-5g&plan=HBB-5G-UNL$/);
+  await expect(page.getByRole('heading', { name: '5G Home Router' })).toBeVisible();
+  await expect(page.getByLabel('5G Home Unlimited')).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+
+  // The choice is saved in the session: the lead page opened by its bare address reads it.
+  await page.goto('/hbb-lead');
+  await settled(page);
+  await expect(page.getByRole('heading', { name: '5G Home Router' })).toBeVisible();
+  await expect(page.getByLabel('5G Home Unlimited')).toBeChecked();
+  // Back returns to the product view the device was chosen on.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/home-broadband$/);
+});
+
+test('every footer links the privacy notice, and the lead form consent links it too', async ({ page }) => {
+  for (const path of ['/', '/gethelp', '/hbb-lead', '/contact-us']) {
+    await page.goto(path);
+    await settled(page);
+    const footerLink = page.locator('footer.site-footer a[href$="/privacy-policy"]');
+    await expect(footerLink).toHaveCount(1);
+  }
+  await page.goto('/privacy-policy');
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
+  for (const heading of [
+    'What we keep',
+    'Why we keep it',
+    'How long we keep it',
+    'Your rights and whom to contact',
+  ])
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.getByText('Payment records: 6 years')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'privacy@naijamobile.example' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await page.goto('/hbb-lead');
+  await settled(page);
+  await page.getByLabel('Home Starter 30GB').check();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  const consentLink = page.getByRole('link', { name: 'Read our privacy notice' });
+  await expect(consentLink).toHaveAttribute('href', '/privacy-policy');
+  await expect(consentLink).toHaveAttribute('target', '_blank');
+
+  // In every language, from the same content page (the language is remembered, so this comes last).
+  await page.goto('/yo/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ìkéde àṣírí');
+  await expect(page.locator('footer.site-footer a[href="/yo/privacy-policy"]')).toHaveCount(1);
+});
+
+test('the footer links the tariff table', async ({ page }) => {
+  await page.goto('/about');
+  await settled(page);
+  await page.locator('footer').getByRole('link', { name: 'Tariffs and limits' }).click();
+  await expect(page).toHaveURL(/\/table$/);
+});
