@@ -100,3 +100,28 @@ test('the footer links the tariff table', async ({ page }) => {
   await page.locator('footer').getByRole('link', { name: 'Tariffs and limits' }).click();
   await expect(page).toHaveURL(/\/table$/);
 });
+
+test('the help centre lists its documents, and the payment page says what it is for', async ({ page }) => {
+  await page.goto('/gethelp');
+  await settled(page);
+  const documents = page.getByRole('region', { name: 'Useful documents' });
+  await expect(documents.getByRole('link', { name: 'Tariffs and limits' })).toHaveAttribute('href', '/table');
+  await expect(documents.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
+
+  await page.goto('/prepaid-recharge');
+  await settled(page);
+  await page.getByLabel('Mobile number').fill('8021000001');
+  await page.getByLabel('Amount').fill('100');
+  await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
+  await expect(page).toHaveURL(/\/payment\/start/);
+  await expect(page.getByText('Check what you are paying for, then choose how to pay.')).toBeVisible();
+  // Not a sales-lead payment: no lead landing text.
+  await expect(page.getByText(/home-broadband request/)).toHaveCount(0);
+
+  // Its own content page in every language (the language is remembered, so this comes last).
+  await page.goto('/ha/gethelp');
+  await expect(page.getByRole('heading', { name: 'Takardu masu amfani' })).toBeVisible();
+});
