@@ -9,6 +9,8 @@ export const PATHS = {
   likeCount: `${BFE}/cms/webpage/likeCount/`,
   /** 'Our Service Experience' feedback form (/give_your_feedback). */
   feedback: `${BFE}/cms/webpage/feedback`,
+  /** The Contact Us form (schema: content page get-contact-form-schema). */
+  contactMessage: `${BFE}/cms/webpage/contact-message`,
   shopsByCoordinates: (operator: string) => `${BFE}/cms/maps/${operator}shopsbycoordinates`,
   /** Place search, reverse geocoding, map settings and the town list (gazetteer or configured geocoder). */
   places: `${BFE}/maps/v1/places`,

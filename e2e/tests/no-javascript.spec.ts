@@ -78,6 +78,27 @@ test('a home-broadband device chosen by its link shows on the lead page; the pri
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Taarifa ya faragha');
 });
 
+test('the Contact Us form works as a plain form: the rules in place, then the confirmation', async ({
+  page,
+}) => {
+  await page.goto('/contact-us');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Full name').fill('Ada Obi');
+  await form.getByLabel('Mobile number').fill('80210');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  // The server checks it with the form's rules; what was typed stays.
+  await expect(form.getByText('Invalid Mobile No')).toBeVisible();
+  await expect(form.getByText('Topic is required')).toBeVisible();
+  await expect(form.getByText('Your message is required')).toBeVisible();
+  await expect(form.getByLabel('Full name')).toHaveValue('Ada Obi');
+  await form.getByLabel('Mobile number').fill('8021000001');
+  await form.getByLabel('Home broadband').check();
+  await form.getByLabel('Your message').fill('Is home broadband available in Ikeja?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page).toHaveURL(/\/contact-us\?sent=CNT[0-9A-Z]{16}$/);
+  await expect(page.getByText(/Your reference: CNT[0-9A-Z]{16}/)).toBeVisible();
+});
+
 test('a recharge by card, start to final status, with plain forms only', async ({ page, request }) => {
   await resetSandbox(request);
   const before = await coreSubscriber(request, '8021000004');

@@ -125,3 +125,24 @@ test('the help centre lists its documents, and the payment page says what it is 
   await page.goto('/ha/gethelp');
   await expect(page.getByRole('heading', { name: 'Takardu masu amfani' })).toBeVisible();
 });
+
+test('Contact Us: the form of get-contact-form-schema says what is wrong, then confirms with a reference', async ({
+  page,
+}) => {
+  await page.goto('/contact-us');
+  await settled(page);
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Full name').fill('Ada Obi');
+  await form.getByLabel('Mobile number').fill('8021000001');
+  await form.getByLabel('Email (optional)').fill('ada@');
+  await form.getByLabel('Email (optional)').blur();
+  await expect(form.getByText('Invalid Email Id')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  await form.getByLabel('Email (optional)').fill('ada@example.com');
+  await form.getByLabel('Bills and payments').check();
+  await form.getByLabel('Your message').fill('My bill shows a charge twice this month.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, we have your message' })).toBeVisible();
+  await expect(page.getByText(/Your reference: CNT[0-9A-Z]{16}/)).toBeVisible();
+  await expect(page).toHaveURL(/\/contact-us\?sent=CNT[0-9A-Z]{16}$/);
+});

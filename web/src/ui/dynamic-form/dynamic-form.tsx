@@ -17,6 +17,7 @@ import {
 } from '@portal/contract/forms';
 import { Link } from 'react-router';
 import { digitsOnly } from '@portal/contract/rules';
+import { useHydrated } from '@/lib/hydration';
 import { useLocalePath } from '@/lib/language';
 import { SearchableSelect } from '../searchable-select';
 import { TextField } from '../text-field';
@@ -41,6 +42,11 @@ export type DynamicFormProps = {
   onAction?: (action: FormAction, values: FormValues) => void;
   /** Accessible name of the form. */
   label?: string;
+  /**
+   * Where the form posts as a plain HTML form (no JavaScript yet, or none at all: web/src/server handles
+   * it). Without it the form works only live, and its submit stays disabled until the rules allow it.
+   */
+  action?: string;
 };
 
 const TEXT_TYPES: Record<string, string> = { email: 'email', password: 'password', url: 'url', date: 'date' };
@@ -69,6 +75,7 @@ export function DynamicForm({
   onSubmit,
   onAction,
   label,
+  action,
 }: DynamicFormProps) {
   const { t } = useTranslation();
   const message = useFieldMessage();
@@ -115,7 +122,10 @@ export function DynamicForm({
   };
 
   const hasExtra = Object.values(extraErrors).some(Boolean);
-  const submittable = canSubmit(schema, values, errors) && !hasExtra && !blockSubmit;
+  const live = useHydrated();
+  // A plain HTML form can always be sent: the server checks it with the same rules.
+  const submittable =
+    (action !== undefined && !live) || (canSubmit(schema, values, errors) && !hasExtra && !blockSubmit);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -124,7 +134,13 @@ export function DynamicForm({
   };
 
   return (
-    <form className="dynamic-form" onSubmit={submit} noValidate aria-label={label}>
+    <form
+      className="dynamic-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={label}
+      {...(action !== undefined ? { method: 'post', action } : {})}
+    >
       {withOptions.map((field) => (
         <DynamicField
           key={field.name}
