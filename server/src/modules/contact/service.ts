@@ -58,7 +58,11 @@ export function createContactService(deps: { store: ContactStore; content: Conte
       const msisdn = String(values[CONTACT_FIELDS.msisdn] ?? '');
       if (!errors[CONTACT_FIELDS.msisdn] && !isMsisdn(msisdn)) {
         const label = schema.fields.find((f) => f.name === CONTACT_FIELDS.msisdn)?.label ?? 'Mobile number';
-        errors[CONTACT_FIELDS.msisdn] = { code: 'invalid', message: FORM_MSG.invalid(label), params: { label } };
+        errors[CONTACT_FIELDS.msisdn] = {
+          code: 'invalid',
+          message: FORM_MSG.invalid(label),
+          params: { label },
+        };
       }
       if (Object.keys(errors).length > 0) throw invalid(errors);
       const text = (name: string) => String(values[name] ?? '');
@@ -81,5 +85,9 @@ export function createContactService(deps: { store: ContactStore; content: Conte
 export type ContactService = ReturnType<typeof createContactService>;
 
 export function createContact(deps: { orm: Orm; content: ContentPages; market: string }): ContactService {
-  return createContactService({ store: createContactStore(deps.orm), content: deps.content, market: deps.market });
+  return createContactService({
+    store: createContactStore(deps.orm),
+    content: deps.content,
+    market: deps.market,
+  });
 }

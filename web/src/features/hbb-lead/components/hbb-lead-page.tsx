@@ -12,13 +12,7 @@ import { useLeadStatusConfig } from '../api/get-form-schema';
 import { useHbbOffer } from '../api/get-offer';
 import { geocodeAddress, type Located } from '../utils/geocode';
 import { detailsOf } from '../utils/lead';
-import {
-  clearSalesWorks,
-  deviceFromQuery,
-  readSavedDevice,
-  safePath,
-  saveDevice,
-} from '../utils/session';
+import { clearSalesWorks, deviceFromQuery, readSavedDevice, safePath, saveDevice } from '../utils/session';
 import { useBrowserValue } from '@/lib/hydration';
 import { AddressStep } from './address-step';
 import { DetailsStep, type DetailsResult } from './details-step';
