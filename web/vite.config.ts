@@ -96,8 +96,20 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * Where the built assets are served from: ASSET_BASE_URL at build time (spec §9 "assets are rewritten to a
+ * CDN path"), e.g. `https://cdn.example.com/portal/`; by default the portal itself ('/'). The server reads
+ * the base back from the built index.html (server/src/modules/pages/document.ts).
+ */
+function assetBase(): string {
+  const base = process.env['ASSET_BASE_URL']?.trim();
+  if (!base) return '/';
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  base: assetBase(),
   plugins: [react(), ...(isSsrBuild || mode === 'test' ? [] : [pwa])],
   resolve: {
     alias: [

@@ -25,6 +25,8 @@ export type FormField = {
   optionsSource?: string;
   /** Ours: a short help text under the field. */
   hint?: string;
+  /** Ours: a page of this site the field refers to (the consent's privacy notice), linked under it. */
+  link?: { label: string; path: string };
 };
 
 export type FormOption = { value: string; label?: string };
@@ -161,8 +163,8 @@ export function validateField(field: FormField, value: FormValue | undefined): F
 
 /**
  * The server's check of a whole submission: every field's rule, plus what the page's inputs already prevent
- * and a server cannot assume (a value longer than maxLength on the address fields, a select value that is
- * not one of its options, a required checkbox left unchecked).
+ * and a server cannot assume (a value longer than maxLength on the address fields, a select or radio value
+ * that is not one of its options, a required checkbox left unchecked).
  */
 export function validateForm(
   schema: Pick<FormSchema, 'fields'>,
@@ -183,7 +185,7 @@ export function validateForm(
     }
     if (
       !error &&
-      field.type.toLowerCase() === 'select' &&
+      ['select', 'radio'].includes(field.type.toLowerCase()) &&
       field.options &&
       field.options.length > 0 &&
       text !== '' &&

@@ -16,3 +16,4 @@ export * from './api/bills.js';
 export * from './forms.js';
 export * from './api/leads.js';
 export * from './api/exchange.js';
+export * from './api/contact.js';

@@ -9,6 +9,8 @@ export const PATHS = {
   likeCount: `${BFE}/cms/webpage/likeCount/`,
   /** 'Our Service Experience' feedback form (/give_your_feedback). */
   feedback: `${BFE}/cms/webpage/feedback`,
+  /** The Contact Us form (schema: content page get-contact-form-schema). */
+  contactMessage: `${BFE}/cms/webpage/contact-message`,
   shopsByCoordinates: (operator: string) => `${BFE}/cms/maps/${operator}shopsbycoordinates`,
   /** Place search, reverse geocoding, map settings and the town list (gazetteer or configured geocoder). */
   places: `${BFE}/maps/v1/places`,
@@ -27,6 +29,8 @@ export const PATHS = {
   formSave: '/api/portal-service/form/v2/save',
   cityList: `${BFE}/resource/v1/city-list`,
   hbbOffer: `${BFE}/product/v1/hbb-offer`,
+  /** Every home-broadband device with its plans: the product view (/home-broadband) that chooses one. */
+  hbbDevices: `${BFE}/product/v1/hbb-devices`,
   bundles: `${BFE}/product/v1/bundle`,
   sendOtp: `${BFE}/otp/v1/send-otp`,
   resendOtp: `${BFE}/otp/v1/resend-otp`,

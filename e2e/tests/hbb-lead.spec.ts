@@ -126,6 +126,10 @@ test('feasible: the lead is stored, payment opens in sales-lead mode, and the le
     ).sessionStorage.getItem('isNaijaWorks'),
   );
   expect(isWorks).toBe('true');
+  // The sales-works landing text (spec label `awlanding`) names the lead being paid.
+  await expect(page.getByRole('status').filter({ hasText: leadId! })).toHaveText(
+    `You are paying for your home-broadband request ${leadId}. The receipt goes to the email of the request.`,
+  );
   expect(await purchaseContext(page)).toMatchObject({
     msisdn: customer.msisdn,
     amount: 30000,

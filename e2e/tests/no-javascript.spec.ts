@@ -33,6 +33,7 @@ const ROUTES: { path: string; heading: string; body: string }[] = [
   { path: '/storeLocator', heading: 'storeLocator.findNaijaIn', body: 'storeLocator.intro' },
   { path: '/openNetworks', heading: 'coverage.title', body: 'coverage.intro' },
   { path: '/hbb-lead', heading: 'hbb.title', body: 'hbb.subtitle' },
+  { path: '/home-broadband', heading: 'hbbProducts.title', body: 'hbbProducts.intro' },
   { path: '/about', heading: 'about.title', body: 'about.intro' },
   { path: '/contact-us', heading: 'contact.title', body: 'contact.intro' },
   { path: '/payment/status?id=NO_SUCH_PAYMENT', heading: 'status.title', body: 'status.loadFailed' },
@@ -59,6 +60,44 @@ for (const lang of ['en', 'sw'] as const) {
     });
   }
 }
+
+test('a home-broadband device chosen by its link shows on the lead page; the privacy notice arrives whole', async ({
+  page,
+}) => {
+  await page.goto('/home-broadband');
+  await page.getByRole('link', { name: 'Choose 5G Home 100GB with the 5G Home Router' }).click();
+  await expect(page).toHaveURL(/\/hbb-lead\?device=router-5g&plan=HBB-5G-100$/);
+  await expect(page.getByRole('heading', { name: '5G Home Router' })).toBeVisible();
+  await expect(page.getByLabel('5G Home 100GB')).toBeChecked();
+
+  await page.locator('footer.site-footer').getByRole('link', { name: 'Privacy notice' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
+  await expect(page.getByText('Home-broadband requests: 12 months')).toBeVisible();
+  await page.goto('/sw/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Taarifa ya faragha');
+});
+
+test('the Contact Us form works as a plain form: the rules in place, then the confirmation', async ({
+  page,
+}) => {
+  await page.goto('/contact-us');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Full name').fill('Ada Obi');
+  await form.getByLabel('Mobile number').fill('80210');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  // The server checks it with the form's rules; what was typed stays.
+  await expect(form.getByText('Invalid Mobile No')).toBeVisible();
+  await expect(form.getByText('Topic is required')).toBeVisible();
+  await expect(form.getByText('Your message is required')).toBeVisible();
+  await expect(form.getByLabel('Full name')).toHaveValue('Ada Obi');
+  await form.getByLabel('Mobile number').fill('8021000001');
+  await form.getByLabel('Home broadband').check();
+  await form.getByLabel('Your message').fill('Is home broadband available in Ikeja?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page).toHaveURL(/\/contact-us\?sent=CNT[0-9A-Z]{16}$/);
+  await expect(page.getByText(/Your reference: CNT[0-9A-Z]{16}/)).toBeVisible();
+});
 
 test('a recharge by card, start to final status, with plain forms only', async ({ page, request }) => {
   await resetSandbox(request);

@@ -29,6 +29,8 @@ import { createTokenSigner } from './lib/tokens.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { createContentService } from './modules/content/service.js';
 import { createContentStore } from './modules/content/store.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { createContact } from './modules/contact/service.js';
 import { helpRoutes } from './modules/help/routes.js';
 import { createHelp } from './modules/help/service.js';
 import { leadRoutes } from './modules/leads/routes.js';
@@ -341,6 +343,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { payments });
   await app.register(helpRoutes, { help: await createHelp({ orm: db.orm, market: config.market }) });
   await app.register(leadRoutes, { leads });
+  await app.register(contactRoutes, {
+    contact: createContact({
+      orm: db.orm,
+      content: { getPage: (page, language) => contentService.getPage(config.market, page, language) },
+      market: config.market,
+    }),
+  });
   await app.register(locationRoutes, {
     locations: await createLocations({ orm: db.orm, config, log: app.log }),
   });

@@ -77,6 +77,10 @@ async function start() {
       .prefix;
   };
   void import('./app/service-worker').then((worker) => worker.registerServiceWorker(languagePrefix));
+  // The tag manager and analytics, when the market configures them: after the first paint.
+  void import('./lib/tag-manager').then((tags) =>
+    tags.startTagManager(() => queryClient.fetchQuery(configQueryOptions)),
+  );
 }
 
 void start();

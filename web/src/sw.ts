@@ -41,8 +41,11 @@ registerRoute(
   ),
 );
 
+/** The built files' folder: on this origin, or under the CDN base the build was made with (ASSET_BASE_URL). */
+const ASSETS = new URL(`${import.meta.env.BASE_URL}assets/`, self.location.origin).href;
+
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  ({ url }) => url.href.startsWith(ASSETS),
   new CacheFirst({
     cacheName: ASSET_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],

@@ -32,8 +32,23 @@ export const configData = z.object({
    * stands for what the subscriber types there (a voucher's PIN).
    */
   ussd: z.object({ rechargeVoucher: z.string(), buyData: z.string(), checkBalance: z.string() }),
+  /**
+   * Spec §7 third-party scripts: the tag manager's container (`GTM-…`) and the analytics property (`G-…`)
+   * of the market. Empty: nothing is loaded. Their scripts come from TAG_MANAGER_ORIGIN.
+   */
+  tagManagerId: z
+    .string()
+    .regex(/^(GTM-[A-Z0-9]{4,12})?$/)
+    .default(''),
+  analyticsId: z
+    .string()
+    .regex(/^(G-[A-Z0-9]{4,16})?$/)
+    .default(''),
 });
 export type ConfigData = z.infer<typeof configData>;
+
+/** Where the tag manager's and the analytics scripts load from (the Content-Security-Policy's script-src). */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 /** Without a code the deployment's own market answers. */
 export const configQuery = z.object({ code: z.string().min(1).max(40).optional() });

@@ -50,6 +50,7 @@ export const formFieldSchema = z.object({
   options: z.array(formOptionSchema).optional(),
   optionsSource: z.string().optional(),
   hint: z.string().optional(),
+  link: z.object({ label: z.string(), path: z.string().regex(/^\/(?!\/)/) }).optional(),
 });
 
 export const formActionSchema = z.object({
@@ -118,6 +119,12 @@ export const hbbOfferSchema = z.object({
 });
 export type HbbOffer = z.infer<typeof hbbOfferSchema>;
 export const hbbOfferResponse = envelope(hbbOfferSchema);
+
+/** `GET product/v1/hbb-devices?lang=`: every device of the market with its plans, the default first. */
+export const hbbDevicesQuery = hbbOfferQuery.pick({ lang: true });
+export const hbbDevicesSchema = z.object({ offers: z.array(hbbOfferSchema) });
+export type HbbDevices = z.infer<typeof hbbDevicesSchema>;
+export const hbbDevicesResponse = envelope(hbbDevicesSchema);
 
 // --- submit-lead ----------------------------------------------------------------------------------------------
 

@@ -8,9 +8,12 @@ import { splitLanguagePath, withLanguagePrefix } from '@/lib/language';
 
 /**
  * The one route table (spec §2), for the server's render and the browser alike (docs/decisions/0050).
- * Every page is a route module in `app/routes/<id>.tsx` (its component and the data its first render
- * needs), loaded lazily; the server bundle holds them all. The same pages live under each language prefix
- * (`/sw/...`): the optional `:lang` segment, checked against the configured languages by LanguageScope.
+ * A route names its module, `app/routes/<module>.tsx` (the page's component and the data its first render
+ * needs); several routes may share one (the store locator's three paths, the status page's two). Modules
+ * load lazily: the browser fetches the first URL's before it hydrates (main.tsx) and the others on
+ * navigation; the server's bundle holds them all. The same pages live under each language prefix of the
+ * configuration (`/sw/...`, `/ha/...`; English has none): the optional `:lang` segment, checked by
+ * LanguageScope, which shows the catch-all for an unknown prefix.
  */
 type PageRoute = { id: string; path?: string; module: string };
 
@@ -36,6 +39,8 @@ const PAGES: readonly PageRoute[] = [
   { id: 'data-bundle', path: 'data-bundle', module: 'data-bundle' },
   { id: 'broadband-recharge', path: 'broadband-recharge', module: 'broadband-recharge' },
   { id: 'fixed-internet', path: 'orp/fixed-internet', module: 'fixed-internet' },
+  // The device/plan product view whose choice /hbb-lead reads (spec §2 "reads saved device details").
+  { id: 'home-broadband', path: 'home-broadband', module: 'home-broadband' },
   { id: 'hbb-lead', path: 'hbb-lead', module: 'hbb-lead' },
   { id: 'hbb-lead-status', path: 'hbb-lead-status', module: 'hbb-lead-status' },
   // /payment/start and its method sub-routes: start/card, start/airtime, start/{operator}-money, ...
@@ -52,15 +57,21 @@ const PAGES: readonly PageRoute[] = [
   { id: 'dealers', path: 'store_finder/dealers', module: 'dealers' },
   { id: 'coverage', path: 'openNetworks', module: 'coverage' },
   { id: 'contact-us', path: 'contact-us', module: 'contact-us' },
+  // The privacy notice (content page privacy-policy-config, spec §7), linked from every page's footer.
+  { id: 'privacy-policy', path: 'privacy-policy', module: 'privacy-policy' },
   { id: 'feedback', path: 'give_your_feedback', module: 'feedback' },
   // What the service worker shows for a page never opened on this phone, when it is offline.
   { id: 'offline', path: 'offline', module: 'offline' },
   { id: 'mobile-money-loans', path: `more-${OPERATOR}-money`, module: 'mobile-money-loans' },
-  // Catch-all: unknown paths show About (spec §2); the server answers it with 404.
+  // Catch-all: unknown paths show About (spec §2); the server's render answers it with 404
+  // (entry-server.tsx), as it does for an unknown language prefix.
   { id: UNKNOWN_PAGE, path: '*', module: 'about' },
 ];
 
-/** /payment and unknown /payment/* paths open the payment page (which picks the method itself). */
+/**
+ * /payment and any other /payment/* path that is not a route of its own are redirected to /payment/start,
+ * in the same language (the payment page then opens the method of the URL or the first card option).
+ */
 async function toPaymentStart(deps: AppDeps, { request }: LoaderFunctionArgs) {
   const languages = await languagesOf(deps.queryClient);
   const { language } = splitLanguagePath(new URL(request.url).pathname, languages);

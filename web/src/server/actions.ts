@@ -8,6 +8,7 @@ import {
   postpaidBillAction,
   prepaidRechargeAction,
 } from './journey-actions';
+import { contactAction } from './contact-action';
 import { paymentAction } from './payment-action';
 
 /** The pages whose forms work without JavaScript, by route id (app/routes.tsx), and what handles them. */
@@ -17,6 +18,7 @@ const ACTIONS: Record<string, (context: ActionContext) => Promise<ActionResult>>
   'postpaid-bill-pay': postpaidBillAction,
   'fixed-internet': fixedInternetAction,
   'payment-start': paymentAction,
+  'contact-us': contactAction,
 };
 
 /**

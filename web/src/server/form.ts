@@ -4,7 +4,7 @@ import { PURCHASE_PARAM, type RenderCapabilities } from '@portal/contract/render
 import type { ConfigData } from '@portal/contract/api/config';
 import { configQueryOptions } from '@/lib/config';
 import type { FormResult } from '@/lib/form-result';
-import { splitLanguagePath, withLanguagePrefix } from '@/lib/language';
+import { splitLanguagePath, withLanguagePrefix, type Language } from '@/lib/language';
 import type { PurchaseContext } from '@/lib/purchase-context';
 import { languagesOf } from '@/app/page-data';
 
@@ -20,6 +20,8 @@ export type ActionContext = {
   config: ConfigData;
   /** '/sw/payment/start' for '/payment/start' when the form was sent from a Swahili page. */
   localePath: (path: string) => string;
+  /** The language of the page the form was sent from. */
+  language: Language;
 };
 
 export type ActionResult = Response | ReturnType<typeof data<FormResult>>;
@@ -44,6 +46,7 @@ export async function actionContext(
     server,
     config,
     localePath: (path) => withLanguagePrefix(path, language),
+    language,
   };
 }
 

@@ -5,3 +5,4 @@ export * from './otp.js';
 export * from './help.js';
 export * from './locations.js';
 export * from './leads.js';
+export * from './contact.js';

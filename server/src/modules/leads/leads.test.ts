@@ -2,6 +2,7 @@ import {
   PATHS,
   type CityEntry,
   type Envelope,
+  type HbbDevices,
   type HbbOffer,
   type SubmitLeadRequest,
   type SubmitLeadResult,
@@ -101,6 +102,17 @@ describe.each(testDatabases())('home-broadband leads over HTTP (%s)', (kind) => 
     expect(sw.body.result.device.id).toBe('router-5g');
     expect(sw.body.result.plans[1]?.description).toBe('5G Home Bila Kikomo');
     expect(sw.body.result.device.features[0]).toMatch(/5G/);
+  });
+
+  it('lists every device with its plans for the product view, the default router first', async () => {
+    const list = await portal.request<Envelope<HbbDevices>>('GET', `${PATHS.hbbDevices}?lang=sw`);
+    expect(list.status).toBe(200);
+    const ids = list.body.result.offers.map((o) => o.device.id);
+    expect(ids[0]).toBe('router-4g');
+    expect(ids).toContain('router-5g');
+    const fiveG = list.body.result.offers.find((o) => o.device.id === 'router-5g');
+    expect(fiveG?.plans[1]?.description).toBe('5G Home Bila Kikomo');
+    expect(fiveG?.connectionFee).toBe(20000);
   });
 
   it("answers the town list of form config 'city-config' in result.data", async () => {

@@ -84,6 +84,20 @@ export function createOffer(files: OfferFiles) {
     };
   }
 
+  function offerOf(device: (typeof devices.devices)[0], language: string): HbbOffer {
+    return {
+      device: {
+        id: device.id,
+        name: pick(device.name, language),
+        image: device.image,
+        features: pick(device.features, language),
+      },
+      plans: device.plans.map((code) => planFor(code, language)!),
+      connectionFee: plans.connectionFee,
+      currency: plans.currency,
+    };
+  }
+
   return {
     currency: plans.currency,
     connectionFee: plans.connectionFee,
@@ -91,18 +105,13 @@ export function createOffer(files: OfferFiles) {
 
     /** The device of `deviceId`, or the default router when there is none or it is unknown. */
     offer(deviceId: string | undefined, language = 'en'): HbbOffer {
-      const device = devices.devices.find((d) => d.id === deviceId) ?? defaultDevice;
-      return {
-        device: {
-          id: device.id,
-          name: pick(device.name, language),
-          image: device.image,
-          features: pick(device.features, language),
-        },
-        plans: device.plans.map((code) => planFor(code, language)!),
-        connectionFee: plans.connectionFee,
-        currency: plans.currency,
-      };
+      return offerOf(devices.devices.find((d) => d.id === deviceId) ?? defaultDevice, language);
+    },
+
+    /** Every device with its plans, the default router first (the product view's order). */
+    offers(language = 'en'): HbbOffer[] {
+      const ordered = [defaultDevice, ...devices.devices.filter((d) => d !== defaultDevice)];
+      return ordered.map((d) => offerOf(d, language));
     },
 
     planFor,

@@ -5,6 +5,8 @@ import {
   errorEnvelope,
   formSaveRequest,
   formSaveResponse,
+  hbbDevicesQuery,
+  hbbDevicesResponse,
   hbbOfferQuery,
   hbbOfferResponse,
   ok,
@@ -36,6 +38,22 @@ export const leadRoutes: FastifyPluginAsyncZod<{ leads: LeadService }> = async (
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return ok(leads.offer(request.query.device, languageCode(request.query.lang)));
+    },
+  );
+
+  app.get(
+    PATHS.hbbDevices,
+    {
+      schema: {
+        tags: ['leads'],
+        summary: 'Every home-broadband device with its plans, the default router first',
+        querystring: hbbDevicesQuery,
+        response: { 200: hbbDevicesResponse, 400: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return ok({ offers: leads.offers(languageCode(request.query.lang)) });
     },
   );
 

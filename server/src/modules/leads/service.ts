@@ -191,6 +191,7 @@ export function createLeadService(deps: {
 
   const service = {
     offer: (deviceId: string | undefined, language?: string) => offer.offer(deviceId, language),
+    offers: (language?: string) => offer.offers(language),
 
     /** The town list (form config 'city-config'): cityName and hbbLeadFeasibility. */
     cityList(code: string): CityEntry[] {

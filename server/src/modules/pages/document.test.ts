@@ -65,6 +65,41 @@ describe('the document around a server-rendered page', () => {
     expect(html.indexOf('id="portal-state"')).toBeLessThan(html.indexOf(BOOT_SCRIPT));
   });
 
+  it('names the assets under the base the build was made with (a CDN path), the default being /', () => {
+    const cdn = 'https://cdn.example.com/portal/';
+    const withCdnTags = template
+      .replace('href="/assets/index.css"', `href="${cdn}assets/index.css"`)
+      .replace(
+        '</head>',
+        `<script type="module" crossorigin src="${cdn}assets/index.js"></script>` +
+          `<link rel="modulepreload" crossorigin href="${cdn}assets/router.js"></head>`,
+      );
+    const parts = {
+      lang: 'en',
+      market: 'NG',
+      title: 't',
+      description: 'd',
+      html: '',
+      state: '{}',
+      modules: [],
+    };
+    const html = composeDocument(
+      withCdnTags,
+      parts,
+      routeAssets(manifest, ['src/app/routes/home.tsx']),
+      new Map([['assets/index.css', 'body{}']]),
+    );
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload" crossorigin href');
+    expect(html).toContain(
+      `{"entry":"${cdn}assets/index.js","preload":["${cdn}assets/router.js","${cdn}assets/home.js","${cdn}assets/rules.js"]}`,
+    );
+    expect(html).toContain(
+      `<style>body{}</style><link rel="stylesheet" href="${cdn}assets/index.css" disabled>`,
+    );
+    expect(html).toContain(`<link rel="stylesheet" href="${cdn}assets/home.css">`);
+  });
+
   it('writes the styles into the head instead of linking them, each with a disabled marker', () => {
     const sheets = new Map([
       ['assets/index.css', 'body{margin:0}'],

@@ -79,16 +79,25 @@ export function routeAssets(manifest: Manifest, modules: readonly string[]): Rou
  * page inlines the styles and has the boot script load the scripts instead.
  */
 const ENTRY_TAGS = [
-  /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\s*/g,
-  /<link rel="modulepreload"[^>]*href="\/assets\/[^"]+"[^>]*>\s*/g,
-  /<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>\s*/g,
+  /<link rel="stylesheet"[^>]*href="[^"]*\/assets\/[^"]+\.css"[^>]*>\s*/g,
+  /<link rel="modulepreload"[^>]*href="[^"]*\/assets\/[^"]+"[^>]*>\s*/g,
+  /<script type="module"[^>]*src="[^"]*\/assets\/[^"]+"[^>]*><\/script>\s*/g,
 ];
 
+/**
+ * Where the built assets are served from: the build's base (`ASSET_BASE_URL`, web/vite.config.ts), read
+ * from the template's entry script ('/' by default, e.g. 'https://cdn.example.com/portal/' for a CDN).
+ */
+export function assetBaseOf(template: string): string {
+  const entry = /<script type="module"[^>]*src="([^"]*\/)assets\/[^"]+"/.exec(template);
+  return entry?.[1] ?? '/';
+}
+
 /** The JSON the boot script reads, and the boot script itself (see boot.ts). */
-function bootScript(assets: RouteAssets): string {
+function bootScript(assets: RouteAssets, base: string): string {
   const boot = JSON.stringify({
-    entry: `/${assets.entry}`,
-    preload: assets.scripts.map((file) => `/${file}`),
+    entry: `${base}${assets.entry}`,
+    preload: assets.scripts.map((file) => `${base}${file}`),
   });
   return `<script type="application/json" id="portal-boot">${boot.replace(/</g, '\\u003c')}</script><script>${BOOT_SCRIPT}</script>`;
 }
@@ -98,11 +107,11 @@ function bootScript(assets: RouteAssets): string {
  * response carries what the page needs to show). Each sheet keeps a disabled link, which fetches nothing:
  * it tells the app's loader the sheet is in place when the route's code loads it again.
  */
-function inlineStyles(styles: readonly string[], sheets: StyleSheets): string {
+function inlineStyles(styles: readonly string[], sheets: StyleSheets, base: string): string {
   return styles
     .map((file) => {
       const text = sheets.get(file);
-      const href = `/${escapeAttr(file)}`;
+      const href = escapeAttr(`${base}${file}`);
       return text === undefined
         ? `<link rel="stylesheet" href="${href}">`
         : `<style>${text.replace(/<\//g, '<\\/')}</style><link rel="stylesheet" href="${href}" disabled>`;
@@ -119,8 +128,9 @@ export function composeDocument(
   assets: RouteAssets,
   sheets: StyleSheets = new Map(),
 ): string {
+  const base = assetBaseOf(template);
   const head = [
-    inlineStyles(assets.styles, sheets),
+    inlineStyles(assets.styles, sheets, base),
     ...(parts.refreshSeconds
       ? [`<noscript><meta http-equiv="refresh" content="${Math.round(parts.refreshSeconds)}"></noscript>`]
       : []),
@@ -152,7 +162,7 @@ export function composeDocument(
       .replace(
         '<!--portal-state-->',
         () =>
-          `<script type="application/json" id="portal-state">${parts.state}</script>${bootScript(assets)}`,
+          `<script type="application/json" id="portal-state">${parts.state}</script>${bootScript(assets, base)}`,
       )
   );
 }

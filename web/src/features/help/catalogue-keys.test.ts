@@ -12,6 +12,7 @@ const sources = import.meta.glob<string>(
 
 const PREFIXES = [
   'help',
+  'helpDocuments',
   'faq',
   'question',
   'search',
@@ -26,6 +27,7 @@ const PAGES = [
   'faq-translation',
   'question-translation',
   'search-translation',
+  'help-documents-translation',
   'store-locator-translation',
   'network-translation',
   'contact-us-translation',

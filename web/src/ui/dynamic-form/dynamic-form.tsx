@@ -15,7 +15,10 @@ import {
   type FormValue,
   type FormValues,
 } from '@portal/contract/forms';
+import { Link } from 'react-router';
 import { digitsOnly } from '@portal/contract/rules';
+import { useHydrated } from '@/lib/hydration';
+import { useLocalePath } from '@/lib/language';
 import { SearchableSelect } from '../searchable-select';
 import { TextField } from '../text-field';
 import { useFieldMessage } from './use-field-message';
@@ -39,6 +42,11 @@ export type DynamicFormProps = {
   onAction?: (action: FormAction, values: FormValues) => void;
   /** Accessible name of the form. */
   label?: string;
+  /**
+   * Where the form posts as a plain HTML form (no JavaScript yet, or none at all: web/src/server handles
+   * it). Without it the form works only live, and its submit stays disabled until the rules allow it.
+   */
+  action?: string;
 };
 
 const TEXT_TYPES: Record<string, string> = { email: 'email', password: 'password', url: 'url', date: 'date' };
@@ -67,6 +75,7 @@ export function DynamicForm({
   onSubmit,
   onAction,
   label,
+  action,
 }: DynamicFormProps) {
   const { t } = useTranslation();
   const message = useFieldMessage();
@@ -113,7 +122,10 @@ export function DynamicForm({
   };
 
   const hasExtra = Object.values(extraErrors).some(Boolean);
-  const submittable = canSubmit(schema, values, errors) && !hasExtra && !blockSubmit;
+  const live = useHydrated();
+  // A plain HTML form can always be sent: the server checks it with the same rules.
+  const submittable =
+    (action !== undefined && !live) || (canSubmit(schema, values, errors) && !hasExtra && !blockSubmit);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -122,7 +134,13 @@ export function DynamicForm({
   };
 
   return (
-    <form className="dynamic-form" onSubmit={submit} noValidate aria-label={label}>
+    <form
+      className="dynamic-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={label}
+      {...(action !== undefined ? { method: 'post', action } : {})}
+    >
       {withOptions.map((field) => (
         <DynamicField
           key={field.name}
@@ -225,6 +243,7 @@ function DynamicField({ field, value, error, hint, onChange, onBlur }: FieldProp
           />
           <span>{field.label}</span>
         </label>
+        {field.link ? <FieldLink link={field.link} /> : null}
         {hintLine}
         {errorLine}
       </div>
@@ -337,4 +356,19 @@ function autoCompleteOf(field: FormField): string | undefined {
   if (isPhone(field)) return 'tel-national';
   if (name.includes('address')) return 'street-address';
   return undefined;
+}
+
+/**
+ * A page of this site the field refers to, outside its label so that following it never ticks the box; in a
+ * new tab, so that the form keeps what was typed.
+ */
+function FieldLink({ link }: { link: NonNullable<FormField['link']> }) {
+  const localePath = useLocalePath();
+  return (
+    <p className="field__hint">
+      <Link to={localePath(link.path)} target="_blank" rel="noopener">
+        {link.label}
+      </Link>
+    </p>
+  );
 }

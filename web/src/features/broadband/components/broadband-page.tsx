@@ -14,6 +14,7 @@ import { showToast } from '@/ui/toast';
 import { usePageCatalogue } from '@/ui/use-page-catalogue';
 import { queryBroadbandBalance } from '../api/query-balance';
 import { BalanceModal } from './balance-modal';
+import { HomeBroadbandLink } from '@/ui/home-broadband-link';
 import { JourneyUssd } from '@/ui/journey-ussd';
 import { useConfig } from '@/lib/config';
 import './broadband.css';
@@ -127,6 +128,7 @@ export function BroadbandPage() {
       />
       <BalanceModal balances={balances} onClose={() => setBalances(undefined)} />
       <JourneyUssd config={config} jobs={['buyData', 'checkBalance']} />
+      <HomeBroadbandLink />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { MsisdnField, lineAccepted, useLineCheck } from '@/ui/msisdn-field';
 import { usePageCatalogue } from '@/ui/use-page-catalogue';
 import { WithoutScript } from '@/ui/without-script';
 import { dataBundleLineTypes } from '../utils/data-bundle-rules';
+import { HomeBroadbandLink } from '@/ui/home-broadband-link';
 import { JourneyUssd } from '@/ui/journey-ussd';
 import './data-bundle.css';
 
@@ -68,6 +69,7 @@ export function DataBundlePage() {
         ) : null}
       </form>
       <JourneyUssd config={config} jobs={['buyData', 'checkBalance']} />
+      <HomeBroadbandLink />
     </section>
   );
 }

@@ -5,11 +5,15 @@ import { useConfig } from '@/lib/config';
 import { useLocalePath } from '@/lib/language';
 import { Loader } from '@/ui/loader';
 import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { ContactForm } from './contact-form';
 import './contact.css';
 
 export const CONTACT_CATALOGUE = 'contact-us-translation';
 
-/** /contact-us: the ways to reach customer care, with links to shops, dealers, help and feedback. */
+/**
+ * /contact-us: the contact form (a message stored for customer care), then the other ways to reach customer
+ * care, with links to shops, dealers, help and feedback.
+ */
 export function ContactPage() {
   const ready = usePageCatalogue(CONTACT_CATALOGUE);
   const { t } = useTranslation();
@@ -28,6 +32,7 @@ export function ContactPage() {
         {t('contact.title')}
       </h1>
       <p className="page__lead">{t('contact.intro')}</p>
+      <ContactForm />
       <div className="contact__grid">
         <article className="card contact__card">
           <h2>{t('contact.callTitle')}</h2>

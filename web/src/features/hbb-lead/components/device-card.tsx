@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HbbDevice } from '@portal/contract/api/leads';
 
 /** A picture URL or path from the catalogue; otherwise one of the router illustrations shipped here. */
-function DeviceImage({ device }: { device: HbbDevice }) {
+export function DeviceImage({ device }: { device: HbbDevice }) {
   if (/^(https?:)?\//.test(device.image)) {
     return (
       <img className="hbb-device__image" src={device.image} alt={device.name} width={160} height={160} />

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FormValues } from '@portal/contract/forms';
 import { trackEvent } from '@/lib/analytics';
@@ -12,7 +12,7 @@ import { useLeadStatusConfig } from '../api/get-form-schema';
 import { useHbbOffer } from '../api/get-offer';
 import { geocodeAddress, type Located } from '../utils/geocode';
 import { detailsOf } from '../utils/lead';
-import { clearSalesWorks, readSavedDevice, safePath, type SavedDevice } from '../utils/session';
+import { clearSalesWorks, deviceFromQuery, readSavedDevice, safePath, saveDevice } from '../utils/session';
 import { useBrowserValue } from '@/lib/hydration';
 import { AddressStep } from './address-step';
 import { DetailsStep, type DetailsResult } from './details-step';
@@ -22,8 +22,6 @@ import { PlanTable, SelectedPlanCard } from './plan-table';
 import './hbb-lead.css';
 
 export const HBB_CATALOGUE = 'hbb-translation';
-
-const NO_SAVED_DEVICE: SavedDevice = {};
 
 type Step = 'plan' | 'details' | 'locating' | 'map' | 'submit';
 const STEPS = ['plan', 'details', 'map'] as const;
@@ -39,8 +37,14 @@ export function HbbLeadPage() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const language = langParam(useLanguage());
-  // The device a product page chose lives in this browser's sessionStorage: the server renders the default.
-  const saved = useBrowserValue(readSavedDevice, NO_SAVED_DEVICE);
+  // The device a product view chose: in the address when its link was followed (the server renders it too),
+  // else in this browser's sessionStorage (read once live; the server renders the default router).
+  const [params] = useSearchParams();
+  const fromLink = useMemo(() => deviceFromQuery(params), [params]);
+  const saved = useBrowserValue(() => ({ ...readSavedDevice(), ...fromLink }), fromLink);
+  useEffect(() => {
+    if (fromLink.id) saveDevice({ ...readSavedDevice(), ...fromLink });
+  }, [fromLink]);
   const offer = useHbbOffer(saved.id, language);
   const cities = useCityList();
   const statusConfig = useLeadStatusConfig();

@@ -130,7 +130,7 @@ export function LeadSubmission(props: LeadSubmissionProps) {
       setResult(answer);
       setPhase('success');
     } catch (error) {
-      trackEvent('hbb_lead_failed', { code: error instanceof ApiError ? error.statusCode : 'unknown' });
+      trackEvent('hbb_lead_failed', { errorCode: error instanceof ApiError ? error.statusCode : 'unknown' });
       showToast({ message: errorMessage(error) });
       cancelRef.current();
     } finally {

@@ -11,6 +11,8 @@ export const SALES_WORKS = salesWorksKeys(OPERATOR_TITLE);
 /** The device chosen elsewhere: its id, the plan preselected, and where "Explore other Products" goes. */
 export type SavedDevice = { id?: string; planCode?: string; redirectUrl?: string };
 
+const DEVICE_ID = /^[A-Za-z0-9_-]{1,60}$/;
+
 function storage(): Storage | undefined {
   try {
     return window.sessionStorage;
@@ -44,8 +46,29 @@ export function readSavedDevice(): SavedDevice {
     }
     return {};
   } catch {
-    return /^[A-Za-z0-9_-]{1,60}$/.test(raw) ? { id: raw } : {};
+    return DEVICE_ID.test(raw) ? { id: raw } : {};
   }
+}
+
+/** Saves the device (and plan) a product view chose, for `/hbb-lead` to read. */
+export function saveDevice(device: SavedDevice): void {
+  storage()?.setItem(HBB_DEVICE_KEY, JSON.stringify(device));
+}
+
+/**
+ * The choice a product view's link carries (`/hbb-lead?device=&plan=`): what a browser without JavaScript,
+ * which has no sessionStorage to write, sends; the live page saves it as the saved device details.
+ */
+export function deviceFromQuery(params: URLSearchParams): SavedDevice {
+  const id = params.get('device') ?? '';
+  const planCode = params.get('plan') ?? '';
+  if (!DEVICE_ID.test(id)) return {};
+  return { id, ...(DEVICE_ID.test(planCode) ? { planCode } : {}) };
+}
+
+/** The link of a product view's choice: the device and plan in the address. */
+export function leadLink(device: string, planCode: string): string {
+  return `/hbb-lead?${new URLSearchParams({ device, plan: planCode }).toString()}`;
 }
 
 /** The sales-works session: the flag and the lead id, set together. */

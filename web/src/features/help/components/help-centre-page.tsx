@@ -22,6 +22,7 @@ import { Breadcrumb } from './breadcrumb';
 import { CategoryList } from './category-list';
 import { FaqSearch } from './faq-search';
 import { QuestionList } from './question-list';
+import { HelpDocuments } from './help-documents';
 import { StillNeedHelp } from './still-need-help';
 import './help.css';
 
@@ -30,6 +31,7 @@ export const CATALOGUES = [
   'faq-translation',
   'question-translation',
   'search-translation',
+  'help-documents-translation',
 ] as const;
 
 /** The help centre's place is kept in the URL, so the browser's back button and links work too. */
@@ -68,6 +70,7 @@ export function HelpCentrePage() {
     usePageCatalogue(CATALOGUES[1]),
     usePageCatalogue(CATALOGUES[2]),
     usePageCatalogue(CATALOGUES[3]),
+    usePageCatalogue(CATALOGUES[4]),
   ];
   const ready = loaded.every(Boolean);
   const { t } = useTranslation();
@@ -139,20 +142,23 @@ function HelpStage({
 
   if (stage === 1) {
     return (
-      <div className="help__grid">
-        <nav className="help__main" aria-labelledby="help-categories">
-          <h2 id="help-categories" className="help__section-title">
-            {t('help.categories')}
-          </h2>
-          <CategoryList categories={parentCategories(items)} onOpen={(name) => go({ parent: name })} />
-        </nav>
-        <aside className="help__aside card" aria-labelledby="help-popular">
-          <h2 id="help-popular" className="help__section-title">
-            {t('help.popularQuestions')}
-          </h2>
-          <QuestionList items={popularQuestions(items)} onOpen={openQuestion} numbered />
-        </aside>
-      </div>
+      <>
+        <div className="help__grid">
+          <nav className="help__main" aria-labelledby="help-categories">
+            <h2 id="help-categories" className="help__section-title">
+              {t('help.categories')}
+            </h2>
+            <CategoryList categories={parentCategories(items)} onOpen={(name) => go({ parent: name })} />
+          </nav>
+          <aside className="help__aside card" aria-labelledby="help-popular">
+            <h2 id="help-popular" className="help__section-title">
+              {t('help.popularQuestions')}
+            </h2>
+            <QuestionList items={popularQuestions(items)} onOpen={openQuestion} numbered />
+          </aside>
+        </div>
+        <HelpDocuments />
+      </>
     );
   }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { useLocalePath } from '@/lib/language';
-import { useHydrated } from '@/lib/hydration';
+import { useBrowserValue, useHydrated } from '@/lib/hydration';
 import type { PurchaseContext } from '@/lib/purchase-context';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { Loader } from '@/ui/loader';
@@ -14,6 +14,7 @@ import { WithoutScript } from '@/ui/without-script';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { usePurchase } from '../hooks/use-purchase';
 import { optionsInput } from '../utils/initiation';
+import { salesLead } from '../utils/sales-lead';
 import {
   cardGateways,
   defaultMethod,
@@ -96,6 +97,8 @@ function PaymentCheckout({ context, attempt }: { context: PurchaseContext; attem
   // The server renders the narrow layout (it cannot know the screen); the live page follows the screen.
   const wide = useMediaQuery(DESKTOP_QUERY);
   const isDesktop = useHydrated() && wide;
+  // The sales-works session (spec §6) lives in this browser's sessionStorage: the server renders without it.
+  const lead = useBrowserValue(() => salesLead(context), undefined);
 
   const input = useMemo(() => optionsInput(context), [context]);
   const query = usePaymentOptions(input);
@@ -264,6 +267,12 @@ function PaymentCheckout({ context, attempt }: { context: PurchaseContext; attem
             {t('payment.title')}
           </h1>
         </div>
+        <p className="page__lead payment__lead">{t('payment.paymentPageLayout')}</p>
+        {lead ? (
+          <p className="payment__notice payment__sales-lead" role="status">
+            {t('awlanding', { leadId: lead.leadId })}
+          </p>
+        ) : null}
         <div className="payment__layout">
           <PurchaseSummary context={context} />
           <div className="card payment__methods">

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startTagManager, tagScriptUrls } from './tag-manager';
+
+// The scripts are kept off the document: the test DOM would try to download them.
+let added: HTMLScriptElement[] = [];
+beforeEach(() => {
+  added = [];
+  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+    added.push(node as unknown as HTMLScriptElement);
+    return node;
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete window.dataLayer;
+  delete window.gtag;
+});
+
+const scripts = () => added.map((s) => s.getAttribute('src'));
+
+describe('tag manager and analytics scripts', () => {
+  it('names a script per configured id, and none without', () => {
+    expect(tagScriptUrls({ tagManagerId: '', analyticsId: '' })).toEqual([]);
+    expect(tagScriptUrls({ tagManagerId: 'GTM-AB12CD', analyticsId: 'G-XYZ987' })).toEqual([
+      'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD',
+      'https://www.googletagmanager.com/gtag/js?id=G-XYZ987',
+    ]);
+  });
+
+  it('loads nothing when the market configures no id', async () => {
+    await startTagManager(async () => ({ tagManagerId: '', analyticsId: '' }));
+    expect(scripts()).toEqual([]);
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('starts the container and gtag queue, then adds the scripts once the page has painted', async () => {
+    const started = startTagManager(async () => ({ tagManagerId: 'GTM-AB12CD', analyticsId: 'G-XYZ987' }));
+    await expect
+      .poll(scripts)
+      .toEqual([
+        'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD',
+        'https://www.googletagmanager.com/gtag/js?id=G-XYZ987',
+      ]);
+    expect(window.dataLayer?.[0]).toMatchObject({ event: 'gtm.js' });
+    expect(Array.from(window.dataLayer?.[2] as unknown as unknown[])).toEqual([
+      'config',
+      'G-XYZ987',
+      { send_page_view: false },
+    ]);
+    added.forEach((s) => s.dispatchEvent(new Event('load')));
+    await started;
+  });
+});
