@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { DEFAULT_ERROR_TEXT, PATHS } from '@portal/contract';
 import type { Config } from './config.js';
+import { createChangeFeed, type ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/connection.js';
 import { AppError, isAppError } from './lib/app-error.js';
 import { createProviderFailureCounter, registerMetrics } from './lib/metrics.js';
@@ -205,6 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       inlineScriptUrl: config.cardInlineScriptUrl,
     }),
   }));
+  const changes = await followChanges(app, db);
+  await contentService.watch(changes, (error) => app.log.error({ err: error }, 'content reload failed'));
   await contentService.loadFromFiles(config.market);
   const core =
     deps.ports?.core ??
@@ -336,7 +339,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { catalogue });
   await app.register(otpRoutes, { otp });
   await app.register(paymentRoutes, { payments });
-  await app.register(helpRoutes, { help: await createHelp({ orm: db.orm, market: config.market }) });
+  const help = await createHelp({
+    orm: db.orm,
+    market: config.market,
+    changes,
+    onError: (error) => app.log.error({ err: error }, 'FAQ reload failed'),
+  });
+  await app.register(helpRoutes, { help });
   await app.register(leadRoutes, { leads });
   await app.register(locationRoutes, {
     locations: await createLocations({ orm: db.orm, config, log: app.log }),
@@ -392,6 +401,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** The database's change feed, which tells this instance when another one changed cached data. */
+async function followChanges(app: FastifyInstance, db: Database): Promise<ChangeFeed> {
+  const changes = createChangeFeed(db, (error) => app.log.warn({ err: error }, 'change feed connection'));
+  app.addHook('onClose', () => changes.close());
+  return changes;
 }
 
 /** The web app, rendered on the server (modules/pages), when this instance serves it and it has been built. */
