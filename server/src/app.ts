@@ -23,7 +23,9 @@ import type { Database } from './db/connection.js';
 import { AppError, isAppError } from './lib/app-error.js';
 import { createProviderFailureCounter, registerMetrics } from './lib/metrics.js';
 import type { JobQueue } from './lib/jobs.js';
+import { registerHealth } from './lib/health.js';
 import { REDACT_PATHS } from './lib/redact.js';
+import { OneLineRequestLog } from './lib/request-log.js';
 import { createPinCrypto } from './lib/pin.js';
 import { createTokenSigner } from './lib/tokens.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -88,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.headers[renderCall.name] === renderCall.value;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
-    disableRequestLogging: (request) => isRenderCall(request),
+    logController: new OneLineRequestLog(isRenderCall),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
@@ -323,15 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments: () => payments.metricsSnapshot(),
     counters: [providerFailures],
   });
-  app.get(PATHS.healthz, { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get(PATHS.readyz, { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await db.ping();
-      return { status: 'ready', database: db.kind };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  await registerHealth(app, db);
   app.get(PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(contentRoutes, { content: contentService, market: config.market });

@@ -13,9 +13,12 @@ export function cachedBody(body: string): CachedBody {
 export const CACHE = {
   /** Translations change by release; the spec's web app caches them for an hour. */
   translations: 'public, max-age=3600',
-  /** Configuration and pages change at run time: a short life, then a cheap revalidation. */
+  /** Pages change with a content reload: a short life, then a cheap revalidation. */
   content: 'public, max-age=60, must-revalidate',
-  /** Vote percentages change with every vote: always revalidate (a 304 when nothing changed). */
+  /**
+   * Configuration (never stale once a change is acknowledged) and vote percentages (change with every vote):
+   * always revalidate, a 304 when nothing changed.
+   */
   revalidate: 'no-cache',
 } as const;
 

@@ -66,7 +66,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; mar
       const code = (request.query.code ?? market).toUpperCase();
       const configData = await content.getConfig(code);
       const cached = memo(`config\u0000${code}`, () => configJson(ok({ configData })));
-      return sendCached(request, reply, cached, CACHE.content);
+      return sendCached(request, reply, cached, CACHE.revalidate);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { configData as configDataSchema, type ConfigData } from '@portal/contract';
-import { listMarketConfigs, listPages } from '@portal/content';
+import { CONTENT_DIR, listMarketConfigs, listPages } from '@portal/content';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ContentStore } from './store.js';
@@ -73,9 +73,9 @@ export function createContentService(
      * Checks the files of content/ and stores them (pages under the served market, every market's
      * configuration), then loads them into memory. Throws, naming the file, when one is broken.
      */
-    async loadFromFiles(served: string) {
+    async loadFromFiles(served: string, dir = CONTENT_DIR) {
       market = served;
-      const files = listMarketConfigs();
+      const files = listMarketConfigs(dir);
       if (!files.some((c) => c.code === served)) {
         throw new Error(
           `MARKET=${served} has no configuration file content/config/${served}.json (have: ${files.map((c) => c.code).join(', ')})`,
@@ -87,7 +87,7 @@ export function createContentService(
           throw new Error(`content/config/${code}.json is not valid: ${issuesText(checked.error.issues)}`);
         }
       }
-      await store.upsertPages(served, listPages());
+      await store.upsertPages(served, listPages(dir));
       for (const { code, configData } of files) await store.upsertMarketConfig(code, configData);
       await changed();
     },
