@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { clientHeaders } from '@portal/contract/client-headers';
 import { topSelfTime } from './cpu-profile.js';
 import { wrk, type Target } from './wrk.js';
 
@@ -24,32 +25,41 @@ const DATABASES = (process.env['BENCH_DATABASES'] ?? 'pglite,postgres').split(',
 const BASE_PORT = Number(process.env['BENCH_PORT'] ?? 18990);
 const BFE = '/orp/bfe/api/portal-service';
 const PAYMENT_CONNECTIONS = 20;
+/** The spec's API key and service id (the portal under test runs with the default values). */
+const API = clientHeaders();
 
 type Kind = 'pglite' | 'postgres';
 type Row = { name: string; rps: number; p99: number; errors: number };
 type Read = { name: string; target: (base: string, tid: string) => Target; ratioTarget: number };
 
 const READS: Read[] = [
-  { name: 'config', ratioTarget: 0.5, target: (b) => ({ url: `${b}${BFE}/resource/v1/config?code=NG` }) },
+  {
+    name: 'config',
+    ratioTarget: 0.5,
+    target: (b) => ({ url: `${b}${BFE}/resource/v1/config?code=NG`, headers: API }),
+  },
   {
     name: 'translation',
     ratioTarget: 0.5,
-    target: (b) => ({ url: `${b}${BFE}/cms/webpage/activePackage?opco=NG&pageUrl=translation&lang=en` }),
+    target: (b) => ({
+      url: `${b}${BFE}/cms/webpage/activePackage?opco=NG&pageUrl=translation&lang=en`,
+      headers: API,
+    }),
   },
   {
     name: 'FAQ list',
     ratioTarget: 0.5,
-    target: (b) => ({ url: `${b}${BFE}/cms/webpage/getFaqs_pCategory?opco=NG&lang=en` }),
+    target: (b) => ({ url: `${b}${BFE}/cms/webpage/getFaqs_pCategory?opco=NG&lang=en`, headers: API }),
   },
   {
     name: 'status (unknown tid)',
     ratioTarget: 0.25,
-    target: (b) => ({ url: `${b}${BFE}/transaction/v1/status?tid=NOSUCHTRANSACTION` }),
+    target: (b) => ({ url: `${b}${BFE}/transaction/v1/status?tid=NOSUCHTRANSACTION`, headers: API }),
   },
   {
     name: 'status (known tid)',
     ratioTarget: 0.25,
-    target: (b, tid) => ({ url: `${b}${BFE}/transaction/v1/status?tid=${tid}` }),
+    target: (b, tid) => ({ url: `${b}${BFE}/transaction/v1/status?tid=${tid}`, headers: API }),
   },
   {
     name: 'bundle list (a number)',
@@ -57,6 +67,7 @@ const READS: Read[] = [
     target: (b) => ({
       url: `${b}${BFE}/product/v1/bundle`,
       method: 'POST',
+      headers: API,
       body: { msisdn: '8021000001', lineType: 'PREPAID', serviceType: null },
     }),
   },
@@ -129,7 +140,7 @@ async function startPortal(
 async function oneTransaction(base: string): Promise<string> {
   const init = await fetch(`${base}${BFE}/transaction/v1/initiate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': `bench-status-${Date.now()}` },
+    headers: { 'content-type': 'application/json', ...API, 'idempotency-key': `bench-status-${Date.now()}` },
     body: JSON.stringify({
       amount: 100,
       mobileNumber: '8021000001',
@@ -187,7 +198,7 @@ async function benchDatabase(kind: Kind, ceilingUrl: string): Promise<DbResult> 
       }
       await quiet(portal.base);
       const statusLoad = wrk(
-        { url: `${portal.base}${BFE}/transaction/v1/status?tid=${tid}` },
+        { url: `${portal.base}${BFE}/transaction/v1/status?tid=${tid}`, headers: API },
         connections,
         SECONDS,
       );
@@ -336,12 +347,12 @@ async function payments(base: string): Promise<Row> {
   let errors = 0;
   let seq = 0;
   const until = Date.now() + SECONDS * 1000;
-  const json = { 'content-type': 'application/json' };
+  const json = { 'content-type': 'application/json', ...API };
   async function one() {
     const t0 = performance.now();
     const init = await fetch(`${base}${BFE}/transaction/v1/initiate`, {
       method: 'POST',
-      headers: { ...json, 'idempotency-key': `bench-${process.pid}-${++seq}-${Date.now()}` },
+      headers: { ...json, ...API, 'idempotency-key': `bench-${process.pid}-${++seq}-${Date.now()}` },
       body: JSON.stringify({
         amount: 100,
         mobileNumber: '8021000001',
@@ -354,7 +365,7 @@ async function payments(base: string): Promise<Row> {
     const transactionId = init.result.transactionId;
     const proc = await fetch(`${base}${BFE}/transaction/v1/process`, {
       method: 'POST',
-      headers: json,
+      headers: { ...json, ...API },
       body: JSON.stringify({ transactionId, paymentMode: 'PAYMENT_GATEWAY', paymentGateway: 'paystack' }),
     }).then((r) => r.json() as Promise<{ result: { redirectUrl: string } }>);
     const checkout = await fetch(proc.result.redirectUrl, {

@@ -6,7 +6,12 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export type Target = { url: string; method?: 'GET' | 'POST'; body?: unknown };
+export type Target = {
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
+};
 export type WrkResult = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
 /** wrk's latency ('812.00us', '12.34ms', '1.20s') in milliseconds. */
@@ -30,7 +35,19 @@ function script(target: Target): string[] {
 
 /** `wrk -t2 -c<connections> -d<seconds>s --latency`, parsed. */
 export async function wrk(target: Target, connections: number, seconds: number): Promise<WrkResult> {
-  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', ...script(target), target.url];
+  const headers = Object.entries(target.headers ?? {}).flatMap(([name, value]) => [
+    '-H',
+    `${name}: ${value}`,
+  ]);
+  const args = [
+    '-t2',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    ...headers,
+    ...script(target),
+    target.url,
+  ];
   const { stdout } = await run('wrk', args, { maxBuffer: 1 << 20 });
   const pick = (re: RegExp) => re.exec(stdout)?.[1];
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientHeaders } from '@portal/contract/client-headers';
 import { nginxAvailable, startCluster, type Cluster } from '../src/cluster.js';
 import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from '../src/postgres.js';
 
@@ -16,7 +17,7 @@ const CONFIG = '/orp/bfe/api/portal-service/resource/v1/config?code=NG';
 type ConfigAnswer = { result: { configData: { customerCareNumber: string } } };
 
 async function careNumber(base: string): Promise<string> {
-  const response = await fetch(`${base}${CONFIG}`);
+  const response = await fetch(`${base}${CONFIG}`, { headers: clientHeaders() });
   return ((await response.json()) as ConfigAnswer).result.configData.customerCareNumber;
 }
 

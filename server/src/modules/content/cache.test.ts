@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   activePackageResponse,
   bundlesResponse,
+  clientHeaders,
   configResponse,
   errorEnvelope,
   faqsResponse,
@@ -91,7 +92,11 @@ describe.each(testDatabases())('answers from memory on %s', (kind) => {
     for (const [method, url, schema, body] of calls) {
       const response = await fetch(`${portal.baseUrl}${url}`, {
         method,
-        headers: { 'accept-encoding': 'identity', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          'accept-encoding': 'identity',
+          ...clientHeaders(portal.config.clientHeaders),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
       const text = await response.text();

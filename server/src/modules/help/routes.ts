@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { compiledSerializerCompiler, compileSerializer } from '../../lib/compiled-serializer.js';
 import { CACHE, createBodyMemo, sendCached } from '../../lib/http-cache.js';
+import { visitorOf } from '../../lib/visitor.js';
 import { normaliseLanguage, type HelpService } from './service.js';
 
 export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (app, { help }) => {
@@ -56,7 +57,8 @@ export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (a
     async (request, reply) => {
       const { opco, questionId, isLike } = request.query;
       reply.header('cache-control', 'no-store');
-      return ok(await help.vote(opco.toUpperCase(), questionId, isLike === 'true'));
+      const visitor = visitorOf(request, reply);
+      return ok(await help.vote(opco.toUpperCase(), questionId, visitor, isLike === 'true'));
     },
   );
 

@@ -133,23 +133,25 @@ export function createHelpService(deps: { store: HelpStore; sanitise: Sanitise }
     return reloading;
   }
 
-  /** Counts only grow: notifications that arrive out of order can never lower them. */
-  function takeVotes(questionId: string, totals: Votes) {
-    const known = votes.get(questionId) ?? { likes: 0, dislikes: 0 };
-    votes.set(questionId, {
-      likes: Math.max(known.likes, totals.likes),
-      dislikes: Math.max(known.dislikes, totals.dislikes),
-    });
+  function setVotes(questionId: string, totals: Votes) {
+    votes.set(questionId, totals);
     version++;
   }
 
-  function onNotification(payload: string | undefined) {
-    if (payload) {
-      const { questionId, likes, dislikes } = JSON.parse(payload) as Votes & { questionId: string };
-      takeVotes(questionId, { likes, dislikes });
-      return undefined;
-    }
-    return reload();
+  /**
+   * A vote moved a question's counts (a changed vote lowers one): read them again, in turn with the reloads, so
+   * notifications arriving out of order still end on the latest counts.
+   */
+  function rereadVotes(questionId: string): Promise<void> {
+    reloading = reloading
+      .catch(() => undefined)
+      .then(async () => setVotes(questionId, await store.votesOf(market, questionId)));
+    return reloading;
+  }
+
+  function onNotification(payload: string | undefined): Promise<void> {
+    if (!payload) return reload();
+    return rereadVotes((JSON.parse(payload) as { questionId: string }).questionId);
   }
 
   function items(opco: string, language: string, filter: Filter = {}): FaqItem[] {
@@ -203,7 +205,7 @@ export function createHelpService(deps: { store: HelpStore; sanitise: Sanitise }
       feed = changes;
       await changes.listen(FAQ_CHANNEL, (payload) => {
         try {
-          void onNotification(payload)?.catch(onError);
+          void onNotification(payload).catch(onError);
         } catch (error) {
           onError(error);
         }
@@ -219,13 +221,19 @@ export function createHelpService(deps: { store: HelpStore; sanitise: Sanitise }
       return items(opco, language, filter);
     },
 
-    async vote(opco: string, questionId: string, isLike: boolean): Promise<LikeCountResult> {
+    /** The visitor's vote on a question; a visitor has one vote per question (a new one replaces it). */
+    async vote(
+      opco: string,
+      questionId: string,
+      visitorId: string,
+      isLike: boolean,
+    ): Promise<LikeCountResult> {
       if (opco !== market || !questions.has(questionId)) {
         throw new AppError('NOT_FOUND', { message: 'No such question' });
       }
-      const { likes, dislikes } = await store.vote(opco, questionId, isLike);
-      takeVotes(questionId, { likes, dislikes });
-      await feed?.notify(FAQ_CHANNEL, JSON.stringify({ questionId, likes, dislikes }));
+      const { likes, dislikes } = await store.vote(opco, questionId, visitorId, isLike);
+      setVotes(questionId, { likes, dislikes });
+      await feed?.notify(FAQ_CHANNEL, JSON.stringify({ questionId }));
       return {
         questionId,
         countLikePercentage: likePercentage(likes, dislikes) ?? 0,
