@@ -156,7 +156,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         const status = (error as { statusCode?: number; httpStatus?: number }).httpStatus ?? error.statusCode;
         if (status === undefined || status >= 500) request.log.error({ err: error }, 'gateway return failed');
         else request.log.warn({ gateway: (request.params as { gateway?: string }).gateway }, error.message);
-        return reply.redirect(RETURN_NOT_FOUND_PAGE, 303);
+        void reply.redirect(RETURN_NOT_FOUND_PAGE, 303);
       },
     },
     async (request, reply) => {
