@@ -10,18 +10,26 @@ export const CONTENT_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 export type ContentPage = { language: string; pageUrl: string; packageHtml: string };
 
+/** A content file's JSON; a broken file stops the start with its name and the parser's complaint. */
+function readJson(file: string, dir: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`content/${path.relative(dir, file)} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
 export function listPages(dir = CONTENT_DIR): ContentPage[] {
   const pagesDir = path.join(dir, 'pages');
   const pages: ContentPage[] = [];
   for (const language of readdirSync(pagesDir)) {
     const languageDir = path.join(pagesDir, language);
     for (const file of readdirSync(languageDir).filter((f) => f.endsWith('.json'))) {
-      const text = readFileSync(path.join(languageDir, file), 'utf8');
       // Parse to fail early on a broken file, store compact.
       pages.push({
         language,
         pageUrl: file.replace(/\.json$/, ''),
-        packageHtml: JSON.stringify(JSON.parse(text)),
+        packageHtml: JSON.stringify(readJson(path.join(languageDir, file), dir)),
       });
     }
   }
@@ -36,7 +44,7 @@ export function listMarketConfigs(
     .filter((f) => f.endsWith('.json'))
     .map((f) => ({
       code: f.replace(/\.json$/, ''),
-      configData: JSON.parse(readFileSync(path.join(configDir, f), 'utf8')) as Record<string, unknown>,
+      configData: readJson(path.join(configDir, f), dir) as Record<string, unknown>,
     }));
 }
 

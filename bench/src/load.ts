@@ -1,31 +1,81 @@
 /**
- * Load benchmark (numbers, not pass/fail): requests per second and p99 latency of the status call, the
- * bundle list, the content call and complete card payments (initiate + process + checkout + confirm),
- * each against the portal as a real process on PostgreSQL, beside a bare Fastify route on the same
- * machine as the ceiling. Prints each as a ratio to that ceiling.
+ * Load benchmark (numbers, not pass/fail), with wrk: requests per second and p99 latency of the hot reads
+ * (configuration, a translation, the FAQ list, the status of an unknown and of a known transaction, the bundle
+ * list for a number) and of /healthz, at 50 and 200 connections, each beside a bare Fastify route measured in
+ * the same run (the ceiling), on the embedded database and on PostgreSQL. Then: /healthz and /readyz probed
+ * while a database-backed read is under load, the cost of request logging (info against warn), complete card
+ * payments on PostgreSQL, and a CPU profile summary of the slowest read.
  *
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:load
+ *   npm run bench:load                      # both databases (PostgreSQL at BENCH_DATABASE_URL, else local)
+ *   BENCH_DATABASES=pglite BENCH_SECONDS=5 npm run bench:load
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { clientHeaders } from '@portal/contract/client-headers';
+import { topSelfTime } from './cpu-profile.js';
+import { wrk, type Target } from './wrk.js';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
-const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
-const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
 const ADMIN_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASES = (process.env['BENCH_DATABASES'] ?? 'pglite,postgres').split(',') as Kind[];
+const BASE_PORT = Number(process.env['BENCH_PORT'] ?? 18990);
 const BFE = '/orp/bfe/api/portal-service';
+const PAYMENT_CONNECTIONS = 20;
 /** The spec's API key and service id (the portal under test runs with the default values). */
 const API = clientHeaders();
 
+type Kind = 'pglite' | 'postgres';
 type Row = { name: string; rps: number; p99: number; errors: number };
+type Read = { name: string; target: (base: string, tid: string) => Target; ratioTarget: number };
+
+const READS: Read[] = [
+  {
+    name: 'config',
+    ratioTarget: 0.5,
+    target: (b) => ({ url: `${b}${BFE}/resource/v1/config?code=NG`, headers: API }),
+  },
+  {
+    name: 'translation',
+    ratioTarget: 0.5,
+    target: (b) => ({
+      url: `${b}${BFE}/cms/webpage/activePackage?opco=NG&pageUrl=translation&lang=en`,
+      headers: API,
+    }),
+  },
+  {
+    name: 'FAQ list',
+    ratioTarget: 0.5,
+    target: (b) => ({ url: `${b}${BFE}/cms/webpage/getFaqs_pCategory?opco=NG&lang=en`, headers: API }),
+  },
+  {
+    name: 'status (unknown tid)',
+    ratioTarget: 0.25,
+    target: (b) => ({ url: `${b}${BFE}/transaction/v1/status?tid=NOSUCHTRANSACTION`, headers: API }),
+  },
+  {
+    name: 'status (known tid)',
+    ratioTarget: 0.25,
+    target: (b, tid) => ({ url: `${b}${BFE}/transaction/v1/status?tid=${tid}`, headers: API }),
+  },
+  {
+    name: 'bundle list (a number)',
+    ratioTarget: 0.25,
+    target: (b) => ({
+      url: `${b}${BFE}/product/v1/bundle`,
+      method: 'POST',
+      headers: API,
+      body: { msisdn: '8021000001', lineType: 'PREPAID', serviceType: null },
+    }),
+  },
+  { name: '/healthz', ratioTarget: 0.5, target: (b) => ({ url: `${b}/healthz` }) },
+];
 
 async function waitReady(url: string) {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 720; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -40,18 +90,259 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
 }
 
-async function cannon(name: string, options: autocannon.Options): Promise<Row> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+type Portal = { base: string; process: ChildProcess };
+
+/**
+ * Waits until the portal answers /healthz within 50 ms again (at most 60 s): work a row left queued (upstream
+ * calls, jobs) must not be charged to the next row.
+ */
+async function quiet(base: string) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const t0 = performance.now();
+    const ok = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5000) })
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok && performance.now() - t0 < 50) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The portal as a production process (logging at `logLevel`, as an operator runs it: info). */
+async function startPortal(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  options: { logLevel?: string; nodeArgs?: string[] } = {},
+): Promise<Portal> {
+  const port = BASE_PORT + 1;
+  const child = start([...(options.nodeArgs ?? []), '--import', 'tsx', 'server/src/main.ts'], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    LOG_LEVEL: options.logLevel ?? 'info',
+    SERVE_WEB: 'false',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitReady(`${base}/readyz`);
+  return { base, process: child };
+}
+
+/** One finished-or-pending payment, for the status of a known transaction. */
+async function oneTransaction(base: string): Promise<string> {
+  const init = await fetch(`${base}${BFE}/transaction/v1/initiate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...API, 'idempotency-key': `bench-status-${Date.now()}` },
+    body: JSON.stringify({
+      amount: 100,
+      mobileNumber: '8021000001',
+      transactionType: 'PREPAID_RECHARGE',
+      paymentMode: 'PAYMENT_GATEWAY',
+      paymentGateway: 'paystack',
+      emailId: 'bench@example.com',
+    }),
+  }).then((r) => r.json() as Promise<{ result: { transactionId: string } }>);
+  return init.result.transactionId;
+}
+
+/** p99 of /healthz and /readyz probes (one at a time, as a load balancer probes) while `load` runs. */
+async function probeDuring(base: string, load: Promise<unknown>) {
+  const times: Record<'healthz' | 'readyz', number[]> = { healthz: [], readyz: [] };
+  let running = true;
+  void load.finally(() => (running = false));
+  await new Promise((r) => setTimeout(r, 500));
+  while (running) {
+    for (const probe of ['healthz', 'readyz'] as const) {
+      const t0 = performance.now();
+      const response = await fetch(`${base}/${probe}`);
+      await response.arrayBuffer();
+      times[probe].push(response.ok ? performance.now() - t0 : Infinity);
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await load;
+  const p99 = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length * 0.99)] ?? 0;
+  return { healthz: p99(times.healthz), readyz: p99(times.readyz), probes: times.healthz.length };
+}
+
+type DbResult = {
+  kind: Kind;
+  ceiling: Record<number, number>;
+  rows: { read: Read; connections: number; rps: number; p99: number; non2xx: number; errors: number }[];
+  probes: { connections: number; healthz: number; readyz: number; probes: number }[];
+  payment?: Row;
+  drain?: Awaited<ReturnType<typeof fulfilmentDrain>>;
+};
+
+async function benchDatabase(kind: Kind, ceilingUrl: string): Promise<DbResult> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const pgDb = kind === 'postgres' ? await freshDatabase() : undefined;
+  const portal = await startPortal(pgDb?.url, dataDir);
+  try {
+    const tid = await oneTransaction(portal.base);
+    const result: DbResult = { kind, ceiling: {}, rows: [], probes: [] };
+    for (const connections of [50, 200]) {
+      result.ceiling[connections] = (await wrk({ url: ceilingUrl }, connections, SECONDS)).rps;
+      for (const read of READS) {
+        await quiet(portal.base);
+        const measured = await wrk(read.target(portal.base, tid), connections, SECONDS);
+        result.rows.push({ read, connections, ...measured });
+      }
+      await quiet(portal.base);
+      const statusLoad = wrk(
+        { url: `${portal.base}${BFE}/transaction/v1/status?tid=${tid}`, headers: API },
+        connections,
+        SECONDS,
+      );
+      result.probes.push({ connections, ...(await probeDuring(portal.base, statusLoad)) });
+    }
+    if (kind === 'postgres' && pgDb) {
+      const paidFrom = Date.now();
+      result.payment = await payments(portal.base);
+      result.drain = await fulfilmentDrain(pgDb.url, paidFrom);
+    }
+    return result;
+  } finally {
+    await stop(portal.process);
+    await pgDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function freshDatabase() {
+  const name = `portal_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
   return {
-    name,
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await c.end();
+    },
   };
 }
 
+/** Request logging on (info: one line per request) against off (warn), on the embedded database. */
+async function loggingCost() {
+  const rows: { level: string; read: string; rps: number; p99: number }[] = [];
+  for (const logLevel of ['info', 'warn']) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+    const portal = await startPortal(undefined, dataDir, { logLevel });
+    try {
+      const tid = await oneTransaction(portal.base);
+      for (const read of [READS[0]!, READS[4]!]) {
+        await quiet(portal.base);
+        const measured = await wrk(read.target(portal.base, tid), 50, SECONDS);
+        rows.push({ level: logLevel, read: read.name, rps: measured.rps, p99: measured.p99 });
+      }
+    } finally {
+      await stop(portal.process);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return rows;
+}
+
+/** A CPU profile of the portal while `read` is under load at 50 connections (node --cpu-prof). */
+async function profile(read: Read, kind: Kind) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const profileDir = path.join(dataDir, 'profile');
+  const pgDb = kind === 'postgres' ? await freshDatabase() : undefined;
+  const portal = await startPortal(pgDb?.url, dataDir, {
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  });
+  try {
+    const tid = await oneTransaction(portal.base);
+    await wrk(read.target(portal.base, tid), 50, SECONDS);
+  } finally {
+    await stop(portal.process);
+    await pgDb?.drop();
+  }
+  const top = topSelfTime(profileDir);
+  rmSync(dataDir, { recursive: true, force: true });
+  return top;
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
+
+function printDatabase(result: DbResult) {
+  console.log(
+    `\n${result.kind === 'pglite' ? 'embedded database (PGlite)' : 'PostgreSQL'}, ${SECONDS} s per row`,
+  );
+  console.log('endpoint                     conns    req/s   p99 ms  non-2xx   errors  ratio  target');
+  for (const connections of [50, 200]) {
+    const ceiling = result.ceiling[connections] ?? 0;
+    console.log(`${'bare Fastify (ceiling)'.padEnd(28)} ${String(connections).padStart(5)} ${fmt(ceiling)}`);
+    for (const row of result.rows.filter((r) => r.connections === connections)) {
+      const ratio = ceiling ? row.rps / ceiling : 0;
+      console.log(
+        `${row.read.name.padEnd(28)} ${String(connections).padStart(5)} ${fmt(row.rps)} ${fmt(row.p99, 1)} ${fmt(row.non2xx)} ${fmt(row.errors)}  ${ratio.toFixed(3)}  ${ratio >= row.read.ratioTarget ? 'ok' : `< ${row.read.ratioTarget}`}${connections === 50 && row.p99 >= 50 ? ', p99 >= 50 ms' : ''}`,
+      );
+    }
+  }
+  for (const p of result.probes) {
+    console.log(
+      `probes while the status call runs at ${p.connections} connections: /healthz p99 ${p.healthz.toFixed(1)} ms, /readyz p99 ${p.readyz.toFixed(1)} ms (${p.probes} probes each; target < 100 ms)`,
+    );
+  }
+  if (result.payment && result.drain) {
+    console.log(
+      `card payments (initiate + process + checkout + return, ${PAYMENT_CONNECTIONS} at once): ${result.payment.rps.toFixed(1)}/s, p99 ${result.payment.p99.toFixed(0)} ms, ${result.payment.errors} errors; ${result.drain.fulfilled} of ${result.drain.total} FULFILLED, the last ${result.drain.lagSeconds.toFixed(1)} s after the payment phase`,
+    );
+  }
+}
+
+async function main() {
+  const ceilingPort = BASE_PORT;
+  const ceiling = start(['--import', 'tsx', 'bench/src/bare-fastify.ts'], { PORT: String(ceilingPort) });
+  const ceilingUrl = `http://127.0.0.1:${ceilingPort}/`;
+  try {
+    await waitReady(ceilingUrl);
+    const results: DbResult[] = [];
+    for (const kind of DATABASES) {
+      results.push(await benchDatabase(kind, ceilingUrl));
+      printDatabase(results.at(-1)!);
+    }
+    const logging = await loggingCost();
+    console.log('\nrequest logging, embedded database, 50 connections:');
+    for (const read of new Set(logging.map((r) => r.read))) {
+      const on = logging.find((r) => r.read === read && r.level === 'info')!;
+      const off = logging.find((r) => r.read === read && r.level === 'warn')!;
+      console.log(
+        `  ${read.padEnd(22)} info (one line per request) ${on.rps.toFixed(0)} req/s p99 ${on.p99.toFixed(1)} ms; warn (none) ${off.rps.toFixed(0)} req/s p99 ${off.p99.toFixed(1)} ms; cost ${((1 - on.rps / off.rps) * 100).toFixed(0)} %`,
+      );
+    }
+    const first = results[0]!;
+    const ceiling50 = first.ceiling[50] ?? 1;
+    const slowest = first.rows
+      .filter((r) => r.connections === 50 && r.read.name !== '/healthz')
+      .sort((a, b) => a.rps / ceiling50 / a.read.ratioTarget - b.rps / ceiling50 / b.read.ratioTarget)[0]!;
+    const top = await profile(slowest.read, first.kind);
+    console.log(
+      `\nwhere the time goes: CPU profile of the portal under '${slowest.read.name}' (${first.kind}), self time`,
+    );
+    for (const t of top) console.log(`  ${(t.share * 100).toFixed(1).padStart(5)} %  ${t.name}`);
+  } finally {
+    await stop(ceiling);
+  }
+}
+
 /** Complete payments by as many concurrent "subscribers" as connections, for the duration. */
-async function payments(base: string, cardSecret: string): Promise<Row> {
+async function payments(base: string): Promise<Row> {
   const latencies: number[] = [];
   let errors = 0;
   let seq = 0;
@@ -61,7 +352,7 @@ async function payments(base: string, cardSecret: string): Promise<Row> {
     const t0 = performance.now();
     const init = await fetch(`${base}${BFE}/transaction/v1/initiate`, {
       method: 'POST',
-      headers: { ...json, 'idempotency-key': `bench-${process.pid}-${++seq}-${Date.now()}` },
+      headers: { ...json, ...API, 'idempotency-key': `bench-${process.pid}-${++seq}-${Date.now()}` },
       body: JSON.stringify({
         amount: 100,
         mobileNumber: '8021000001',
@@ -74,7 +365,7 @@ async function payments(base: string, cardSecret: string): Promise<Row> {
     const transactionId = init.result.transactionId;
     const proc = await fetch(`${base}${BFE}/transaction/v1/process`, {
       method: 'POST',
-      headers: json,
+      headers: { ...json, ...API },
       body: JSON.stringify({ transactionId, paymentMode: 'PAYMENT_GATEWAY', paymentGateway: 'paystack' }),
     }).then((r) => r.json() as Promise<{ result: { redirectUrl: string } }>);
     const checkout = await fetch(proc.result.redirectUrl, {
@@ -87,10 +378,9 @@ async function payments(base: string, cardSecret: string): Promise<Row> {
     if (!callback) throw new Error('no callback');
     await fetch(callback, { redirect: 'manual' });
     latencies.push(performance.now() - t0);
-    void cardSecret;
   }
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: PAYMENT_CONNECTIONS }, async () => {
       while (Date.now() < until) await one().catch(() => errors++);
     }),
   );
@@ -133,98 +423,6 @@ async function fulfilmentDrain(databaseUrl: string, since: number) {
     }
   } finally {
     await client.end();
-  }
-}
-
-async function main() {
-  const dbName = `portal_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${dbName}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const ceilingPort = 18990;
-  const portalPort = 18991;
-  const children: ChildProcess[] = [];
-  try {
-    children.push(start(['--import', 'tsx', 'bench/src/bare-fastify.ts'], { PORT: String(ceilingPort) }));
-    children.push(
-      start(['--import', 'tsx', 'server/src/main.ts'], {
-        NODE_ENV: 'production',
-        PORT: String(portalPort),
-        DATABASE_URL: dbUrl.toString(),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SERVE_WEB: 'false',
-        RATE_LIMIT_PER_MINUTE: '100000000',
-      }),
-    );
-    const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
-    const base = `http://127.0.0.1:${portalPort}`;
-    await waitReady(`${ceilingUrl}/`);
-    await waitReady(`${base}/readyz`);
-
-    // One finished payment for the status call.
-    const init = await fetch(`${base}${BFE}/transaction/v1/initiate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...API },
-      body: JSON.stringify({
-        amount: 100,
-        mobileNumber: '8021000001',
-        transactionType: 'PREPAID_RECHARGE',
-        paymentMode: 'PAYMENT_GATEWAY',
-        paymentGateway: 'paystack',
-        emailId: 'bench@example.com',
-      }),
-    }).then((r) => r.json() as Promise<{ result: { transactionId: string } }>);
-    const tid = init.result.transactionId;
-
-    const rows: Row[] = [];
-    rows.push(await cannon('bare Fastify route (ceiling)', { url: `${ceilingUrl}/` }));
-    rows.push(
-      await cannon('transaction status', {
-        url: `${base}${BFE}/transaction/v1/status?tid=${tid}`,
-        headers: API,
-      }),
-    );
-    rows.push(
-      await cannon('bundle list', {
-        url: `${base}${BFE}/product/v1/bundle`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...API },
-        body: JSON.stringify({ msisdn: '8021000001', lineType: 'PREPAID', serviceType: null }),
-      }),
-    );
-    rows.push(
-      await cannon('content call (translation)', {
-        url: `${base}${BFE}/cms/webpage/activePackage?opco=NG&pageUrl=translation&lang=en`,
-        headers: API,
-      }),
-    );
-    const paidFrom = Date.now();
-    rows.push(await payments(base, ''));
-    const drain = await fulfilmentDrain(dbUrl.toString(), paidFrom);
-
-    const ceiling = rows[0]!.rps;
-    console.log(
-      `\nload on ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL, one portal process (2 cores shared with the load generator)`,
-    );
-    console.log('endpoint                          req/s    p99 ms   errors   ratio to ceiling');
-    for (const r of rows) {
-      console.log(
-        `${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(9)} ${String(r.errors).padStart(8)}   ${(r.rps / ceiling).toFixed(3)}`,
-      );
-    }
-    console.log(
-      `\nfulfilment: ${drain.total} paid payments, ${drain.fulfilled} FULFILLED; the last one ${drain.lagSeconds.toFixed(1)} s after the payment phase ended (${drain.perSecond.toFixed(1)} fulfilments/s from the first payment)`,
-    );
-  } finally {
-    for (const c of children) c.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1500));
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

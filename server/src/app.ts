@@ -18,12 +18,15 @@ import {
 } from 'fastify-type-provider-zod';
 import { clientHeaders, DEFAULT_ERROR_TEXT, PATHS } from '@portal/contract';
 import type { Config } from './config.js';
+import { createChangeFeed, type ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/connection.js';
 import { AppError, isAppError } from './lib/app-error.js';
 import { requireClientHeaders } from './lib/client-headers.js';
 import { createProviderFailureCounter, registerMetrics } from './lib/metrics.js';
 import type { JobQueue } from './lib/jobs.js';
+import { registerHealth } from './lib/health.js';
 import { REDACT_PATHS } from './lib/redact.js';
+import { OneLineRequestLog } from './lib/request-log.js';
 import { createPinCrypto } from './lib/pin.js';
 import { createTokenSigner } from './lib/tokens.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -90,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.headers[renderCall.name] === renderCall.value;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
-    disableRequestLogging: (request) => isRenderCall(request),
+    logController: new OneLineRequestLog(isRenderCall),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
@@ -210,6 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       inlineScriptUrl: config.cardInlineScriptUrl,
     }),
   }));
+  const changes = await followChanges(app, db);
+  await contentService.watch(changes, (error) => app.log.error({ err: error }, 'content reload failed'));
   await contentService.loadFromFiles(config.market);
   const core =
     deps.ports?.core ??
@@ -325,15 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments: () => payments.metricsSnapshot(),
     counters: [providerFailures],
   });
-  app.get(PATHS.healthz, { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get(PATHS.readyz, { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await db.ping();
-      return { status: 'ready', database: db.kind };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  await registerHealth(app, db);
   app.get(PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(contentRoutes, { content: contentService, market: config.market });
@@ -341,7 +338,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { catalogue });
   await app.register(otpRoutes, { otp });
   await app.register(paymentRoutes, { payments });
-  await app.register(helpRoutes, { help: await createHelp({ orm: db.orm, market: config.market }) });
+  const help = await createHelp({
+    orm: db.orm,
+    market: config.market,
+    changes,
+    onError: (error) => app.log.error({ err: error }, 'FAQ reload failed'),
+  });
+  await app.register(helpRoutes, { help });
   await app.register(leadRoutes, { leads });
   await app.register(contactRoutes, {
     contact: createContact({
@@ -407,6 +410,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** The database's change feed, which tells this instance when another one changed cached data. */
+async function followChanges(app: FastifyInstance, db: Database): Promise<ChangeFeed> {
+  const changes = createChangeFeed(db, (error) => app.log.warn({ err: error }, 'change feed connection'));
+  app.addHook('onClose', () => changes.close());
+  return changes;
 }
 
 /** The web app, rendered on the server (modules/pages), when this instance serves it and it has been built. */

@@ -67,6 +67,8 @@ export type TestPortalOptions = {
   reuse?: { dataDir: string; databaseUrl?: string | undefined };
   /** Keep the database on close, for a restart test. */
   keep?: boolean;
+  /** Fastify's logger options (silent when absent). */
+  logger?: Parameters<typeof buildApp>[0]['logger'];
 };
 
 export async function startTestPortal(
@@ -160,7 +162,7 @@ async function boot(dataDir: string, databaseUrl: string | undefined, options: T
         config,
         db,
         jobs,
-        logger: false,
+        logger: options.logger ?? false,
         ...(options.ports ? { ports: options.ports } : {}),
       });
     } catch (error) {

@@ -7,6 +7,7 @@ import {
   productConfigResponse,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import type { CatalogueService } from './service.js';
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
@@ -22,6 +23,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         body: bundlesRequest,
         response: { 200: bundlesResponse, 400: errorEnvelope },
       },
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (request) => ok(await catalogue.bundles(request.body)),
   );

@@ -8,12 +8,25 @@ import {
   PATHS,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compiledSerializerCompiler, compileSerializer } from '../../lib/compiled-serializer.js';
+import { CACHE, createBodyMemo, sendCached } from '../../lib/http-cache.js';
 import { DEFAULT_LANGUAGE, type ContentService } from './service.js';
 
+/** Pages named *translation are the web app's text catalogues. */
+const isTranslation = (pageUrl: string) => /translation$/i.test(pageUrl);
+
+/**
+ * Content and configuration from the service's memory, each answer serialised once per content version and
+ * sent with its ETag (a 304 for a client that holds it).
+ */
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; market: string }> = async (
   app,
   { content, market },
 ) => {
+  const memo = createBodyMemo(content.version);
+  const pageJson = compileSerializer(activePackageResponse);
+  const configJson = compileSerializer(configResponse);
+
   app.get(
     PATHS.activePackage,
     {
@@ -23,6 +36,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; mar
         querystring: activePackageQuery,
         response: { 200: activePackageResponse, 404: errorEnvelope },
       },
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (request, reply) => {
       const { opco, pageUrl, lang } = request.query;
@@ -30,9 +44,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; mar
         .toLowerCase()
         .slice(0, 5);
       const page = await content.getPage(opco.toUpperCase(), pageUrl, language);
-      // Content changes rarely; a short shared cache saves every visitor the round trip.
-      reply.header('cache-control', 'public, max-age=60');
-      return ok(page);
+      const cached = memo(`page\u0000${opco.toUpperCase()}\u0000${pageUrl}\u0000${language}`, () =>
+        pageJson(ok(page)),
+      );
+      return sendCached(request, reply, cached, isTranslation(pageUrl) ? CACHE.translations : CACHE.content);
     },
   );
 
@@ -45,8 +60,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; mar
         querystring: configQuery,
         response: { 200: configResponse, 404: errorEnvelope },
       },
+      serializerCompiler: compiledSerializerCompiler,
     },
-    async (request) =>
-      ok({ configData: await content.getConfig((request.query.code ?? market).toUpperCase()) }),
+    async (request, reply) => {
+      const code = (request.query.code ?? market).toUpperCase();
+      const configData = await content.getConfig(code);
+      const cached = memo(`config\u0000${code}`, () => configJson(ok({ configData })));
+      return sendCached(request, reply, cached, CACHE.revalidate);
+    },
   );
 };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/connection.js';
 import { contentPages, marketConfig } from '../../db/schema/index.js';
 
@@ -15,19 +15,20 @@ export function createContentStore(db: Orm) {
         });
     },
 
-    async findPage(opco: string, language: string, pageUrl: string) {
-      const rows = await db
-        .select({ packageHtml: contentPages.packageHtml, language: contentPages.language })
+    /** Every page of a market, for the memory the service answers from. */
+    async listPages(opco: string) {
+      return db
+        .select({
+          language: contentPages.language,
+          pageUrl: contentPages.pageUrl,
+          packageHtml: contentPages.packageHtml,
+        })
         .from(contentPages)
-        .where(
-          and(
-            eq(contentPages.opco, opco),
-            eq(contentPages.language, language),
-            eq(contentPages.pageUrl, pageUrl),
-          ),
-        )
-        .limit(1);
-      return rows[0];
+        .where(eq(contentPages.opco, opco));
+    },
+
+    async listMarketConfigs() {
+      return db.select().from(marketConfig);
     },
 
     async upsertMarketConfig(code: string, configData: Record<string, unknown>) {
@@ -35,11 +36,6 @@ export function createContentStore(db: Orm) {
         .insert(marketConfig)
         .values({ code, configData })
         .onConflictDoUpdate({ target: marketConfig.code, set: { configData, updatedAt: sql`now()` } });
-    },
-
-    async findMarketConfig(code: string) {
-      const rows = await db.select().from(marketConfig).where(eq(marketConfig.code, code)).limit(1);
-      return rows[0];
     },
 
     async mergeOverrides(code: string, patch: Record<string, unknown>) {

@@ -10,10 +10,15 @@ import {
   PATHS,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compiledSerializerCompiler, compileSerializer } from '../../lib/compiled-serializer.js';
+import { CACHE, createBodyMemo, sendCached } from '../../lib/http-cache.js';
 import { visitorOf } from '../../lib/visitor.js';
 import { normaliseLanguage, type HelpService } from './service.js';
 
 export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (app, { help }) => {
+  const memo = createBodyMemo(help.version);
+  const faqsJson = compileSerializer(faqsResponse);
+
   app.get(
     PATHS.faqs,
     {
@@ -23,14 +28,19 @@ export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (a
         querystring: faqsQuery,
         response: { 200: faqsResponse, 400: errorEnvelope },
       },
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (request, reply) => {
       const { opco, lang, ...filter } = request.query;
       const header = request.headers['lang'];
       const language = normaliseLanguage(lang ?? (typeof header === 'string' ? header : undefined));
-      // Percentages change with every vote: revalidate, never serve a stale count from a shared cache.
-      reply.header('cache-control', 'no-cache');
-      return ok(await help.list(opco.toUpperCase(), language, filter));
+      const market = opco.toUpperCase();
+      const key = [market, language, filter.parentCategory, filter.category, filter.questionId].join(
+        '\u0000',
+      );
+      const cached = memo(key, () => faqsJson(ok(help.items(market, language, filter))));
+      // Percentages change with every vote: revalidate (a 304 while they have not), never serve stale counts.
+      return sendCached(request, reply, cached, CACHE.revalidate);
     },
   );
 

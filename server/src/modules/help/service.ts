@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CONTENT_DIR, readData } from '@portal/content';
 import { toInternational, type FaqItem, type FeedbackRequest, type LikeCountResult } from '@portal/contract';
 import { z } from 'zod';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Orm } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { createHelpStore, type FaqRow, type FaqWithVotes, type HelpStore } from './store.js';
@@ -90,14 +91,85 @@ function toWire(row: FaqWithVotes): FaqItem {
   };
 }
 
+/** Every instance reloads its FAQs, or takes a question's new vote totals, from this channel. */
+export const FAQ_CHANNEL = 'portal_faqs';
+
+type Votes = { likes: number; dislikes: number };
+type Filter = {
+  parentCategory?: string | undefined;
+  category?: string | undefined;
+  questionId?: string | undefined;
+};
+
 /**
  * Help centre: FAQs per language (loaded from content/data, answers sanitised once at load) with their
- * vote counts, and the 'was this helpful' votes.
+ * vote counts, and the 'was this helpful' votes. Lists are answered from memory; a vote is counted in the
+ * database and its new totals announced to every instance (docs/decisions/0060).
  */
 export function createHelpService(deps: { store: HelpStore; sanitise: Sanitise }) {
   const { store, sanitise } = deps;
+  let market = '';
+  let byLanguage = new Map<string, FaqRow[]>();
+  let questions = new Set<string>();
+  const votes = new Map<string, Votes>();
+  let version = 0;
+  let feed: ChangeFeed | undefined;
+  let reloading: Promise<void> = Promise.resolve();
+
+  async function readAll() {
+    const rows = await store.listAll(market);
+    const next = new Map<string, FaqRow[]>();
+    for (const row of rows) {
+      next.set(row.language, [...(next.get(row.language) ?? []), row]);
+      votes.set(row.questionId, { likes: row.likes, dislikes: row.dislikes });
+    }
+    byLanguage = next;
+    questions = new Set(rows.filter((r) => r.question !== '').map((r) => r.questionId));
+    version++;
+  }
+
+  function reload(): Promise<void> {
+    reloading = reloading.catch(() => undefined).then(readAll);
+    return reloading;
+  }
+
+  function setVotes(questionId: string, totals: Votes) {
+    votes.set(questionId, totals);
+    version++;
+  }
+
+  /**
+   * A vote moved a question's counts (a changed vote lowers one): read them again, in turn with the reloads, so
+   * notifications arriving out of order still end on the latest counts.
+   */
+  function rereadVotes(questionId: string): Promise<void> {
+    reloading = reloading
+      .catch(() => undefined)
+      .then(async () => setVotes(questionId, await store.votesOf(market, questionId)));
+    return reloading;
+  }
+
+  function onNotification(payload: string | undefined): Promise<void> {
+    if (!payload) return reload();
+    return rereadVotes((JSON.parse(payload) as { questionId: string }).questionId);
+  }
+
+  function items(opco: string, language: string, filter: Filter = {}): FaqItem[] {
+    if (opco !== market) return [];
+    const rows = byLanguage.get(language) ?? byLanguage.get(DEFAULT_LANGUAGE) ?? [];
+    return rows
+      .filter(
+        (r) =>
+          (!filter.parentCategory || r.parentCategory === filter.parentCategory) &&
+          (!filter.category || r.category === filter.category) &&
+          (!filter.questionId || r.questionId === filter.questionId),
+      )
+      .map((r) => toWire({ ...r, ...(votes.get(r.questionId) ?? { likes: 0, dislikes: 0 }) }));
+  }
+
   return {
     async loadFromFiles(opco: string, dir = CONTENT_DIR) {
+      market = opco;
       for (const language of faqLanguages(dir)) {
         const parsed = z.array(faqFileItem).safeParse(readData<unknown>(`faqs.${language}`, dir));
         if (!parsed.success) {
@@ -124,21 +196,29 @@ export function createHelpService(deps: { store: HelpStore; sanitise: Sanitise }
         });
         await store.replaceFaqs(opco, language, rows);
       }
+      await reload();
+      await feed?.notify(FAQ_CHANNEL);
     },
 
+    /** Listens for FAQ reloads and votes of the other instances. */
+    async watch(changes: ChangeFeed, onError: (error: unknown) => void) {
+      feed = changes;
+      await changes.listen(FAQ_CHANNEL, (payload) => {
+        try {
+          void onNotification(payload).catch(onError);
+        } catch (error) {
+          onError(error);
+        }
+      });
+    },
+
+    /** Grows with every reload and vote: answers serialised from the FAQs are valid for one version. */
+    version: () => version,
+
     /** FAQs of a language; a language without FAQs gets English rather than an empty help centre. */
-    async list(
-      opco: string,
-      language: string,
-      filter: {
-        parentCategory?: string | undefined;
-        category?: string | undefined;
-        questionId?: string | undefined;
-      } = {},
-    ): Promise<FaqItem[]> {
-      const lang = (await store.hasLanguage(opco, language)) ? language : DEFAULT_LANGUAGE;
-      const rows = await store.listFaqs(opco, lang, filter);
-      return rows.map(toWire);
+    items,
+    async list(opco: string, language: string, filter: Filter = {}): Promise<FaqItem[]> {
+      return items(opco, language, filter);
     },
 
     /** The visitor's vote on a question; a visitor has one vote per question (a new one replaces it). */
@@ -148,10 +228,12 @@ export function createHelpService(deps: { store: HelpStore; sanitise: Sanitise }
       visitorId: string,
       isLike: boolean,
     ): Promise<LikeCountResult> {
-      if (!(await store.isQuestion(opco, questionId))) {
+      if (opco !== market || !questions.has(questionId)) {
         throw new AppError('NOT_FOUND', { message: 'No such question' });
       }
       const { likes, dislikes } = await store.vote(opco, questionId, visitorId, isLike);
+      setVotes(questionId, { likes, dislikes });
+      await feed?.notify(FAQ_CHANNEL, JSON.stringify({ questionId }));
       return {
         questionId,
         countLikePercentage: likePercentage(likes, dislikes) ?? 0,
@@ -175,9 +257,15 @@ export function createHelpService(deps: { store: HelpStore; sanitise: Sanitise }
 
 export type HelpService = ReturnType<typeof createHelpService>;
 
-/** The module from the app's database; loads the FAQs of content/. */
-export async function createHelp(deps: { orm: Orm; market: string }): Promise<HelpService> {
+/** The module from the app's database; loads the FAQs of content/ and follows changes on the feed. */
+export async function createHelp(deps: {
+  orm: Orm;
+  market: string;
+  changes: ChangeFeed;
+  onError: (error: unknown) => void;
+}): Promise<HelpService> {
   const service = createHelpService({ store: createHelpStore(deps.orm), sanitise: await createSanitiser() });
+  await service.watch(deps.changes, deps.onError);
   await service.loadFromFiles(deps.market);
   return service;
 }

@@ -70,19 +70,17 @@ export function createHelpStore(db: Orm) {
       });
     },
 
-    async listFaqs(
-      opco: string,
-      language: string,
-      filter: {
-        parentCategory?: string | undefined;
-        category?: string | undefined;
-        questionId?: string | undefined;
-      },
-    ): Promise<FaqWithVotes[]> {
-      const conditions = [eq(faqs.opco, opco), eq(faqs.language, language)];
-      if (filter.parentCategory) conditions.push(eq(faqs.parentCategory, filter.parentCategory));
-      if (filter.category) conditions.push(eq(faqs.category, filter.category));
-      if (filter.questionId) conditions.push(eq(faqs.questionId, filter.questionId));
+    /** One question's vote counts (0 before the first vote). */
+    async votesOf(opco: string, questionId: string): Promise<{ likes: number; dislikes: number }> {
+      const rows = await db
+        .select({ likes: faqVotes.likes, dislikes: faqVotes.dislikes })
+        .from(faqVotes)
+        .where(and(eq(faqVotes.opco, opco), eq(faqVotes.questionId, questionId)));
+      return rows[0] ?? { likes: 0, dislikes: 0 };
+    },
+
+    /** Every FAQ of a market with its votes, for the memory the service answers from. */
+    async listAll(opco: string): Promise<FaqWithVotes[]> {
       return db
         .select({
           opco: faqs.opco,
@@ -100,27 +98,8 @@ export function createHelpStore(db: Orm) {
         })
         .from(faqs)
         .leftJoin(faqVotes, and(eq(faqVotes.opco, faqs.opco), eq(faqVotes.questionId, faqs.questionId)))
-        .where(and(...conditions))
-        .orderBy(asc(faqs.rank));
-    },
-
-    async hasLanguage(opco: string, language: string): Promise<boolean> {
-      const rows = await db
-        .select({ one: sql`1` })
-        .from(faqs)
-        .where(and(eq(faqs.opco, opco), eq(faqs.language, language)))
-        .limit(1);
-      return rows.length > 0;
-    },
-
-    /** True when some language has this question (a real question, not a category link). */
-    async isQuestion(opco: string, questionId: string): Promise<boolean> {
-      const rows = await db
-        .select({ one: sql`1` })
-        .from(faqs)
-        .where(and(eq(faqs.opco, opco), eq(faqs.questionId, questionId), sql`${faqs.question} <> ''`))
-        .limit(1);
-      return rows.length > 0;
+        .where(eq(faqs.opco, opco))
+        .orderBy(asc(faqs.language), asc(faqs.rank));
     },
 
     /**

@@ -17,6 +17,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import type { PaymentService } from './service.js';
 
 const errors = {
@@ -115,6 +116,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         querystring: statusQuery,
         response: { 200: statusResponse, ...errors },
       },
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

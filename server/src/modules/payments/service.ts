@@ -42,6 +42,8 @@ export function createPaymentService(deps: PaymentDeps) {
     );
   }
 
+  /** The 5 s window in which this instance last asked to settle a pending payment, by transaction id. */
+  const settleAsked = new Map<string, number>();
   const service = {
     /**
      * The methods for this purchase: they follow the market and amount, and the line of the number sent as
@@ -131,9 +133,13 @@ export function createPaymentService(deps: PaymentDeps) {
       if (!tx) throw new AppError('NOT_FOUND', { message: 'Unknown transaction' });
       // A subscriber watching a pending payment is a good moment to ask the provider (lost notifications).
       if (tx.state === 'PENDING' && Date.now() - tx.updatedAt.getTime() > 5_000) {
-        await ctx.queue
-          .settle(tx.id, 'status', `${tx.id}:settle:${Math.floor(Date.now() / 5000)}`)
-          .catch(() => undefined);
+        const window = Math.floor(Date.now() / 5000);
+        // One job per payment and 5 s from this instance: a page polling (or a crowd) costs no writes.
+        if (settleAsked.get(tx.id) !== window) {
+          if (settleAsked.size >= 10_000) settleAsked.clear();
+          settleAsked.set(tx.id, window);
+          await ctx.queue.settle(tx.id, 'status', `${tx.id}:settle:${window}`).catch(() => undefined);
+        }
       }
       return toStatusResult(tx);
     },

@@ -1,0 +1,199 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  activePackageResponse,
+  bundlesResponse,
+  clientHeaders,
+  configResponse,
+  errorEnvelope,
+  faqsResponse,
+  OPCO,
+  PATHS,
+  statusResponse,
+  type FaqItem,
+  type LikeCountResult,
+} from '@portal/contract';
+import { CONTENT_DIR, listMarketConfigs } from '@portal/content';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startCardPayment } from '../../test/payments.js';
+import { startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
+import { createContentService } from './service.js';
+import type { ContentStore } from './store.js';
+
+type Envelope<T> = { statusCode: string; status: string; message: string; result: T };
+type ConfigAnswer = Envelope<{ configData: { customerCareNumber: string } }>;
+
+const configUrl = `${PATHS.config}?code=NG`;
+const translationUrl = `${PATHS.activePackage}?opco=NG&pageUrl=translation&lang=en`;
+
+/** Polls `read` until `done` holds; returns the milliseconds it took (fails after `limitMs`). */
+async function msUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, limitMs: number) {
+  const start = performance.now();
+  for (;;) {
+    if (done(await read())) return performance.now() - start;
+    if (performance.now() - start > limitMs) throw new Error(`not seen within ${limitMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe.each(testDatabases())('answers from memory on %s', (kind) => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal(kind);
+  });
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  it('sends translations with an ETag and an hour of caching, and 304 when the client holds them', async () => {
+    const first = await portal.request<Envelope<{ packageHtml: string }>>('GET', translationUrl);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=3600');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await portal.request('GET', translationUrl, undefined, { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeUndefined();
+    expect(again.headers.get('etag')).toBe(etag);
+    const other = await portal.request('GET', translationUrl, undefined, { 'if-none-match': 'W/"other"' });
+    expect(other.status).toBe(200);
+  });
+
+  it('revalidates configuration, whose ETag changes with the configuration', async () => {
+    const before = await portal.request<ConfigAnswer>('GET', configUrl);
+    expect(before.headers.get('cache-control')).toBe('no-cache');
+    const etag = before.headers.get('etag')!;
+    expect((await portal.request('GET', configUrl, undefined, { 'if-none-match': etag })).status).toBe(304);
+    await portal.request('PATCH', '/sandbox/config', { customerCareNumber: '0800 111 2222' });
+    const after = await portal.request<ConfigAnswer>('GET', configUrl, undefined, { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(after.body.result.configData.customerCareNumber).toBe('0800 111 2222');
+    expect(after.headers.get('etag')).not.toBe(etag);
+    await portal.request('POST', '/sandbox/reset');
+  });
+
+  it('hot routes answer, through their compiled serialisers, exactly the bytes zod and JSON.stringify write', async () => {
+    const { transactionId } = await startCardPayment(portal, 100);
+    const calls: [string, string, z.ZodType, unknown?][] = [
+      ['GET', configUrl, configResponse],
+      ['GET', translationUrl, activePackageResponse],
+      ['GET', `${PATHS.faqs}?opco=NG&lang=yo`, faqsResponse],
+      ['GET', `${PATHS.status}?tid=${transactionId}`, statusResponse],
+      ['GET', `${PATHS.status}?tid=NOSUCHTRANSACTION`, errorEnvelope],
+      [
+        'POST',
+        PATHS.bundles,
+        bundlesResponse,
+        { msisdn: '8021000001', lineType: 'PREPAID', serviceType: null },
+      ],
+    ];
+    for (const [method, url, schema, body] of calls) {
+      const response = await fetch(`${portal.baseUrl}${url}`, {
+        method,
+        headers: {
+          'accept-encoding': 'identity',
+          ...clientHeaders(portal.config.clientHeaders),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      expect(text, url).toBe(JSON.stringify(z.encode(schema, JSON.parse(text))));
+    }
+  });
+
+  it('keeps personal answers out of every cache', async () => {
+    const status = await portal.request('GET', `${PATHS.status}?tid=NOSUCHTRANSACTION`);
+    expect(status.headers.get('cache-control')).toBe('no-store');
+    expect(status.headers.get('etag')).toBeNull();
+  });
+});
+
+describe.runIf(process.env['TEST_DATABASE_URL'])('two instances on one PostgreSQL database', () => {
+  let a: TestPortal;
+  let b: TestPortal;
+  beforeAll(async () => {
+    a = await startTestPortal('postgres', { keep: true });
+    b = await startTestPortal('postgres', { reuse: { dataDir: a.dataDir, databaseUrl: a.databaseUrl } });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('a configuration change on one is answered by the other within a second, without a restart', async () => {
+    const careNumber = (portal: TestPortal) => async () =>
+      (await portal.request<ConfigAnswer>('GET', configUrl)).body.result.configData.customerCareNumber;
+    const original = await careNumber(b)();
+    expect(await careNumber(a)()).toBe(original);
+
+    const patched = await a.request('PATCH', '/sandbox/config', { customerCareNumber: '0700 000 1234' });
+    expect(patched.status).toBe(200);
+    // The instance that acknowledged the change answers with it at once.
+    expect(await careNumber(a)()).toBe('0700 000 1234');
+    expect(await msUntil(careNumber(b), (n) => n === '0700 000 1234', 1000)).toBeLessThan(1000);
+
+    await b.request('POST', '/sandbox/reset');
+    expect(await careNumber(b)()).toBe(original);
+    expect(await msUntil(careNumber(a), (n) => n === original, 1000)).toBeLessThan(1000);
+  });
+
+  it('a vote counted by one instance shows in the other one’s FAQ list', async () => {
+    const totalVotes = (portal: TestPortal) => async () =>
+      (
+        await portal.request<Envelope<FaqItem[]>>(
+          'GET',
+          `${PATHS.faqs}?${new URLSearchParams({ opco: OPCO, lang: 'en', questionId: 'dat-002' })}`,
+        )
+      ).body.result[0]?.totalVotes;
+    const before = (await totalVotes(b)()) ?? 0;
+    const voted = await a.request<Envelope<LikeCountResult>>(
+      'GET',
+      `${PATHS.likeCount}?${new URLSearchParams({ questionId: 'dat-002', isLike: 'true', opco: 'NG' })}`,
+    );
+    expect(voted.body.result.totalVotes).toBe(before + 1);
+    await msUntil(totalVotes(b), (n) => n === before + 1, 1000);
+  });
+});
+
+describe('content files are checked once, at start-up', () => {
+  const store: ContentStore = {
+    upsertPages: async () => undefined,
+    listPages: async () => [],
+    upsertMarketConfig: async () => undefined,
+    listMarketConfigs: async () => [],
+    mergeOverrides: async () => undefined,
+    clearOverrides: async () => undefined,
+  };
+  const contentDir = (files: Record<string, string>) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-content-'));
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), text);
+    }
+    return dir;
+  };
+  const ng = listMarketConfigs(CONTENT_DIR).find((c) => c.code === 'NG')!.configData;
+
+  it('a configuration that breaks the contract stops the start, naming the file and the field', async () => {
+    const dir = contentDir({
+      'config/NG.json': JSON.stringify({ ...ng, paymentMaxTry: 'three' }),
+      'pages/en/translation.json': '{}',
+    });
+    await expect(createContentService(store).loadFromFiles('NG', dir)).rejects.toThrow(
+      /content\/config\/NG\.json is not valid: paymentMaxTry: /,
+    );
+  });
+
+  it('a page that is not JSON stops the start, naming the file', async () => {
+    const dir = contentDir({
+      'config/NG.json': JSON.stringify(ng),
+      'pages/en/translation.json': '{"a": ',
+    });
+    await expect(createContentService(store).loadFromFiles('NG', dir)).rejects.toThrow(
+      /content\/pages\/en\/translation\.json is not valid JSON/,
+    );
+  });
+});
