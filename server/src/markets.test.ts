@@ -126,7 +126,7 @@ describe.each(testDatabases())('a deployment for the second market, CD (%s)', (k
 
     const naira = await initiate({ amount: 500, paymentMode: 'MPESA', currencyCode: 'NGN' });
     expect(naira.status).toBe(400);
-    expect(naira.body.message).toBe('Unsupported currency NGN: this purchase is in CDF.');
+    expect(naira.body.message).toBe('This purchase is paid in CDF.');
   });
 
   it('a mobile-money push payment of CDF 60 (USD 0.60) is charged in francs and credited once', async () => {

@@ -32,13 +32,13 @@ export function createContentService(
       const page =
         (await store.findPage(opco, language, pageUrl)) ??
         (language !== DEFAULT_LANGUAGE ? await store.findPage(opco, DEFAULT_LANGUAGE, pageUrl) : undefined);
-      if (!page) throw new AppError('NOT_FOUND', { message: `No content for page ${pageUrl}` });
+      if (!page) throw new AppError('NOT_FOUND', { log: `No content for page ${pageUrl}` });
       return { pageUrl, language: page.language, packageHtml: page.packageHtml };
     },
 
     async getConfig(code: string): Promise<ConfigData> {
       const row = await store.findMarketConfig(code);
-      if (!row) throw new AppError('NOT_FOUND', { message: `No configuration for ${code}` });
+      if (!row) throw new AppError('NOT_FOUND', { log: `No configuration for ${code}` });
       const merged = { ...row.configData, ...row.overrides, ...derived() };
       const parsed = configDataSchema.safeParse(merged);
       if (!parsed.success) {
@@ -54,12 +54,12 @@ export function createContentService(
       const known = new Set(Object.keys(configDataSchema.shape));
       const unknown = Object.keys(patch).filter((k) => !known.has(k));
       if (unknown.length > 0)
-        throw new AppError('BAD_REQUEST', { message: `Unknown configuration keys: ${unknown.join(', ')}` });
+        throw new AppError('BAD_REQUEST', { log: `Unknown configuration keys: ${unknown.join(', ')}` });
       const current = await this.getConfig(code);
       const parsed = configDataSchema.safeParse({ ...current, ...patch });
       if (!parsed.success) {
         throw new AppError('BAD_REQUEST', {
-          message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+          log: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
         });
       }
       await store.mergeOverrides(code, patch);

@@ -143,7 +143,7 @@ export function createHelpService(deps: { store: HelpStore; sanitise: Sanitise }
 
     async vote(opco: string, questionId: string, isLike: boolean): Promise<LikeCountResult> {
       if (!(await store.isQuestion(opco, questionId))) {
-        throw new AppError('NOT_FOUND', { message: 'No such question' });
+        throw new AppError('NOT_FOUND', { log: 'No such question' });
       }
       const { likes, dislikes } = await store.vote(opco, questionId, isLike);
       return {

@@ -112,8 +112,8 @@ export function createPaymentService(deps: PaymentDeps) {
       const rate =
         input.fromCurrency === input.toCurrency ? 1 : (direct ?? (inverse ? 1 / inverse : undefined));
       if (rate === undefined) {
-        throw new AppError('BAD_REQUEST', {
-          message: `No exchange rate for ${input.fromCurrency} to ${input.toCurrency}`,
+        throw new AppError('NO_EXCHANGE_RATE', {
+          params: { from: input.fromCurrency, to: input.toCurrency },
         });
       }
       return { convertedAmount: Math.round(input.amount * rate * 100) / 100, rate };
@@ -121,7 +121,7 @@ export function createPaymentService(deps: PaymentDeps) {
 
     async status(transactionId: string): Promise<TransactionStatusResult> {
       const tx = await store.find(transactionId);
-      if (!tx) throw new AppError('NOT_FOUND', { message: 'Unknown transaction' });
+      if (!tx) throw new AppError('TRANSACTION_NOT_FOUND');
       // A subscriber watching a pending payment is a good moment to ask the provider (lost notifications).
       if (tx.state === 'PENDING' && Date.now() - tx.updatedAt.getTime() > 5_000) {
         await ctx.queue
