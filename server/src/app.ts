@@ -196,12 +196,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(cors, { origin: config.corsOrigins });
   }
 
-  const contentService = createContentService(createContentStore(db.orm), () => ({
-    payStackConfig: JSON.stringify({
-      publicKey: config.secrets.cardPublicKey,
-      inlineScriptUrl: config.cardInlineScriptUrl,
+  const contentService = createContentService(
+    createContentStore(db.orm),
+    () => ({
+      payStackConfig: JSON.stringify({
+        publicKey: config.secrets.cardPublicKey,
+        inlineScriptUrl: config.cardInlineScriptUrl,
+      }),
     }),
-  }));
+    config.duplicatePurchaseWindowMinutes !== undefined
+      ? { duplicatePurchaseWindowMinutes: config.duplicatePurchaseWindowMinutes }
+      : {},
+  );
   await contentService.loadFromFiles(config.market);
   const core =
     deps.ports?.core ??

@@ -13,6 +13,8 @@ export function createContentService(
   store: ContentStore,
   /** Values that come from the deployment, not from content files (e.g. the card gateway's public key). */
   derived: () => Partial<ConfigData> = () => ({}),
+  /** The deployment's replacements of market values, under the run-time overrides. */
+  defaults: Partial<ConfigData> = {},
 ) {
   return {
     /** Pages are stored under the served market; every market's configuration is stored. */
@@ -39,7 +41,7 @@ export function createContentService(
     async getConfig(code: string): Promise<ConfigData> {
       const row = await store.findMarketConfig(code);
       if (!row) throw new AppError('NOT_FOUND', { log: `No configuration for ${code}` });
-      const merged = { ...row.configData, ...row.overrides, ...derived() };
+      const merged = { ...row.configData, ...defaults, ...row.overrides, ...derived() };
       const parsed = configDataSchema.safeParse(merged);
       if (!parsed.success) {
         throw new AppError('INTERNAL', {

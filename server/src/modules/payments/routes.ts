@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentService } from './service.js';
+import { requestLanguage } from '../../lib/app-error.js';
 
 const errors = {
   400: errorEnvelope,
@@ -66,6 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
           await payments.initiate(request.body, {
             idempotencyKey: request.headers['idempotency-key'],
             authorization: request.headers.authorization,
+            language: requestLanguage(request.headers['accept-language']),
           }),
         ),
     );

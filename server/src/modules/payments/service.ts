@@ -8,6 +8,8 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { formatMoney } from '../../lib/format.js';
+import { purchaseName, smsText } from './sms-texts.js';
 import { createPaymentContext, type PaymentDeps } from './context.js';
 import { fulfilPayment, refundPayment, reversePayment } from './fulfil-payment.js';
 import { initiatePayment, type InitiateContext } from './initiate-payment.js';
@@ -77,17 +79,18 @@ export function createPaymentService(deps: PaymentDeps) {
     checkAttempts: (transactionId: string) => checkAttempts(ctx, transactionId),
     reconcile: () => reconcilePayments(ctx),
 
-    /** Tells the subscriber the outcome by SMS. */
+    /** Tells the subscriber the outcome by SMS, in the language the purchase was made in. */
     async notify(transactionId: string) {
       const tx = await store.find(transactionId);
       if (!tx) return;
       const config = await deps.config();
-      const amount = `${tx.currency} ${fromKobo(tx.amountKobo).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-      const what = tx.transactionType.replace(/_/g, ' ').toLowerCase();
-      const text =
-        tx.state === 'FULFILLED'
-          ? `${config.brandName}: your ${what} of ${amount} was successful. Ref ${tx.id}.`
-          : `${config.brandName}: your ${what} of ${amount} was not successful${tx.statusReason ? ` (${tx.statusReason})` : ''}. Ref ${tx.id}.`;
+      const outcome = tx.state === 'FULFILLED' ? 'success' : tx.state === 'REFUNDED' ? 'refunded' : 'failed';
+      const text = smsText(outcome, tx.language, {
+        brand: config.brandName,
+        what: purchaseName(tx.transactionType as TransactionType, tx.language),
+        amount: formatMoney(fromKobo(tx.amountKobo), tx.currency, tx.language),
+        ref: tx.id,
+      });
       await deps.sms.send(tx.msisdn, text);
     },
 
