@@ -2,7 +2,7 @@ import { PATHS, type Envelope } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
 import { payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
-import { pathOf, startCardPayment, statusOf } from '../../test/payments.js';
+import { pathOf } from '../../test/payments.js';
 
 const NUMBER = '8021000001';
 let keys = 0;
