@@ -26,6 +26,8 @@ export const configData: ConfigData = {
     { code: 'SW', label: 'Swahili', prefix: '/sw' },
   ],
   ussd: { rechargeVoucher: '*311*PIN#', buyData: '*312#', checkBalance: '*310#' },
+  timeZone: 'Africa/Lagos',
+  duplicatePurchaseWindowMinutes: 10,
 };
 
 export function transaction(overrides: Partial<TransactionStatusResult> = {}): TransactionStatusResult {
