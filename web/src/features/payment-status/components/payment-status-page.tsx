@@ -93,7 +93,7 @@ export function PaymentStatusPage() {
   }
 
   const view = statusView(record.status);
-  const rows = statusRows(record);
+  const rows = statusRows(record, i18n.language);
   const lead = leadNotes(record);
   const mobile = record.mobileNumber || record.msisdn;
 
