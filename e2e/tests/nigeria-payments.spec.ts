@@ -36,7 +36,7 @@ const credits = async (page: Page) =>
     (o) => o.type === 'AIRTIME_CREDIT' && Math.abs(o.amount - AMOUNT) < 0.01,
   ).length;
 
-test('a Yoruba purchase gets its SMS in Yoruba; the same recharge again asks first and charges only after "buy again"', async ({
+test('a Yoruba purchase gets its SMS and a PDF receipt in Yoruba; the same recharge again asks first and charges only after "buy again"', async ({
   page,
 }) => {
   const before = await credits(page);
@@ -54,6 +54,22 @@ test('a Yoruba purchase gets its SMS in Yoruba; the same recharge again asks fir
       return inbox.find((m) => m.text.includes('₦730'))?.text ?? '';
     })
     .toContain('ti yọrí sí rere');
+
+  // Its receipt: a link on the status page to a PDF made by the server, in the page's language.
+  const receipt = page.getByRole('link', { name: 'Ṣe ìgbàsílẹ̀ rìsíìtì (PDF)' });
+  await expect(async () => {
+    await page.reload();
+    await expect(receipt).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  const href = await receipt.getAttribute('href');
+  expect(href).toContain('lang=yo');
+  const pdf = await page.request.get(href!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const bytes = (await pdf.body()).toString('latin1');
+  expect(bytes.startsWith('%PDF-')).toBe(true);
+  const reference = new URL(page.url()).searchParams.get('id')!;
+  expect(bytes).toContain(`(${reference})`);
+  expect(bytes).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
 
   // The same recharge again: the page says when and which, and nothing is charged yet.
   await startYorubaRecharge(page);

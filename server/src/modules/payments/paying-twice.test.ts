@@ -56,6 +56,15 @@ describe.each(testDatabases())('a purchase remembers its language; paying twice 
     expect(sms.text).toContain('ti yọrí sí rere');
     expect(sms.text).toContain('káàdì ìpè');
     expect(sms.text).toContain('₦321.00');
+
+    // Its receipt: a PDF for the holder of the reference, in the page's language; none for an unknown one.
+    const receipt = await fetch(`${portal.baseUrl}${PATHS.receipt}?tid=${id}&lang=yo`);
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await receipt.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toContain(`(${id})`);
+    expect((await fetch(`${portal.baseUrl}${PATHS.receipt}?tid=TXNOSUCH`)).status).toBe(404);
   });
 
   it('refuses the same recharge for the same number inside the window until the payer says "buy again"', async () => {

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { formatMoney } from '../../lib/format.js';
 import { purchaseName, smsText } from './sms-texts.js';
+import { buildReceipt, hasReceipt, receiptPdf } from '../receipts/receipt.js';
 import { createPaymentContext, type PaymentDeps } from './context.js';
 import { fulfilPayment, refundPayment, reversePayment } from './fulfil-payment.js';
 import { initiatePayment, type InitiateContext } from './initiate-payment.js';
@@ -120,6 +121,14 @@ export function createPaymentService(deps: PaymentDeps) {
         });
       }
       return { convertedAmount: Math.round(input.amount * rate * 100) / 100, rate };
+    },
+
+    /** The receipt of a final payment as PDF, in `language`; undefined while the payment is not final. */
+    async receipt(transactionId: string, language: string): Promise<Buffer | undefined> {
+      const tx = await store.find(transactionId);
+      if (!tx) throw new AppError('TRANSACTION_NOT_FOUND');
+      if (!hasReceipt(tx.state)) return undefined;
+      return receiptPdf(buildReceipt(tx, await deps.config(), language), tx.id);
     },
 
     async status(transactionId: string): Promise<TransactionStatusResult> {
