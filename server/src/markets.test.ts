@@ -153,7 +153,7 @@ describe.each(testDatabases())('a deployment for the second market, CD (%s)', (k
       const inbox = (await portal.request<{ text: string }[]>('GET', '/sandbox/sms?to=8021000001')).body;
       return inbox.find((m) => m.text.includes(transactionId));
     });
-    expect(sms.text).toContain('Naija Mobile RDC: your prepaid recharge of CDF 60 was successful.');
+    expect(sms.text).toMatch(/^Naija Mobile RDC: your airtime recharge of CDF\s60\.00 was successful\./u);
   });
 });
 
