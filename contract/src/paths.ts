@@ -48,6 +48,8 @@ export const PATHS = {
   process: `${BFE}/transaction/v1/process`,
   authProcess: `${BFE}/transaction/v1/auth/process`,
   status: `${BFE}/transaction/v1/status`,
+  /** A final payment's receipt as PDF (?tid=&lang=); the transaction reference is the key to it. */
+  receipt: `${BFE}/transaction/v1/receipt.pdf`,
   fetch: `${BFE}/transaction/fetch`,
   exchangeRate: `${BFE}/transaction/get/exchange/rate`,
   /** Provider webhooks (signed); not called by the browser. */

@@ -67,6 +67,14 @@ describe('validation rules of spec §5', () => {
   it('money', () => {
     expect(formatNaira(12345.5)).toBe('12,345.50');
     expect(formatNaira(5000)).toBe('5,000');
+    expect(formatNaira(-0.5)).toBe('-0.50');
+    // The language's own way of writing numbers (Intl): Yoruba as English, French with its spaces and comma.
+    expect(formatNaira(12345.5, 'yo')).toBe('12,345.50');
+    expect(formatNaira(12345.5, 'fr')).toBe(
+      new Intl.NumberFormat('fr', { minimumFractionDigits: 2 }).format(12345.5),
+    );
+    expect(formatNaira(12345.5, 'fr')).toMatch(/^12\s345,50$/u);
+    expect(formatNaira(50, 'xx-unknown')).toBe('50');
     expect(toKobo(12345.5)).toBe(1234550);
     expect(toKobo(0.29)).toBe(29);
   });

@@ -100,17 +100,27 @@ export function fixedAccountError(value: string): string | undefined {
   return FIXED_ACCOUNT_RE.test(value.trim().toUpperCase()) ? undefined : MSG.invalidAccount;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /**
- * Thousands separators, kobo shown only when present: 12345.5 -> "12,345.50", 5000 -> "5,000". Written out
- * rather than with Intl: the first number format a page makes costs a cheap phone tens of milliseconds.
+ * An amount as the language writes numbers (Intl, built into browsers and Node), kobo shown only when
+ * present: 12345.5 -> "12,345.50", 5000 -> "5,000" in English. The page's language comes from the caller;
+ * the server's render and the browser format alike (the same CLDR data), so hydration sees the same text.
  */
-export function formatNaira(amount: number): string {
-  const kobo = Math.round(Math.abs(amount) * 100);
-  const naira = Math.floor(kobo / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = kobo % 100 === 0 ? '' : `.${String(kobo % 100).padStart(2, '0')}`;
-  return `${amount < 0 ? '-' : ''}${naira}${fraction}`;
+export function formatNaira(amount: number, language = 'en'): string {
+  const whole = Math.round(amount * 100) % 100 === 0;
+  const key = `${language}:${whole}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const digits = whole ? 0 : 2;
+    const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+    format = new Intl.NumberFormat(
+      Intl.NumberFormat.supportedLocalesOf(language).length ? language : 'en',
+      options,
+    );
+    numberFormats.set(key, format);
+  }
+  return format.format(amount);
 }
 
 export type AmountLimits = { min: number; max: number };

@@ -64,6 +64,8 @@ describe.skipIf(!canRun)('faults, on several instances, lose no money and give n
         RATE_LIMIT_PER_MINUTE: '100000',
         OTP_SENDS_PER_NUMBER_PER_HOUR: '100000',
         OTP_SENDS_PER_CLIENT_PER_HOUR: '100000',
+        // The scenarios buy the same recharge for the same number again and again (decision 0070).
+        DUPLICATE_PURCHASE_WINDOW_MINUTES: '0',
       },
     });
   });

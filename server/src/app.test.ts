@@ -125,7 +125,7 @@ describe.each(testDatabases())('the portal server (%s)', (kind) => {
       amount: 1,
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toContain('No exchange rate');
+    expect(unknown.body.message).toBe('No exchange rate for USD to EUR');
   });
 
   it('checks line types through the core', async () => {
@@ -140,6 +140,32 @@ describe.each(testDatabases())('the portal server (%s)', (kind) => {
       expect(r.body.message).toBe('Invalid Mobile No');
     }
     expect((await check('802')).status).toBe(400);
+  });
+
+  it("answers an error's user message in the request's language (Accept-Language), English otherwise", async () => {
+    const check = (language?: string) =>
+      portal.request<Envelope<null>>(
+        'POST',
+        PATHS.validateMsisdn,
+        { msisdn: '8031234567' },
+        language ? { 'accept-language': language } : {},
+      );
+    expect((await check('yo')).body).toMatchObject({
+      statusCode: 'INVALID_MSISDN',
+      message: 'Nọ́mbà fóònù kò tọ̀nà',
+    });
+    expect((await check('ha-NG,en;q=0.8')).body.message).toBe('Lambar waya ba daidai ba ce');
+    expect((await check('pcm')).body.message).toBe('Dis phone number no correct');
+    expect((await check('fr')).body.message).toBe('Invalid Mobile No');
+    expect((await check()).body.message).toBe('Invalid Mobile No');
+    // A request the schema refuses: the catalogue's words, not the validator's English.
+    const invalid = await portal.request<Envelope<null>>(
+      'POST',
+      PATHS.validateMsisdn,
+      { msisdn: 5 },
+      { 'accept-language': 'ig' },
+    );
+    expect(invalid.body).toMatchObject({ statusCode: '400', message: 'Arịrịọ a ezighi ezi' });
   });
 
   it('answers every error in the envelope, with security headers and no CORS', async () => {

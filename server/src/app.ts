@@ -16,11 +16,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { clientHeaders, DEFAULT_ERROR_TEXT, PATHS } from '@portal/contract';
+import { clientHeaders, ERRORS, PATHS } from '@portal/contract';
+import { errorNameOfText, errorText } from '@portal/contract/error-texts';
 import type { Config } from './config.js';
 import { createChangeFeed, type ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/connection.js';
-import { AppError, isAppError } from './lib/app-error.js';
+import { AppError, isAppError, requestLanguage } from './lib/app-error.js';
 import { requireClientHeaders } from './lib/client-headers.js';
 import { createProviderFailureCounter, registerMetrics } from './lib/metrics.js';
 import type { JobQueue } from './lib/jobs.js';
@@ -103,12 +104,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   // One error model: {statusCode, status, message, result}; 5xx details stay in the log.
+  // One error model: the catalogue's code and HTTP status, the user message in the request's language, the
+  // log message (with any details) in the log only.
   app.setErrorHandler((error, request, reply) => {
+    const language = requestLanguage(request.headers['accept-language']);
+    const fail = (status: number, code: string, message: string, result: unknown = null) =>
+      reply.status(status).send({ statusCode: code, status: 'failure', message, result });
     if (isAppError(error)) {
       if (error.httpStatus >= 500) request.log.error({ err: error, details: error.details }, error.message);
-      return reply
-        .status(error.httpStatus)
-        .send({ statusCode: error.code, status: 'failure', message: error.message, result: error.result });
+      else request.log.debug({ code: error.code, details: error.details }, error.message);
+      return fail(error.httpStatus, error.code, error.userMessage(language), error.result);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -116,27 +121,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
         first?.params?.['issue']?.toString() ||
         '';
-      const message = `${field ? `${field}: ` : ''}${first?.message ?? 'Invalid request'}`;
-      return reply.status(400).send({ statusCode: '400', status: 'failure', message, result: null });
+      request.log.debug({ field }, first?.message ?? 'invalid request');
+      const name = errorNameOfText(first?.message) ?? 'BAD_REQUEST';
+      return fail(400, ERRORS[name].code, errorText(name, language));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply
-        .status(500)
-        .send({ statusCode: '500', status: 'failure', message: DEFAULT_ERROR_TEXT, result: null });
+      return fail(500, ERRORS.INTERNAL.code, errorText('INTERNAL', language));
     }
-    return reply.status(status).send({
-      statusCode: String(status),
-      status: 'failure',
-      message: (error as Error).message,
-      result: null,
-    });
+    // Fastify's own refusals (body too large, bad JSON, too many requests): the catalogue's words.
+    request.log.debug({ status }, (error as Error).message);
+    const name = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+    return fail(status, String(status), errorText(name, language));
   });
 
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
-      throw new AppError('BAD_REQUEST', { message: 'The request contains characters that are not allowed.' });
+      throw new AppError('BAD_CHARACTERS');
     }
   });
 
@@ -185,13 +187,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       isRenderCall(request) ||
       request.url.startsWith('/sandbox') ||
       request.url.startsWith('/healthz'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: '429',
-      status: 'failure',
-      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} s.`,
-      result: null,
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED_FOR', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -207,12 +204,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(cors, { origin: config.corsOrigins });
   }
 
-  const contentService = createContentService(createContentStore(db.orm), () => ({
-    payStackConfig: JSON.stringify({
-      publicKey: config.secrets.cardPublicKey,
-      inlineScriptUrl: config.cardInlineScriptUrl,
+  const contentService = createContentService(
+    createContentStore(db.orm),
+    () => ({
+      payStackConfig: JSON.stringify({
+        publicKey: config.secrets.cardPublicKey,
+        inlineScriptUrl: config.cardInlineScriptUrl,
+      }),
     }),
-  }));
+    config.duplicatePurchaseWindowMinutes !== undefined
+      ? { duplicatePurchaseWindowMinutes: config.duplicatePurchaseWindowMinutes }
+      : {},
+  );
   const changes = await followChanges(app, db);
   await contentService.watch(changes, (error) => app.log.error({ err: error }, 'content reload failed'));
   await contentService.loadFromFiles(config.market);
@@ -223,9 +226,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.ports?.sms ??
     createHttpSms({ baseUrl: () => config.upstream.sms, timeoutMs: config.upstreamTimeoutMs });
   const marketConfig = () => contentService.getConfig(config.market);
-  const lockedMessage = (wallet: string) => async () => {
+  const lockedParams = (wallet: string) => async () => {
     const c = await marketConfig();
-    return `Your ${wallet} wallet has been blocked due to too many incorrect PIN attempts. To unlock it, call customer care on ${c.customerCareNumber} or dial ${c.pinResetDial} to reset your PIN.`;
+    return { wallet, care: c.customerCareNumber, dial: c.pinResetDial };
   };
   const timeoutMs = config.upstreamTimeoutMs;
   const callbackSecret = config.secrets.walletCallbackSecret;
@@ -249,7 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       callbackSecret,
       push: { path: '/collections' },
       pinDebit: { path: '/debits', statusPath: '/debits' },
-      lockedMessage: lockedMessage('Mobile Money'),
+      lockedParams: lockedParams('Mobile Money'),
     }),
     createWalletProvider({
       id: 'smartcash',
@@ -257,7 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       timeoutMs,
       callbackSecret,
       pinDebit: { path: '/debits', statusPath: '/debits' },
-      lockedMessage: lockedMessage('Smart Cash'),
+      lockedParams: lockedParams('Smart Cash'),
     }),
     createWalletProvider({
       id: 'mpesa',
@@ -265,7 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       timeoutMs,
       callbackSecret,
       push: { path: '/stkpush' },
-      lockedMessage: lockedMessage('MPESA'),
+      lockedParams: lockedParams('MPESA'),
     }),
   ];
   const pinCrypto = createPinCrypto(config.secrets.pinPrivateKeyPem, config.secrets.pinPublicKeyPem);

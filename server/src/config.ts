@@ -45,6 +45,9 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).default(30),
   PENDING_PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
+  // The paying-twice window is market configuration; this replaces the market's value (test suites that buy
+  // the same thing again and again set 0; a run-time override still wins).
+  DUPLICATE_PURCHASE_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1440).optional(),
   // Upstream endpoints; default to the mounted sandbox in sandbox mode.
   CORE_URL: z.url().optional(),
   SMS_URL: z.url().optional(),
@@ -136,6 +139,8 @@ export type Config = {
   metrics: { kind: 'open' } | { kind: 'token'; token: string } | { kind: 'off' };
   otp: { sendsPerNumberPerHour: number; sendsPerClientPerHour: number };
   upstreamTimeoutMs: number;
+  /** Replaces the market's paying-twice window when set (DUPLICATE_PURCHASE_WINDOW_MINUTES). */
+  duplicatePurchaseWindowMinutes: number | undefined;
   /** Same-origin path of the sandbox's popup script in sandbox mode, the provider's script otherwise. */
   cardInlineScriptUrl: string;
   /** Extra origins the Content Security Policy allows for the card popup (script and frame). */
@@ -246,6 +251,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       sendsPerClientPerHour: e.OTP_SENDS_PER_CLIENT_PER_HOUR,
     },
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    duplicatePurchaseWindowMinutes: e.DUPLICATE_PURCHASE_WINDOW_MINUTES,
     cardInlineScriptUrl: inlineScript,
     cardPopupOrigins: [
       ...(inlineScript.startsWith('http') ? [new URL(inlineScript).origin] : []),

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { configQueryOptions, type ConfigData } from './lib/config';
+import { setPageLanguage } from './lib/api';
 import { markHydrated } from './lib/hydration';
 import { DEFAULT_LANGUAGES, splitLanguagePath } from './lib/language';
 import { addCataloguesFromCache, i18n } from './lib/i18n';
@@ -47,6 +48,8 @@ function Hydrated() {
 
 async function start() {
   purgeExpired();
+  // The server answers errors in the page's language: <html lang>, written by the server, kept by the layout.
+  setPageLanguage(() => document.documentElement.lang || undefined);
   const state = readServerState();
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);

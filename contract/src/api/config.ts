@@ -44,6 +44,13 @@ export const configData = z.object({
     .string()
     .regex(/^(G-[A-Z0-9]{4,16})?$/)
     .default(''),
+  /** The market's clock: the times on receipts and in messages (IANA name). */
+  timeZone: z.string().default('Africa/Lagos'),
+  /**
+   * Paying twice by mistake (decision 0070): the same purchase for the same number, paid or pending within
+   * this many minutes, needs the payer's "buy again". 0 turns the guard off.
+   */
+  duplicatePurchaseWindowMinutes: z.number().int().min(0).max(1440).default(10),
 });
 export type ConfigData = z.infer<typeof configData>;
 

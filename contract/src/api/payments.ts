@@ -71,6 +71,16 @@ export const initiateRequest = z.object({
   uniqueCode: z.string().max(200).optional().default(''),
   /** Shown on the status page; kept with the transaction. */
   bundleDescription: z.string().max(200).optional().default(''),
+  /**
+   * The language the purchase was made in ('yo'); its SMS and receipt speak it. Without it, the request's
+   * Accept-Language (the web sends its page's language there).
+   */
+  language: z.string().max(8).optional().default(''),
+  /**
+   * The payer's "buy again": the same number got the same purchase within the market's window, and they
+   * still want it (DUPLICATE_PURCHASE, decision 0070).
+   */
+  confirmDuplicate: z.boolean().optional().default(false),
 });
 export type InitiateRequest = z.input<typeof initiateRequest>;
 

@@ -1,29 +1,61 @@
 import { ERRORS, type ErrorName } from '@portal/contract';
+import { errorText } from '@portal/contract/error-texts';
+
+type Params = Readonly<Record<string, string | number>>;
 
 /**
  * The one error type of the server: a catalogue name (contract/errors.ts) gives the wire code, the HTTP
- * status and the default message; `details` go to the log only, never to the client.
+ * status and the user message in every language (`userMessage`); `log` is the log's message (the
+ * catalogue's English when absent) and `details` go to the log only, never to the client. `providerText`
+ * is a provider's own words that spec §8 says to show as they come (a wallet's refusal).
  */
 export class AppError extends Error {
   readonly code: string;
   readonly httpStatus: number;
   readonly result: unknown;
   readonly details: Record<string, unknown> | undefined;
+  readonly params: Params;
+  readonly providerText: string | undefined;
 
   constructor(
     readonly errorName: ErrorName,
-    options: { message?: string; result?: unknown; details?: Record<string, unknown>; cause?: unknown } = {},
+    options: {
+      log?: string;
+      params?: Params;
+      providerText?: string;
+      result?: unknown;
+      details?: Record<string, unknown>;
+      cause?: unknown;
+    } = {},
   ) {
     const entry = ERRORS[errorName];
-    super(options.message ?? entry.message, { cause: options.cause });
+    super(options.log ?? errorText(errorName, 'en', options.params), { cause: options.cause });
     this.name = 'AppError';
     this.code = entry.code;
     this.httpStatus = entry.http;
     this.result = options.result ?? null;
     this.details = options.details;
+    this.params = options.params ?? {};
+    this.providerText = options.providerText;
+  }
+
+  /** What the client is told, in its language. */
+  userMessage(language: string | undefined): string {
+    return this.providerText ?? errorText(this.errorName, language, this.params);
   }
 }
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
+}
+
+/**
+ * The language a request wants its messages in: the first tag of Accept-Language (the web sends its page's
+ * language there, web/src/lib/api.ts), else English.
+ */
+export function requestLanguage(acceptLanguage: string | string[] | undefined): string {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
+  const first = (header ?? '').split(',')[0]!.split(';')[0]!.trim();
+  const primary = first.split(/[-_]/)[0]!.toLowerCase();
+  return /^[a-z]{2,3}$/.test(primary) ? primary : 'en';
 }

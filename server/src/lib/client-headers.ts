@@ -22,7 +22,7 @@ export function requireClientHeaders(app: FastifyInstance, expected: ClientHeade
       !same(headers[CLIENT_HEADER_NAMES.serviceId], expected.serviceId)
     ) {
       throw new AppError('UNAUTHORIZED', {
-        message: 'Unknown client: the API key or service id is missing or wrong.',
+        log: 'Unknown client: the API key or service id is missing or wrong.',
       });
     }
   });

@@ -20,9 +20,9 @@ export function createPinCrypto(privateKeyPem: string, publicKeyPem: string) {
           Buffer.from(encrypted, 'base64'),
         ).toString('utf8');
       } catch {
-        throw new AppError('BAD_REQUEST', { message: 'The PIN could not be read. Please try again.' });
+        throw new AppError('PIN_UNREADABLE');
       }
-      if (!PIN_RE.test(pin)) throw new AppError('BAD_REQUEST', { message: 'The PIN must be 4 digits.' });
+      if (!PIN_RE.test(pin)) throw new AppError('PIN_FORMAT');
       return pin;
     },
   };

@@ -143,6 +143,8 @@ async function boot(dataDir: string, databaseUrl: string | undefined, options: T
     SERVE_WEB: 'false',
     RATE_LIMIT_PER_MINUTE: '10000',
     UPSTREAM_TIMEOUT_MS: '3000',
+    // Tests buy the same thing for the same number again and again; the paying-twice guard's tests set it.
+    DUPLICATE_PURCHASE_WINDOW_MINUTES: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@portal/contract/paths';
-import { ApiError, FIXED_HEADERS, api, buildUrl, clientHeaderValues, errorMessage, isTransient } from './api';
+import {
+  ApiError,
+  FIXED_HEADERS,
+  api,
+  buildUrl,
+  clientHeaderValues,
+  errorMessage,
+  isTransient,
+  setPageLanguage,
+} from './api';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -49,6 +58,21 @@ describe('api client', () => {
       apiKey: 'orp-selfcare-web',
       serviceId: 'ORP-SELFCARE',
     });
+  });
+
+  it("asks for answers in the page's language (Accept-Language), so that errors come back in it", async () => {
+    const fetchMock = answer({ statusCode: '200', status: 'success', message: 'ok', result: 1 });
+    setPageLanguage(() => 'yo');
+    try {
+      await api.get<number>('/x');
+    } finally {
+      setPageLanguage(() => undefined);
+    }
+    await api.get<number>('/x');
+    const headers = (call: number) =>
+      (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers;
+    expect(headers(0)).toMatchObject({ 'accept-language': 'yo' });
+    expect(headers(1)).not.toHaveProperty('accept-language');
   });
 
   it('accepts status "SUCCESS" in any case as success', async () => {

@@ -106,13 +106,30 @@ export function setTransport(next: typeof fetch): void {
   transport = next;
 }
 
+/**
+ * The page's language, sent as Accept-Language so that the server answers its error messages in it (the
+ * browser's own Accept-Language is the visitor's device setting, not the page they chose). Set once by the
+ * browser's entry; the server's render answers in the page's language on its own side.
+ */
+let pageLanguage: () => string | undefined = () => undefined;
+
+export function setPageLanguage(next: () => string | undefined): void {
+  pageLanguage = next;
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, headers, signal, runMode } = options;
   let response: Response;
+  const language = pageLanguage();
   try {
     response = await transport(buildUrl(path, query), {
       method,
-      headers: { ...FIXED_HEADERS, ...(runMode ? { 'x-run-mode': runMode } : {}), ...headers },
+      headers: {
+        ...FIXED_HEADERS,
+        ...(language ? { 'accept-language': language } : {}),
+        ...(runMode ? { 'x-run-mode': runMode } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
       credentials: 'same-origin',

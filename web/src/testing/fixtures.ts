@@ -28,6 +28,8 @@ export const configData: ConfigData = {
   ussd: { rechargeVoucher: '*311*PIN#', buyData: '*312#', checkBalance: '*310#' },
   tagManagerId: '',
   analyticsId: '',
+  timeZone: 'Africa/Lagos',
+  duplicatePurchaseWindowMinutes: 10,
 };
 
 export function transaction(overrides: Partial<TransactionStatusResult> = {}): TransactionStatusResult {

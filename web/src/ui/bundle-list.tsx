@@ -70,7 +70,7 @@ export function BundleList({
   onSelect,
   title,
 }: BundleListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageCatalogue();
   const [period, setPeriod] = useState(ALL);
   const query = useBundles(msisdn, lineType, serviceType);
@@ -169,7 +169,7 @@ export function BundleList({
                     </dl>
                     <div className="bundle-card__buy">
                       <strong className="bundle-card__price">
-                        {bundle.currency} {formatNaira(bundle.amount)}
+                        {bundle.currency} {formatNaira(bundle.amount, i18n.language)}
                       </strong>
                       <button
                         type="submit"
@@ -178,7 +178,7 @@ export function BundleList({
                         className="button"
                         aria-label={t('bundleList.buyLabel', {
                           name: bundle.name,
-                          price: `${bundle.currency} ${formatNaira(bundle.amount)}`,
+                          price: `${bundle.currency} ${formatNaira(bundle.amount, i18n.language)}`,
                         })}
                         onClick={(event) => {
                           event.preventDefault();

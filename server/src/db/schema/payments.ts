@@ -38,6 +38,8 @@ export const transactions = pgTable(
     /** The provider's reference for the charge (card reference, wallet reference). */
     providerReference: text('provider_reference'),
     statusReason: text('status_reason'),
+    /** The language the purchase was made in: its SMS (and receipt) speak it. */
+    language: text('language').notNull().default('en'),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +64,8 @@ export const transactions = pgTable(
     uniqueIndex('transactions_provider_reference_uq').on(t.providerReference),
     index('transactions_state_updated_idx').on(t.state, t.updatedAt),
     index('transactions_reversal_due_idx').on(t.reversalDueAt),
+    // The paying-twice guard looks up a number's recent purchases.
+    index('transactions_msisdn_created_idx').on(t.msisdn, t.createdAt),
   ],
 );
 

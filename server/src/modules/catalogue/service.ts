@@ -253,7 +253,7 @@ export function createCatalogueService(deps: Deps) {
     /** Throws NOT_FOUND for an unknown product code (for callers that need one). */
     async requireBundle(productCode: string): Promise<CatalogueEntry> {
       const entry = await service.findBundle(productCode);
-      if (!entry) throw new AppError('NOT_FOUND', { message: 'Unknown product' });
+      if (!entry) throw new AppError('NOT_FOUND', { log: 'Unknown product' });
       return entry;
     },
   };

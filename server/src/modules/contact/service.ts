@@ -30,7 +30,7 @@ type ContentPages = { getPage(page: string, language: string): Promise<{ package
 /** The per-field messages in the answer's `result.errors`, as the lead form's save answers them. */
 function invalid(errors: Record<string, FieldError>): AppError {
   return new AppError('BAD_REQUEST', {
-    message: Object.values(errors)[0]?.message ?? 'Invalid request',
+    log: Object.values(errors)[0]?.message ?? 'Invalid request',
     result: {
       errors: Object.fromEntries(
         Object.entries(errors).map(([name, e]) => [name, { code: e.code, message: e.message }]),

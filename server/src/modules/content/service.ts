@@ -32,6 +32,8 @@ export function createContentService(
   store: ContentStore,
   /** Values that come from the deployment, not from content files (e.g. the card gateway's public key). */
   derived: () => Partial<ConfigData> = () => ({}),
+  /** The deployment's replacements of market values, under the run-time overrides. */
+  defaults: Partial<ConfigData> = {},
 ) {
   let market = '';
   let pages = new Map<string, Page>();
@@ -52,7 +54,7 @@ export function createContentService(
     const [pageRows, configRows] = await Promise.all([store.listPages(market), store.listMarketConfigs()]);
     pages = new Map(pageRows.map((p) => [pageKey(market, p.language, p.pageUrl), p]));
     configs = new Map(
-      configRows.map((r) => [r.code, validated(r.code, { ...r.configData, ...r.overrides })]),
+      configRows.map((r) => [r.code, validated(r.code, { ...r.configData, ...defaults, ...r.overrides })]),
     );
     version++;
   }
@@ -106,13 +108,13 @@ export function createContentService(
       const page =
         pages.get(pageKey(opco, language, pageUrl)) ??
         (language !== DEFAULT_LANGUAGE ? pages.get(pageKey(opco, DEFAULT_LANGUAGE, pageUrl)) : undefined);
-      if (!page) throw new AppError('NOT_FOUND', { message: `No content for page ${pageUrl}` });
+      if (!page) throw new AppError('NOT_FOUND', { log: `No content for page ${pageUrl}` });
       return { pageUrl, language: page.language, packageHtml: page.packageHtml };
     },
 
     async getConfig(code: string): Promise<ConfigData> {
       const entry = configs.get(code);
-      if (!entry) throw new AppError('NOT_FOUND', { message: `No configuration for ${code}` });
+      if (!entry) throw new AppError('NOT_FOUND', { log: `No configuration for ${code}` });
       if ('problem' in entry) throw new AppError('INTERNAL', { details: entry.problem });
       return entry.data;
     },
@@ -122,12 +124,12 @@ export function createContentService(
       const known = new Set(Object.keys(configDataSchema.shape));
       const unknown = Object.keys(patch).filter((k) => !known.has(k));
       if (unknown.length > 0)
-        throw new AppError('BAD_REQUEST', { message: `Unknown configuration keys: ${unknown.join(', ')}` });
+        throw new AppError('BAD_REQUEST', { log: `Unknown configuration keys: ${unknown.join(', ')}` });
       const current = await service.getConfig(code);
       const parsed = configDataSchema.safeParse({ ...current, ...patch });
       if (!parsed.success) {
         throw new AppError('BAD_REQUEST', {
-          message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+          log: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
         });
       }
       await store.mergeOverrides(code, patch);

@@ -229,7 +229,7 @@ export function createHelpService(deps: { store: HelpStore; sanitise: Sanitise }
       isLike: boolean,
     ): Promise<LikeCountResult> {
       if (opco !== market || !questions.has(questionId)) {
-        throw new AppError('NOT_FOUND', { message: 'No such question' });
+        throw new AppError('NOT_FOUND', { log: 'No such question' });
       }
       const { likes, dislikes } = await store.vote(opco, questionId, visitorId, isLike);
       setVotes(questionId, { likes, dislikes });

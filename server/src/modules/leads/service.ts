@@ -113,8 +113,13 @@ export function maskEmail(email: string): string {
   return `${user.slice(0, Math.min(2, Math.max(1, user.length - 1)))}***@${domain}`;
 }
 
-function firstError(errors: Record<string, FieldError>): string {
-  return Object.values(errors)[0]?.message ?? 'Invalid request';
+/** A form's field errors: their texts are the form schema's, already in the form's language. */
+function formError(errors: Record<string, FieldError>): AppError {
+  const first = Object.values(errors)[0]?.message;
+  return new AppError('BAD_REQUEST', {
+    ...(first ? { providerText: first } : {}),
+    result: formErrorsResult(errors),
+  });
 }
 
 function formErrorsResult(errors: Record<string, FieldError>) {
@@ -146,13 +151,13 @@ export function createLeadService(deps: {
     try {
       text = (await deps.content.getPage(formName, language)).packageHtml;
     } catch {
-      throw new AppError('NOT_FOUND', { message: 'Unknown form' });
+      throw new AppError('NOT_FOUND', { log: 'Unknown form' });
     }
     let parsed: FormSchema;
     try {
       parsed = formSchemaSchema.parse(JSON.parse(text)) as FormSchema;
     } catch {
-      throw new AppError('NOT_FOUND', { message: 'Unknown form' });
+      throw new AppError('NOT_FOUND', { log: 'Unknown form' });
     }
     return {
       ...parsed,
@@ -195,7 +200,7 @@ export function createLeadService(deps: {
 
     /** The town list (form config 'city-config'): cityName and hbbLeadFeasibility. */
     cityList(code: string): CityEntry[] {
-      if (code !== CITY_LIST_CODE) throw new AppError('NOT_FOUND', { message: `No form config ${code}` });
+      if (code !== CITY_LIST_CODE) throw new AppError('NOT_FOUND', { log: `No form config ${code}` });
       return offer.cities();
     },
 
@@ -222,7 +227,7 @@ export function createLeadService(deps: {
       }
       const errors = validateForm(schema, data);
       if (Object.keys(errors).length > 0) {
-        throw new AppError('BAD_REQUEST', { message: firstError(errors), result: formErrorsResult(errors) });
+        throw formError(errors);
       }
       const canonical = Object.keys(data)
         .sort()
@@ -255,25 +260,19 @@ export function createLeadService(deps: {
       const leadFields = new Set<string>(Object.values(LEAD_FORM_FIELDS));
       const errors = validateForm({ fields: schema.fields.filter((f) => leadFields.has(f.name)) }, values);
       if (Object.keys(errors).length > 0) {
-        throw new AppError('BAD_REQUEST', { message: firstError(errors), result: formErrorsResult(errors) });
+        throw formError(errors);
       }
       const consentField = schema.fields.find((f) => f.name === LEAD_FORM_FIELDS.consent);
       if (!body.consent) {
-        throw new AppError('BAD_REQUEST', {
-          message: consentField ? `${consentField.label} is required` : 'Consent is required',
-        });
+        throw new AppError('FIELD_REQUIRED', { params: { label: consentField?.label ?? 'Consent' } });
       }
 
       const plan = offer.planFor(body.plan.code, body.language);
       if (!plan || !offer.offersPlan(body.deviceId, plan.code)) {
-        throw new AppError('BAD_REQUEST', {
-          message: 'This plan is not available. Please choose a plan again.',
-        });
+        throw new AppError('PLAN_UNAVAILABLE');
       }
       if (toKobo(body.plan.amount) !== toKobo(plan.amount) || body.plan.currency !== plan.currency) {
-        throw new AppError('BAD_REQUEST', {
-          message: 'The price of this plan has changed. Please choose the plan again.',
-        });
+        throw new AppError('PLAN_PRICE_CHANGED');
       }
 
       const msisdn = toInternational(body.contactNumber);
@@ -303,7 +302,7 @@ export function createLeadService(deps: {
         // A wrong or stale code fails at once; only a code spent moments ago waits for its twin's lead.
         const twin =
           error instanceof AppError &&
-          error.errorName === 'UNAUTHORIZED' &&
+          error.httpStatus === 401 &&
           (await otp.spentRecently(
             body.uniqueCode,
             { msisdn: body.contactNumber, purposes: ['LEAD'] },
@@ -363,9 +362,9 @@ export function createLeadService(deps: {
      */
     async trackLead(leadId: string, contactNumber?: string): Promise<TrackLeadResult> {
       const row = await store.find(leadId);
-      if (!row) throw new AppError('NOT_FOUND', { message: 'We could not find a request with this number.' });
+      if (!row) throw new AppError('LEAD_NOT_FOUND');
       if (contactNumber !== undefined && toInternational(contactNumber) !== row.contactMsisdn) {
-        throw new AppError('BAD_REQUEST', { message: 'This number does not match the request.' });
+        throw new AppError('LEAD_NUMBER_MISMATCH');
       }
       return {
         refLeadId: row.id,

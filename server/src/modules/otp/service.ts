@@ -22,13 +22,13 @@ type Deps = {
   brandName: () => Promise<string>;
 };
 
-const reverify = () => new AppError('UNAUTHORIZED', { message: 'Please verify the one-time code again.' });
+const reverify = () => new AppError('OTP_REVERIFY');
 
 /** A payment code authorises the amount it was sent for, and nothing when it was sent without one. */
 function requireBoundAmount(challenge: OtpChallengeRow, amount: number) {
   const bound = challenge.context['amountKobo'];
   if (typeof bound !== 'number' || bound !== toKobo(amount)) {
-    throw new AppError('UNAUTHORIZED', { message: 'The one-time code was issued for another amount.' });
+    throw new AppError('OTP_OTHER_AMOUNT');
   }
 }
 
@@ -92,8 +92,7 @@ export function createOtpService(deps: Deps) {
   async function verifyCode(id: string, otp: string): Promise<OtpChallengeRow> {
     const challenge = await store.find(id);
     if (!challenge) throw new AppError('OTP_EXPIRED');
-    if (challenge.verifiedAt)
-      throw new AppError('OTP_EXPIRED', { message: 'This code was already used. Please request a new one.' });
+    if (challenge.verifiedAt) throw new AppError('OTP_USED');
     if (challenge.attemptsLeft <= 0) throw new AppError('OTP_EXHAUSTED', { result: { attemptsLeft: 0 } });
     if (challenge.expiresAt.getTime() < Date.now()) throw new AppError('OTP_EXPIRED');
     // The try is spent before the comparison, atomically, so parallel guesses cannot exceed five.
@@ -103,15 +102,13 @@ export function createOtpService(deps: Deps) {
       if (left === 0) throw new AppError('OTP_EXHAUSTED', { result: { attemptsLeft: 0 } });
       throw new AppError('OTP_WRONG', { result: { attemptsLeft: left } });
     }
-    if (!(await store.markVerified(id)))
-      throw new AppError('OTP_EXPIRED', { message: 'This code was already used. Please request a new one.' });
+    if (!(await store.markVerified(id))) throw new AppError('OTP_USED');
     return challenge;
   }
 
   function parseUniqueCode(uniqueCode: string) {
     const [id, mac] = uniqueCode.split('.');
-    if (!id || !mac)
-      throw new AppError('UNAUTHORIZED', { message: 'Please verify the one-time code again.' });
+    if (!id || !mac) throw new AppError('OTP_REVERIFY');
     return { id, mac };
   }
 
@@ -174,7 +171,7 @@ export function createOtpService(deps: Deps) {
         throw new AppError('INVALID_USER');
       // Only a code sent to authorise a payment buys a payment token (a bill-fetch code does not).
       if (challenge && !TOKEN_PURPOSES.includes(challenge.purpose as OtpPurpose)) {
-        throw new AppError('BAD_REQUEST', { message: 'This code was not issued for a payment.' });
+        throw new AppError('OTP_NOT_FOR_PAYMENT');
       }
       const verified = await verifyCode(input.refId, input.otp);
       const accessToken = signer.sign({
@@ -201,7 +198,7 @@ export function createOtpService(deps: Deps) {
     ) {
       const { id, mac } = parseUniqueCode(uniqueCode);
       const challenge = await store.find(id);
-      const invalid = new AppError('UNAUTHORIZED', { message: 'Please verify the one-time code again.' });
+      const invalid = new AppError('OTP_REVERIFY');
       if (!challenge || !challenge.verifiedAt || challenge.uniqueCodeUsedAt) throw invalid;
       if (!sameSecret(uniqueCodeFor(challenge), `${id}.${mac}`)) throw invalid;
       if (
@@ -217,7 +214,7 @@ export function createOtpService(deps: Deps) {
         typeof boundAmount === 'number' &&
         boundAmount !== toKobo(bind.amount)
       ) {
-        throw new AppError('UNAUTHORIZED', { message: 'The one-time code was issued for another amount.' });
+        throw new AppError('OTP_OTHER_AMOUNT');
       }
       return challenge;
     },
@@ -228,7 +225,7 @@ export function createOtpService(deps: Deps) {
      */
     async requireVerified(otpId: string, bind: { msisdn: string; purposes: OtpPurpose[] }) {
       const challenge = await store.find(otpId);
-      const invalid = new AppError('UNAUTHORIZED', { message: 'Please verify the one-time code again.' });
+      const invalid = new AppError('OTP_REVERIFY');
       if (!challenge?.verifiedAt) throw invalid;
       if (challenge.msisdn !== toInternational(bind.msisdn)) throw invalid;
       if (!bind.purposes.includes(challenge.purpose as OtpPurpose)) throw invalid;
@@ -298,7 +295,7 @@ export function createOtpService(deps: Deps) {
     ) {
       const challenge = await service.checkUniqueCode(uniqueCode, bind);
       if (!(await store.useUniqueCode(challenge.id))) {
-        throw new AppError('UNAUTHORIZED', { message: 'Please verify the one-time code again.' });
+        throw new AppError('OTP_REVERIFY');
       }
       return challenge;
     },

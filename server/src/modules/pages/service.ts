@@ -1,9 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ClientHeaderValues } from '@portal/contract';
+import { ERROR_LANGUAGES } from '@portal/contract/error-texts';
 import type { RenderBundle, RenderResult } from '@portal/contract/render';
 import { createSealedBox } from '../../lib/sealed-box.js';
 import { composeDocument, routeAssets, TEMPLATE_MARKS, type Manifest, type StyleSheets } from './document.js';
@@ -81,12 +83,15 @@ export async function createPages(options: PagesOptions): Promise<Pages> {
   return {
     async render(request) {
       const base = options.publicBaseUrl();
-      const result = await bundle.render(
-        new Request(new URL(request.url, base), {
-          method: request.method,
-          headers: request.headers,
-          ...(request.body !== undefined ? { body: request.body } : {}),
-        }),
+      const url = new URL(request.url, base);
+      const result = await pageLanguage.run(languageOfPath(url.pathname), () =>
+        bundle.render(
+          new Request(url, {
+            method: request.method,
+            headers: request.headers,
+            ...(request.body !== undefined ? { body: request.body } : {}),
+          }),
+        ),
       );
       return result.kind === 'redirect' ? result : toPage(result);
     },
@@ -99,6 +104,18 @@ async function readStyleSheets(webDistDir: string, manifest: Manifest): Promise<
     [...files].map(async (file) => [file, await readFile(path.join(webDistDir, file), 'utf8')] as const),
   );
   return new Map(entries);
+}
+
+/**
+ * The language of the page being rendered, for the API calls its loaders and forms make in-process: their
+ * errors answer in the page's language as the browser's calls do (the browser sends Accept-Language).
+ */
+const pageLanguage = new AsyncLocalStorage<string>();
+
+/** '/yo/prepaid-recharge' -> 'yo'; a path without a language prefix is English. */
+export function languageOfPath(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  return (ERROR_LANGUAGES as readonly string[]).includes(first) ? first : 'en';
 }
 
 /**
@@ -115,6 +132,8 @@ export function injectTransport(
   return async (input, init) => {
     const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const language = pageLanguage.getStore();
+    if (language && !headers['accept-language']) headers['accept-language'] = language;
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: target,

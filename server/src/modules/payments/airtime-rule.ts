@@ -12,8 +12,6 @@ import type { SubscriberService } from '../subscriber/service.js';
  */
 const AIRTIME_LINE_TYPES: readonly string[] = ['PREPAID', 'HYBRID'];
 
-export const AIRTIME_PAYER_MESSAGE = 'Airtime can only be paid from a prepaid line.';
-
 export function holdsAirtime(line: Pick<CoreSubscriber, 'lineType'> | undefined): boolean {
   return line !== undefined && AIRTIME_LINE_TYPES.includes(line.lineType);
 }

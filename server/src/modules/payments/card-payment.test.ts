@@ -178,7 +178,9 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
         paymentGateway: 'paystack',
         emailId: 'ada@example.com',
       });
-    expect((await bundle('DATA_M_10GB', 100)).body.message).toBe('Bundle price has changed');
+    expect((await bundle('DATA_M_10GB', 100)).body.message).toBe(
+      'The price of this bundle has changed. Please choose it again.',
+    );
     // A postpaid bundle for a prepaid line, a MiFi bundle for a phone, a phone bundle for a MiFi.
     for (const [code, number] of [
       ['POST_DATA_M_10GB', NUMBER],

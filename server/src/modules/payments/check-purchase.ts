@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { CoreSubscriber } from '../../upstream/core.js';
 import { UpstreamError } from '../../upstream/http.js';
 import type { BundleInfo, PaymentContext } from './context.js';
-import { AIRTIME_PAYER_MESSAGE, holdsAirtime, lineOf } from './airtime-rule.js';
+import { holdsAirtime, lineOf } from './airtime-rule.js';
 import { onlyMobileMoney, type Method } from './methods.js';
 
 export type InitiateBody = z.output<typeof initiateRequest>;
@@ -22,9 +22,7 @@ export type InitiateBody = z.output<typeof initiateRequest>;
 export type CheckedPurchase = { bundle?: BundleInfo; accountId?: string; transactionType?: TransactionType };
 
 const wrongCurrency = (given: string, expected: string) =>
-  new AppError('BAD_REQUEST', {
-    message: `Unsupported currency ${given}: this purchase is in ${expected}.`,
-  });
+  new AppError('CURRENCY_UNSUPPORTED', { params: { expected }, log: `Unsupported currency ${given}` });
 
 async function limitsFor(ctx: PaymentContext, type: TransactionType) {
   const c = await ctx.deps.config();
@@ -55,10 +53,10 @@ async function checkBill(ctx: PaymentContext, body: InitiateBody, subscriber: Co
     if (!account || account.kind !== 'FIXED' || account.msisdn !== subscriber.msisdn) throw mismatch();
     const invoices = await orAccountNotFound(ctx.deps.core.openInvoices(account.accountNo));
     const invoice = invoices.find((i) => i.invoiceNo === body.invoiceNumber);
-    if (!invoice) throw new AppError('BAD_REQUEST', { message: 'This invoice is not open on this account.' });
+    if (!invoice) throw new AppError('INVOICE_NOT_OPEN');
     if (invoice.currency !== body.currencyCode) throw wrongCurrency(body.currencyCode, invoice.currency);
     if (toKobo(body.amount) > invoice.outstandingKobo) {
-      throw new AppError('AMOUNT_OUT_OF_RANGE', { message: 'The amount is more than the invoice owes.' });
+      throw new AppError('AMOUNT_OVER_INVOICE');
     }
     return account.accountNo;
   }
@@ -73,34 +71,28 @@ async function checkLimits(ctx: PaymentContext, body: InitiateBody) {
   const { min, max, currency } = await limitsFor(ctx, body.transactionType);
   if (body.currencyCode !== currency) throw wrongCurrency(body.currencyCode, currency);
   if (body.amount < min || body.amount > max) {
-    throw new AppError('AMOUNT_OUT_OF_RANGE', {
-      message: `Amount must be between ${currency} ${min} and ${currency} ${max}`,
-    });
+    throw new AppError('AMOUNT_LIMITS', { params: { currency, min, max } });
   }
 }
 
 /** A lead fixes its price; a lead that is not awaiting payment takes none. */
 async function checkLead(ctx: PaymentContext, body: InitiateBody) {
   const lead = body.txnId && ctx.deps.leads ? await ctx.deps.leads.forPayment(body.txnId) : undefined;
-  if (!lead) throw new AppError('BAD_REQUEST', { message: 'Unknown lead' });
-  if (!lead.payable)
-    throw new AppError('INVALID_STATE', { message: 'This lead does not take a payment now.' });
+  if (!lead) throw new AppError('LEAD_NOT_FOUND', { log: 'Unknown lead' });
+  if (!lead.payable) throw new AppError('LEAD_NOT_PAYABLE');
   if (toKobo(lead.amount) !== toKobo(body.amount) || lead.currency !== body.currencyCode) {
-    throw new AppError('BAD_REQUEST', { message: 'The amount does not match the lead.' });
+    throw new AppError('LEAD_AMOUNT_MISMATCH');
   }
 }
 
 /** Bundles: the price and the offer are the catalogue's, never the browser's. */
 async function checkBundle(ctx: PaymentContext, body: InitiateBody, subscriber: CoreSubscriber) {
-  if (!ctx.deps.findBundle)
-    throw new AppError('METHOD_UNAVAILABLE', { message: 'Bundles are not available' });
+  if (!ctx.deps.findBundle) throw new AppError('BUNDLES_UNAVAILABLE');
   const bundle = await ctx.deps.findBundle(body.productCode, subscriber);
-  if (!bundle) throw new AppError('BAD_REQUEST', { message: 'Unknown bundle' });
+  if (!bundle) throw new AppError('BUNDLE_UNKNOWN');
   // The list only shows what the line may buy; initiate holds to the same rule for any client.
-  if (!bundle.offered)
-    throw new AppError('BAD_REQUEST', { message: 'This bundle is not available for this number.' });
-  if (toKobo(bundle.amount) !== toKobo(body.amount))
-    throw new AppError('BAD_REQUEST', { message: 'Bundle price has changed' });
+  if (!bundle.offered) throw new AppError('BUNDLE_NOT_FOR_NUMBER');
+  if (toKobo(bundle.amount) !== toKobo(body.amount)) throw new AppError('BUNDLE_PRICE_CHANGED');
   if (bundle.currency !== body.currencyCode) throw wrongCurrency(body.currencyCode, bundle.currency);
   return bundle;
 }
@@ -148,7 +140,7 @@ async function checkAirtime(ctx: PaymentContext, body: InitiateBody, payer: stri
   // A lead's contact number is not checked by checkPurchase, so it is looked up here.
   if (!holdsAirtime(await lineOf(subscribers, body.mobileNumber))) throw new AppError('METHOD_UNAVAILABLE');
   if (!holdsAirtime(await lineOf(subscribers, payer))) {
-    throw new AppError('METHOD_UNAVAILABLE', { message: AIRTIME_PAYER_MESSAGE });
+    throw new AppError('AIRTIME_PREPAID_ONLY');
   }
 }
 
@@ -158,18 +150,18 @@ async function checkAirtime(ctx: PaymentContext, body: InitiateBody, payer: stri
 export async function checkMethod(ctx: PaymentContext, body: InitiateBody, method: Method, payer: string) {
   const provider = method.provider;
   const emailProblem = paymentEmailError(body.paymentMode, body.emailId);
-  if (emailProblem) throw new AppError('BAD_REQUEST', { message: emailProblem });
+  if (emailProblem) {
+    throw new AppError(body.emailId.trim() ? 'INVALID_EMAIL' : 'EMAIL_REQUIRED', { log: emailProblem });
+  }
   if (method.rule.kind === 'airtime') {
     const selfRecharge = airtimePayerError(body.transactionType, body.mobileNumber, payer);
-    if (selfRecharge) throw new AppError('BAD_REQUEST', { message: selfRecharge });
+    if (selfRecharge) throw new AppError('AIRTIME_SELF_RECHARGE');
     await checkAirtime(ctx, body, payer);
   }
   if (provider.currencies && !provider.currencies.includes(body.currencyCode)) {
-    throw new AppError('METHOD_UNAVAILABLE', {
-      message: `This payment method does not take ${body.currencyCode}.`,
-    });
+    throw new AppError('METHOD_CURRENCY', { params: { currency: body.currencyCode } });
   }
   if (onlyMobileMoney(await ctx.deps.config(), body.amount) && provider.id !== 'momo') {
-    throw new AppError('METHOD_UNAVAILABLE', { message: 'Under 1 USD only mobile money can be used.' });
+    throw new AppError('MOBILE_MONEY_ONLY');
   }
 }

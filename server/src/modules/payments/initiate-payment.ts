@@ -1,11 +1,17 @@
 import { toInternational, toKobo, toPaymentMobile } from '@portal/contract';
+import { languageCode } from '@portal/contract/language';
 import { AppError } from '../../lib/app-error.js';
 import { checkMethod, checkPurchase, type InitiateBody } from './check-purchase.js';
 import { hashOf, newTransactionId, type PaymentContext } from './context.js';
 import type { Method } from './methods.js';
 import type { TransactionRow } from './store.js';
 
-export type InitiateContext = { idempotencyKey?: string | undefined; authorization?: string | undefined };
+export type InitiateContext = {
+  idempotencyKey?: string | undefined;
+  authorization?: string | undefined;
+  /** The request's language (Accept-Language), when the body names none. */
+  language?: string | undefined;
+};
 
 /** The payer's proof that they agree to this debit, kept with the payment (the spent code's challenge). */
 export type Consent = { proof: 'one-time-code' | 'pin'; challengeId: string };
@@ -32,6 +38,34 @@ async function takeConsent(
   return undefined;
 }
 
+/** The end of a reference, enough to recognise one's own payment, not enough to look it up. */
+export function maskReference(reference: string): string {
+  return `…${reference.slice(-6)}`;
+}
+
+/**
+ * Paying twice by mistake (decision 0070): the same number getting the same purchase that was paid or is
+ * under way within the market's window needs the payer's explicit "buy again".
+ */
+async function guardAgainstPayingTwice(ctx: PaymentContext, body: InitiateBody): Promise<void> {
+  if (body.confirmDuplicate || body.transactionType === 'HBB_LEADS') return;
+  const minutes = (await ctx.deps.config()).duplicatePurchaseWindowMinutes;
+  if (minutes <= 0) return;
+  const earlier = await ctx.store.findRecentSame({
+    msisdn: toInternational(body.mobileNumber),
+    transactionType: body.transactionType,
+    productCode: body.productCode || null,
+    amountKobo: toKobo(body.amount),
+    since: new Date(Date.now() - minutes * 60_000),
+  });
+  if (!earlier) return;
+  const reference = maskReference(earlier.id);
+  throw new AppError('DUPLICATE_PURCHASE', {
+    params: { reference },
+    result: { earlier: { reference, createdAt: earlier.createdAt.toISOString(), windowMinutes: minutes } },
+  });
+}
+
 function answer(ctx: PaymentContext, row: TransactionRow, method: Method) {
   return {
     transactionId: row.id,
@@ -48,7 +82,7 @@ function answer(ctx: PaymentContext, row: TransactionRow, method: Method) {
 export async function initiatePayment(ctx: PaymentContext, body: InitiateBody, context: InitiateContext) {
   const method = ctx.method({ paymentMode: body.paymentMode, paymentGateway: body.paymentGateway || null });
   const payer = body.paymentMobile || toPaymentMobile(body.mobileNumber);
-  const requestHash = hashOf({ ...body, uniqueCode: undefined });
+  const requestHash = hashOf({ ...body, uniqueCode: undefined, confirmDuplicate: undefined });
   if (context.idempotencyKey) {
     const existing = await ctx.store.findByIdempotencyKey(context.idempotencyKey);
     if (existing) {
@@ -58,6 +92,7 @@ export async function initiatePayment(ctx: PaymentContext, body: InitiateBody, c
   }
   const { bundle, accountId, transactionType } = await checkPurchase(ctx, body);
   await checkMethod(ctx, body, method, payer);
+  await guardAgainstPayingTwice(ctx, body);
   const consent = await takeConsent(ctx, method, body, context, payer);
   const { row, created } = await ctx.store.insertOnce({
     id: newTransactionId(),
@@ -78,6 +113,7 @@ export async function initiatePayment(ctx: PaymentContext, body: InitiateBody, c
     accountId: accountId ?? (body.accountId || null),
     invoiceNumber: body.invoiceNumber || null,
     leadId: body.txnId || null,
+    language: languageCode(body.language) ?? context.language ?? 'en',
     meta: {
       ...(bundle ? { bundle: { dataMb: bundle.dataMb, validityDays: bundle.validityDays } } : {}),
       ...(consent ? { consent } : {}),

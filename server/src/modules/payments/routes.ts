@@ -19,6 +19,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import type { PaymentService } from './service.js';
+import { languageCode } from '@portal/contract/language';
+import { AppError, requestLanguage } from '../../lib/app-error.js';
 
 const errors = {
   400: errorEnvelope,
@@ -72,6 +74,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
           await payments.initiate(request.body, {
             idempotencyKey: request.headers['idempotency-key'],
             authorization: request.headers.authorization,
+            language: requestLanguage(request.headers['accept-language']),
           }),
         ),
     );
@@ -105,6 +108,29 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       },
     },
     async (request) => ok(await payments.exchangeRate(request.body)),
+  );
+
+  // The transaction reference is the key to its receipt, as to its status page (decision 0070).
+  app.get(
+    PATHS.receipt,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "A final payment's receipt as PDF, in the page's language",
+        querystring: statusQuery.extend({ lang: z.string().max(8).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const language =
+        languageCode(request.query.lang) ?? requestLanguage(request.headers['accept-language']);
+      const pdf = await payments.receipt(request.query.tid, language);
+      if (!pdf) throw new AppError('INVALID_STATE', { log: 'no receipt before the payment is final' });
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="receipt-${request.query.tid}.pdf"`)
+        .type('application/pdf')
+        .send(pdf);
+    },
   );
 
   app.get(

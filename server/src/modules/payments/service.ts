@@ -8,6 +8,9 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { formatMoney } from '../../lib/format.js';
+import { purchaseName, smsText } from './sms-texts.js';
+import { buildReceipt, hasReceipt, receiptPdf } from '../receipts/receipt.js';
 import { createPaymentContext, type PaymentDeps } from './context.js';
 import { fulfilPayment, refundPayment, reversePayment } from './fulfil-payment.js';
 import { initiatePayment, type InitiateContext } from './initiate-payment.js';
@@ -86,17 +89,18 @@ export function createPaymentService(deps: PaymentDeps) {
     checkAttempts: (transactionId: string) => checkAttempts(ctx, transactionId),
     reconcile: () => reconcilePayments(ctx),
 
-    /** Tells the subscriber the outcome by SMS. */
+    /** Tells the subscriber the outcome by SMS, in the language the purchase was made in. */
     async notify(transactionId: string) {
       const tx = await store.find(transactionId);
       if (!tx) return;
       const config = await deps.config();
-      const amount = `${tx.currency} ${fromKobo(tx.amountKobo).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-      const what = tx.transactionType.replace(/_/g, ' ').toLowerCase();
-      const text =
-        tx.state === 'FULFILLED'
-          ? `${config.brandName}: your ${what} of ${amount} was successful. Ref ${tx.id}.`
-          : `${config.brandName}: your ${what} of ${amount} was not successful${tx.statusReason ? ` (${tx.statusReason})` : ''}. Ref ${tx.id}.`;
+      const outcome = tx.state === 'FULFILLED' ? 'success' : tx.state === 'REFUNDED' ? 'refunded' : 'failed';
+      const text = smsText(outcome, tx.language, {
+        brand: config.brandName,
+        what: purchaseName(tx.transactionType as TransactionType, tx.language),
+        amount: formatMoney(fromKobo(tx.amountKobo), tx.currency, tx.language),
+        ref: tx.id,
+      });
       await deps.sms.send(tx.msisdn, text);
     },
 
@@ -121,16 +125,24 @@ export function createPaymentService(deps: PaymentDeps) {
       const rate =
         input.fromCurrency === input.toCurrency ? 1 : (direct ?? (inverse ? 1 / inverse : undefined));
       if (rate === undefined) {
-        throw new AppError('BAD_REQUEST', {
-          message: `No exchange rate for ${input.fromCurrency} to ${input.toCurrency}`,
+        throw new AppError('NO_EXCHANGE_RATE', {
+          params: { from: input.fromCurrency, to: input.toCurrency },
         });
       }
       return { convertedAmount: Math.round(input.amount * rate * 100) / 100, rate };
     },
 
+    /** The receipt of a final payment as PDF, in `language`; undefined while the payment is not final. */
+    async receipt(transactionId: string, language: string): Promise<Buffer | undefined> {
+      const tx = await store.find(transactionId);
+      if (!tx) throw new AppError('TRANSACTION_NOT_FOUND');
+      if (!hasReceipt(tx.state)) return undefined;
+      return receiptPdf(buildReceipt(tx, await deps.config(), language), tx.id);
+    },
+
     async status(transactionId: string): Promise<TransactionStatusResult> {
       const tx = await store.find(transactionId);
-      if (!tx) throw new AppError('NOT_FOUND', { message: 'Unknown transaction' });
+      if (!tx) throw new AppError('TRANSACTION_NOT_FOUND');
       // A subscriber watching a pending payment is a good moment to ask the provider (lost notifications).
       if (tx.state === 'PENDING' && Date.now() - tx.updatedAt.getTime() > 5_000) {
         const window = Math.floor(Date.now() / 5000);

@@ -84,11 +84,11 @@ export async function handleReturn(
     cancelToken?: string;
   },
 ) {
-  if (!input.reference) throw new AppError('BAD_REQUEST', { message: 'Missing payment reference' });
+  if (!input.reference) throw new AppError('BAD_REQUEST', { log: 'Missing payment reference' });
   const tx =
     (await ctx.store.findByProviderReference(input.reference)) ?? (await ctx.store.find(input.reference));
   if (!tx || (tx.paymentGateway ?? '').toLowerCase() !== input.gateway.toLowerCase()) {
-    throw new AppError('NOT_FOUND', { message: 'Unknown payment reference' });
+    throw new AppError('TRANSACTION_NOT_FOUND', { log: 'Unknown payment reference' });
   }
   const settled = await settlePayment(ctx, tx.id, 'callback').catch(async () => {
     await ctx.queue.settle(tx.id, 'callback', `${tx.id}:settle:callback`);

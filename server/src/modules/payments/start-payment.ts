@@ -11,7 +11,7 @@ import type { TransactionRow } from './store.js';
 type ProcessBody = z.output<typeof processRequest>;
 
 /** A subscriber's own refusal that ends the payment (another PIN would not help). */
-const ENDS_PAYMENT = new Set(['WALLET_LOCKED', 'INVALID_USER', 'INSUFFICIENT_BALANCE']);
+const ENDS_PAYMENT = new Set(['WALLET_LOCKED', 'INVALID_USER', 'NO_WALLET', 'INSUFFICIENT_BALANCE']);
 
 /** What a repeated `process` answers for a charge already started; undefined when none is. */
 function startedAnswer(tx: TransactionRow) {
@@ -33,7 +33,7 @@ function pinOf(
 ) {
   const consent = tx.meta['consent'] as { challengeId?: unknown } | undefined;
   ctx.deps.otp.checkPaymentToken(authorization, { msisdn: payerOf(tx), challengeId: consent?.challengeId });
-  if (!body.amPin) throw new AppError('BAD_REQUEST', { message: 'PIN is required' });
+  if (!body.amPin) throw new AppError('PIN_REQUIRED');
   return ctx.deps.decryptPin(body.amPin);
 }
 
@@ -164,7 +164,7 @@ export async function processPayment(
   context: { authorization?: string | undefined } = {},
 ) {
   const tx = await ctx.store.find(body.transactionId);
-  if (!tx) throw new AppError('NOT_FOUND', { message: 'Unknown transaction' });
+  if (!tx) throw new AppError('TRANSACTION_NOT_FOUND');
   if (tx.paymentMode !== body.paymentMode) throw new AppError('INVALID_STATE');
   const method = ctx.method(tx);
   const already = startedAnswer(tx);

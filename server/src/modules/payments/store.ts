@@ -37,6 +37,36 @@ export function createPaymentStore(db: Orm) {
       return rows[0];
     },
 
+    /**
+     * The newest purchase of the same thing for the same number since `since` that was paid or is still
+     * under way (the paying-twice guard, decision 0070): same type and product, or same amount without one.
+     */
+    async findRecentSame(p: {
+      msisdn: string;
+      transactionType: string;
+      productCode: string | null;
+      amountKobo: number;
+      since: Date;
+    }) {
+      const rows = await db
+        .select()
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.msisdn, p.msisdn),
+            eq(transactions.transactionType, p.transactionType),
+            p.productCode
+              ? eq(transactions.productCode, p.productCode)
+              : eq(transactions.amountKobo, p.amountKobo),
+            inArray(transactions.state, ['STARTING', 'PENDING', 'PAID', 'FULFILLED']),
+            gte(transactions.createdAt, p.since),
+          ),
+        )
+        .orderBy(desc(transactions.createdAt))
+        .limit(1);
+      return rows[0];
+    },
+
     async findByIdempotencyKey(key: string) {
       const rows = await db.select().from(transactions).where(eq(transactions.idempotencyKey, key)).limit(1);
       return rows[0];

@@ -123,8 +123,9 @@ export function createAccountService(deps: {
   }
 
   async function requireFixedAccount(accountNo: string, email: string): Promise<CoreAccount> {
-    const formatError = fixedAccountError(accountNo) ?? emailError(email);
-    if (formatError) throw new AppError('BAD_REQUEST', { message: formatError });
+    if (fixedAccountError(accountNo)) throw new AppError('INVALID_ACCOUNT');
+    if (!email.trim()) throw new AppError('EMAIL_REQUIRED');
+    if (emailError(email)) throw new AppError('INVALID_EMAIL');
     const account = await core.findAccount(accountNo.trim().toUpperCase());
     if (!account || account.kind !== 'FIXED') throw new AppError('ACCOUNT_NOT_FOUND');
     if (!account.contactEmail || account.contactEmail.trim().toLowerCase() !== email.trim().toLowerCase()) {
@@ -202,8 +203,7 @@ export function createAccountService(deps: {
       clientIp: string,
     ): Promise<QueryBalanceResult> {
       if (isAirtimeRequest(input)) {
-        if (!input.uniqueCode)
-          throw new AppError('UNAUTHORIZED', { message: 'Please verify the one-time code again.' });
+        if (!input.uniqueCode) throw new AppError('OTP_REVERIFY');
         await otp.checkUniqueCode(input.uniqueCode, { msisdn: input.msisdn, purposes: ['PAYMENT'] });
         const subscriber = await subscribers.requireSubscriber(input.msisdn);
         return {
@@ -215,7 +215,7 @@ export function createAccountService(deps: {
       }
       if (!isBroadbandRequest(input)) {
         throw new AppError('BAD_REQUEST', {
-          message: 'serviceType Airtime or a broadband requestType is required',
+          log: 'serviceType Airtime or a broadband requestType is required',
         });
       }
       await subscribers.lineType(input.msisdn, { broadband: true });

@@ -29,7 +29,7 @@ export function createAirtimeProvider(core: CorePort): PaymentProvider {
         return { status: 'FAILED', ...answer, reason: "Looks like you don't have sufficient balance." };
       }
       if (error instanceof CoreRefusedError) {
-        throw new AppError('BAD_REQUEST', { message: 'Airtime payment refused' });
+        throw new AppError('AIRTIME_REFUSED');
       }
       throw providerFailure('airtime', 'start', error, classifyWrite);
     }

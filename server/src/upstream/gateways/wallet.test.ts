@@ -40,7 +40,7 @@ describe('wallet adapter: the wallet’s own amount and currency, or a mismatch'
       callbackSecret: 'secret',
       push: { path: '/collections' },
       pinDebit: { path: '/debits', statusPath: '/collections' },
-      lockedMessage: async () => 'locked',
+      lockedParams: async () => ({ wallet: 'Mobile Money', care: '300', dial: '*1#' }),
     });
   const charge = (reference: string) => ({
     reference,

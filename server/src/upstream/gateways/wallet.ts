@@ -55,10 +55,16 @@ export type WalletOptions = {
   /** PIN debit path; undefined when the wallet takes no PIN. */
   pinDebit?: { path: string; statusPath: string };
   /** Texts for the wallet-locked answer (customer care number and PIN reset dial come from configuration). */
-  lockedMessage: () => Promise<string>;
+  /** The `{wallet}`, `{care}` and `{dial}` of the catalogue's WALLET_LOCKED message. */
+  lockedParams: () => Promise<Record<string, string>>;
 };
 
 /** 401/403/429: the wallet did not look at the payment at all; not the subscriber's refusal. */
+/** A wallet's refusal: its own words when it gave some (spec §8 shows them), else the catalogue's. */
+function walletRefusal(name: 'NO_WALLET' | 'PAYMENT_REFUSED', providerText: string | undefined): AppError {
+  return new AppError(name, providerText ? { providerText } : {});
+}
+
 function isRefusalToAnswer(error: UpstreamError): boolean {
   return error.status === 401 || error.status === 403 || error.status === 429;
 }
@@ -91,15 +97,15 @@ export function createWalletProvider(options: WalletOptions): PaymentProvider {
           throw new AppError('SMARTCASH_WRONG_PIN', { result: { attemptsLeft: body.attemptsLeft ?? 0 } });
         case '1006':
           throw new AppError('WALLET_LOCKED', {
-            message: await options.lockedMessage(),
+            params: await options.lockedParams(),
             result: { attemptsLeft: 0 },
           });
         case '4001':
-          throw new AppError('INVALID_USER', { message: body.message ?? 'This number has no wallet.' });
+          throw walletRefusal('NO_WALLET', body.message);
         case 'INSUFFICIENT_FUNDS':
           throw new AppError('INSUFFICIENT_BALANCE');
         default:
-          throw new AppError('BAD_REQUEST', { message: body.message ?? 'The payment was refused.' });
+          throw walletRefusal('PAYMENT_REFUSED', body.message);
       }
     }
   }
@@ -128,9 +134,9 @@ export function createWalletProvider(options: WalletOptions): PaymentProvider {
         if (error instanceof UpstreamError && error.kind === 'client' && !isRefusalToAnswer(error)) {
           const body = (error.body ?? {}) as WalletError;
           if (body.code === '4001' || error.status === 404) {
-            throw new AppError('INVALID_USER', { message: body.message ?? 'This number has no wallet.' });
+            throw walletRefusal('NO_WALLET', body.message);
           }
-          throw new AppError('BAD_REQUEST', { message: body.message ?? 'The payment was refused.' });
+          throw walletRefusal('PAYMENT_REFUSED', body.message);
         }
         throw providerFailure(options.id, 'start', error, classifyWrite);
       }

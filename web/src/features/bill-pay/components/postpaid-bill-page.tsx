@@ -55,7 +55,7 @@ function fetchedBillOf(values: Record<string, string> | undefined): FetchedBill 
  * bill fetched by one-time code or by account number, and MAKE A PAYMENT.
  */
 export function PostpaidBillPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ready = usePageCatalogue();
   const translateRule = useRuleMessage();
   const navigate = useNavigate();
@@ -157,8 +157,8 @@ export function PostpaidBillPage() {
             limits
               ? t('billPay.amountHint', {
                   currency,
-                  min: formatNaira(limits.min),
-                  max: formatNaira(limits.max),
+                  min: formatNaira(limits.min, i18n.language),
+                  max: formatNaira(limits.max, i18n.language),
                 })
               : undefined
           }
@@ -205,14 +205,16 @@ export function PostpaidBillPage() {
             {bill.nothingDue ? (
               <p>{t('billPay.nothingDue')}</p>
             ) : (
-              <p>{t('billPay.outstanding', { currency, amount: formatNaira(bill.outstanding) })}</p>
+              <p>
+                {t('billPay.outstanding', { currency, amount: formatNaira(bill.outstanding, i18n.language) })}
+              </p>
             )}
             {bill.rounded ? (
               <p className="bill-pay__rounded">
                 {t('billPay.roundedNote', {
                   currency,
-                  outstanding: formatNaira(bill.outstanding),
-                  amount: formatNaira(Number(bill.amount)),
+                  outstanding: formatNaira(bill.outstanding, i18n.language),
+                  amount: formatNaira(Number(bill.amount), i18n.language),
                 })}
               </p>
             ) : null}

@@ -13,7 +13,7 @@ type Props = {
 
 /** The open invoices (spec §2): overdue ones flagged, PAY BILL per invoice. */
 export function InvoiceTable({ accountNo, invoices, canPay, careNumber, onPay }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section className="card invoices" aria-labelledby="invoices-title">
       <h2 id="invoices-title" className="invoices__title">
@@ -39,7 +39,7 @@ export function InvoiceTable({ accountNo, invoices, canPay, careNumber, onPay }:
               <tbody>
                 {invoices.map((invoice) => {
                   const overdue = isOverdue(invoice);
-                  const amount = `${invoice.currency} ${formatNaira(invoice.outstandingAmount)}`;
+                  const amount = `${invoice.currency} ${formatNaira(invoice.outstandingAmount, i18n.language)}`;
                   return (
                     <tr
                       key={invoice.invoiceNo}

@@ -121,7 +121,7 @@ function LeadDetails({ lead, config }: { lead: TrackLeadResult; config: LeadStat
   const payable = config?.statuses[lead.status]?.payable ?? lead.status === 'SUBMITTED';
   const date = (iso: string) =>
     new Date(iso).toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' });
-  const money = (amount: number) => `${lead.currency} ${formatNaira(amount)}`;
+  const money = (amount: number) => `${lead.currency} ${formatNaira(amount, i18n.language)}`;
   return (
     <>
       <dl className="lead-status__facts">

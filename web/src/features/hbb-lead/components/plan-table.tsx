@@ -5,7 +5,7 @@ import type { HbbOffer, HbbPlan } from '@portal/contract/api/leads';
 import { amountDue } from '../utils/lead';
 
 export function usePlanText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return {
     data: (plan: HbbPlan) =>
       /^unlimited$/i.test(plan.data) ? t('hbb.plans.unlimited') : `${plan.data} ${plan.dataUnit}`.trim(),
@@ -13,7 +13,7 @@ export function usePlanText() {
       plan.validity < 0
         ? t('hbb.plans.unlimited')
         : t('hbb.plans.validityValue', { value: plan.validity, unit: plan.validityUnit }),
-    price: (amount: number, currency: string) => `${currency} ${formatNaira(amount)}`,
+    price: (amount: number, currency: string) => `${currency} ${formatNaira(amount, i18n.language)}`,
   };
 }
 
@@ -27,7 +27,7 @@ export function PlanTable({
   selected: string | undefined;
   onSelect: (code: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const text = usePlanText();
   return (
@@ -83,7 +83,7 @@ export function PlanTable({
         </table>
       </div>
       <p className="hbb-plans__note">
-        {t('hbb.plans.note', { fee: `N${formatNaira(offer.connectionFee)}` })}
+        {t('hbb.plans.note', { fee: `N${formatNaira(offer.connectionFee, i18n.language)}` })}
       </p>
     </div>
   );

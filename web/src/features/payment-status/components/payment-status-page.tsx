@@ -1,3 +1,5 @@
+import { PATHS } from '@portal/contract/paths';
+import { buildUrl } from '@/lib/api';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +18,9 @@ import { RecentPayments } from './recent-payments';
 import { useSeenTransaction, useTransactionOutcome } from '../hooks/use-transaction-outcome';
 import { leadNotes, statusRows, statusView, summaryTitle } from '../utils/status-view';
 import './payment-status.css';
+
+/** A payment that ended has a receipt (decision 0070): successful, refunded or failed. */
+const RECEIPT_STATES = ['FULFILLED', 'REFUNDED', 'FAILED'];
 
 /** When a result was seen, in the page's language: '24 November 2026, 14:05'. */
 function seenTime(at: number, language: string): string {
@@ -93,7 +98,7 @@ export function PaymentStatusPage() {
   }
 
   const view = statusView(record.status);
-  const rows = statusRows(record);
+  const rows = statusRows(record, i18n.language);
   const lead = leadNotes(record);
   const mobile = record.mobileNumber || record.msisdn;
 
@@ -131,6 +136,20 @@ export function PaymentStatusPage() {
               </div>
             ))}
           </dl>
+          {RECEIPT_STATES.includes(record.transactionStatus) ? (
+            <p className="status__receipt">
+              <a
+                className="button button--ghost"
+                href={buildUrl(PATHS.receipt, { tid: record.transactionId, lang: i18n.language })}
+                download
+              >
+                {t('status.receipt.pdf')}
+              </a>{' '}
+              <button type="button" className="button button--ghost" onClick={() => window.print()}>
+                {t('status.receipt.print')}
+              </button>
+            </p>
+          ) : null}
         </section>
         {lead ? (
           <div className="status__lead">

@@ -34,7 +34,7 @@ export function RecentPayments({ except }: { except?: string | undefined } = {})
           const view = statusView(seen.record.status);
           const outcome = t(view.outcomeKey);
           const amount =
-            `${seen.record.currencyCode ?? ''} ${formatNaira(Number(seen.record.amount))}`.trim();
+            `${seen.record.currencyCode ?? ''} ${formatNaira(Number(seen.record.amount), i18n.language)}`.trim();
           return (
             <li key={id} className="recent-payments__item">
               <Link

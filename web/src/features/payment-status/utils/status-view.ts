@@ -65,7 +65,7 @@ export function paymentTypeOf(record: TransactionStatusResult): Pick<StatusRow, 
   return { value: spaced(record.transactionType ?? '') };
 }
 
-export function statusRows(record: TransactionStatusResult): StatusRow[] {
+export function statusRows(record: TransactionStatusResult, language = 'en'): StatusRow[] {
   const view = statusView(record.status);
   const rows: StatusRow[] = [
     { id: 'paymentType', labelKey: 'status.row.paymentType', ...paymentTypeOf(record) },
@@ -78,7 +78,7 @@ export function statusRows(record: TransactionStatusResult): StatusRow[] {
   rows.push({
     id: 'amount',
     labelKey: 'status.row.amount',
-    value: `${record.currencyCode || 'NGN'} ${formatNaira(Number(record.amount))}`,
+    value: `${record.currencyCode || 'NGN'} ${formatNaira(Number(record.amount), language)}`,
   });
   const mobile = record.mobileNumber || record.msisdn;
   if (mobile) rows.push({ id: 'mobile', labelKey: 'status.row.mobile', value: mobile });

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { PATHS } from '@portal/contract/paths';
 import type { InitiateRequest } from '@portal/contract/api/payments';
 import { api } from '@/lib/api';
+import { askBuyAgain, earlierPurchaseOf } from '../utils/buy-again';
 
 export type InitiateResult = {
   transactionId: string;
@@ -24,17 +25,26 @@ export type InitiateInput = {
  * `POST transaction/v1/initiate` with the initiation payload (spec §3). The Idempotency-Key belongs to the
  * purchase attempt (kept in the purchase context), so a retry after a lost answer gets the same transaction.
  */
-export function initiatePayment(
+export async function initiatePayment(
   payload: InitiateRequest,
   idempotencyKey: string,
   authorization?: string,
 ): Promise<InitiateResult> {
-  return api.post<InitiateResult>(authorization ? PATHS.authInitiate : PATHS.initiate, payload, {
-    headers: {
-      'Idempotency-Key': idempotencyKey,
-      ...(authorization ? { Authorization: authorization } : {}),
-    },
-  });
+  const send = (body: InitiateRequest) =>
+    api.post<InitiateResult>(authorization ? PATHS.authInitiate : PATHS.initiate, body, {
+      headers: {
+        'Idempotency-Key': idempotencyKey,
+        ...(authorization ? { Authorization: authorization } : {}),
+      },
+    });
+  try {
+    return await send(payload);
+  } catch (error) {
+    // The same purchase for the same number moments ago: only the payer's "buy again" sends it again.
+    const earlier = earlierPurchaseOf(error);
+    if (!earlier || !(await askBuyAgain(earlier))) throw error;
+    return send({ ...payload, confirmDuplicate: true });
+  }
 }
 
 export function useInitiatePayment() {

@@ -18,7 +18,7 @@ import { PayerNumberField } from './payer-number-field';
  * pays, after a one-time code sent to it proves it is theirs.
  */
 export function AirtimePanel({ context }: { context: PurchaseContext }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translateRule = useRuleMessage();
   const localePath = useLocalePath();
   const [email, setEmail] = useState(context.emailId ?? '');
@@ -31,7 +31,7 @@ export function AirtimePanel({ context }: { context: PurchaseContext }) {
   const payerError = (value: string) =>
     msisdnError(value, true) ?? airtimePayerError(context.transactionType, context.msisdn, value);
   const invalid = Boolean(emailError(email, true) || payerError(payer));
-  const amount = amountText(context);
+  const amount = amountText(context, i18n.language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

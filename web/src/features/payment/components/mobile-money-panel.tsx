@@ -22,7 +22,7 @@ export const MOBILE_MONEY_REQUEST_TYPE = 'MOBILE_MONEY';
  * code, the 4-digit PIN and the encrypted PIN payment.
  */
 export function MobileMoneyPanel({ context, option }: { context: PurchaseContext; option: PaymentOption }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translateRule = useRuleMessage();
   const config = useConfig().data;
   const [payer, setPayer] = useState(context.msisdn);
@@ -31,7 +31,7 @@ export function MobileMoneyPanel({ context, option }: { context: PurchaseContext
   const push = usePushPayment('NAIJA_MONEY_PUSH');
   const pin = usePinPayment('NAIJA_MONEY');
   const busy = withPin ? pin.busy : push.busy;
-  const amount = amountText(context);
+  const amount = amountText(context, i18n.language);
   const wallet = t('payment.wallet.mobileMoney');
 
   const message = (value: string) => {

@@ -20,7 +20,7 @@ import { ProcessingDialog } from './processing-dialog';
  * status page (spec §4 "MPESA").
  */
 export function MpesaPanel({ context }: { context: PurchaseContext }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translateRule = useRuleMessage();
   const navigate = useNavigate();
   const localePath = useLocalePath();
@@ -69,7 +69,7 @@ export function MpesaPanel({ context }: { context: PurchaseContext }) {
       <ProcessingDialog
         number={flow.waitingFor === undefined ? undefined : numberText(flow.waitingFor)}
         refusal={flow.refusal}
-        amount={amountText(context)}
+        amount={amountText(context, i18n.language)}
       />
     </>
   );

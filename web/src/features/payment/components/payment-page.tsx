@@ -1,3 +1,4 @@
+import { BuyAgainDialog } from './buy-again-dialog';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -250,6 +251,7 @@ function PaymentCheckout({ context, attempt }: { context: PurchaseContext; attem
 
   return (
     <section className="page payment" aria-labelledby="payment-title">
+      <BuyAgainDialog />
       <div className="container">
         <div className="payment__topbar">
           <Link to={localePath('/')} className="payment__back" aria-label={t('payment.backHome')}>

@@ -7,7 +7,7 @@ type Row = { key: string; label: string; value: string };
 
 /** Right-hand purchase summary (spec §2). */
 export function PurchaseSummary({ context }: { context: PurchaseContext }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const currency = context.currency || 'NGN';
   const bundle = context.bundleInfo;
   const invoice = context.invoiceDetail;
@@ -51,7 +51,7 @@ export function PurchaseSummary({ context }: { context: PurchaseContext }) {
       <div className="purchase-summary__total">
         <span>{t('payment.summary.amount')}</span>
         <strong>
-          {currency} {formatNaira(context.amount)}
+          {currency} {formatNaira(context.amount, i18n.language)}
         </strong>
       </div>
       {context.enableDualCurrency ? <DualCurrencyAmounts context={context} /> : null}

@@ -15,7 +15,7 @@ import { WalletPinDialogs } from './wallet-pin-dialogs';
  * Proceed sends a one-time code, then the PIN dialog; Cancel returns to the originating page.
  */
 export function SmartCashPanel({ context }: { context: PurchaseContext }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translateRule = useRuleMessage();
   const navigate = useNavigate();
   const localePath = useLocalePath();
@@ -50,7 +50,11 @@ export function SmartCashPanel({ context }: { context: PurchaseContext }) {
           </button>
         </div>
       </form>
-      <WalletPinDialogs flow={flow} wallet={t('payment.wallet.smartCash')} amount={amountText(context)} />
+      <WalletPinDialogs
+        flow={flow}
+        wallet={t('payment.wallet.smartCash')}
+        amount={amountText(context, i18n.language)}
+      />
     </>
   );
 }

@@ -28,7 +28,7 @@ import {
 const MAX_AMOUNT_DIGITS = 7;
 
 export function PrepaidRechargeForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translateRule = useRuleMessage();
   const navigate = useNavigate();
   const localePath = useLocalePath();
@@ -122,8 +122,8 @@ export function PrepaidRechargeForm() {
           limits
             ? t('recharge.amountHint', {
                 currency,
-                min: formatNaira(limits.min),
-                max: formatNaira(limits.max),
+                min: formatNaira(limits.min, i18n.language),
+                max: formatNaira(limits.max, i18n.language),
               })
             : undefined
         }

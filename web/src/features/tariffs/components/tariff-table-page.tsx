@@ -13,10 +13,10 @@ export const BROADBAND_PLANS: PlanKind = { serviceType: 'BROADBAND' };
  * recharge limits and every plan with its data, validity and price, from the catalogue the journeys sell.
  */
 export function TariffTablePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useConfig().data;
   const currency = config?.currency ?? 'NGN';
-  const money = (amount: number) => `${currency} ${formatNaira(amount)}`;
+  const money = (amount: number) => `${currency} ${formatNaira(amount, i18n.language)}`;
 
   return (
     <section className="page container tariffs" aria-labelledby="tariffs-title">
@@ -46,7 +46,7 @@ export function TariffTablePage() {
 }
 
 function PlanTable({ kind, titleKey, id }: { kind: PlanKind; titleKey: string; id: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const plans = usePlans(kind);
   const data = (plan: Bundle) =>
     /^unlimited$/i.test(plan.data)
@@ -74,7 +74,7 @@ function PlanTable({ kind, titleKey, id }: { kind: PlanKind; titleKey: string; i
                 <th scope="row">{plan.name}</th>
                 <td>{data(plan)}</td>
                 <td>{validity(plan)}</td>
-                <td>{`${plan.currency} ${formatNaira(plan.amount)}`}</td>
+                <td>{`${plan.currency} ${formatNaira(plan.amount, i18n.language)}`}</td>
               </tr>
             ))}
           </tbody>

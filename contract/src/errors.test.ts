@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ERRORS, type ErrorName } from './errors.js';
+import { ERROR_LANGUAGES, ERROR_TEXTS, errorText } from './error-texts.js';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const names = Object.keys(ERRORS) as ErrorName[];
+
+describe('the error catalogue', () => {
+  it('has a user message in every language for every entry, with English placeholders', () => {
+    const gaps: string[] = [];
+    for (const name of names) {
+      const english = ERRORS[name].message;
+      for (const language of ERROR_LANGUAGES) {
+        const text =
+          language === 'en' ? english : (ERROR_TEXTS[name] as Record<string, string | undefined>)[language];
+        if (!text?.trim()) gaps.push(`${name}: no ${language}`);
+        else if (placeholders(text).join() !== placeholders(english).join())
+          gaps.push(`${name}: ${language} placeholders`);
+      }
+    }
+    expect(gaps).toEqual([]);
+  });
+
+  it('holds no translation for an entry it does not have', () => {
+    expect(Object.keys(ERROR_TEXTS).sort()).toEqual([...names].sort());
+  });
+
+  it('gives every entry a code and an HTTP error status', () => {
+    for (const name of names) {
+      expect(ERRORS[name].code, name).toMatch(/^[A-Z0-9_]+$/);
+      expect(ERRORS[name].http, name).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('answers in the language asked, English otherwise, with the parameters filled', () => {
+    expect(errorText('PIN_REQUIRED', 'yo')).toBe('Ẹ jọ̀ọ́ ẹ tẹ PIN yín.');
+    expect(errorText('PIN_REQUIRED', 'fr')).toBe('Please enter your PIN.');
+    expect(errorText('AMOUNT_LIMITS', 'ha', { currency: 'NGN', min: 50, max: 50000 })).toBe(
+      'Adadin kuɗi ya kasance tsakanin NGN 50 da NGN 50000',
+    );
+  });
+});

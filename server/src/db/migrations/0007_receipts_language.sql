@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+CREATE INDEX "transactions_msisdn_created_idx" ON "transactions" USING btree ("msisdn","created_at");

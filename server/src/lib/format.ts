@@ -1,0 +1,17 @@
+/**
+ * Amounts and dates as the subscriber's language writes them (Intl, Node's full ICU): a market's languages
+ * with its country ('yo-NG'); a language ICU lacks falls back to English by Intl's own rules.
+ */
+export function localeOf(language: string, country: string): string {
+  return `${language}-${country}`;
+}
+
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(
+    amount,
+  );
+}
+
+export function formatDateTime(date: Date, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
+}

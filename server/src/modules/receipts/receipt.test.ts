@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { ConfigData } from '@portal/contract';
+import { buildReceipt, receiptPdf, type ReceiptSource } from './receipt.js';
+
+const config = { brandName: 'Naija Tel', customerCareNumber: '300', timeZone: 'Africa/Lagos' } as ConfigData;
+const row = (state: string) =>
+  ({
+    id: 'TXABC123',
+    state,
+    transactionType: 'PREPAID_BUNDLES',
+    paymentMode: 'PAYMENT_GATEWAY',
+    msisdn: '2348021000001',
+    amountKobo: 150050,
+    currency: 'NGN',
+    bundleDescription: '1.5GB 30 days',
+    createdAt: new Date('2026-11-24T17:05:00Z'),
+  }) as ReceiptSource;
+
+describe('a receipt', () => {
+  it('says what was paid, for which number (last four digits), how and with what result, in Yoruba', () => {
+    const receipt = buildReceipt(row('FULFILLED'), config, 'yo');
+    expect(receipt.title).toBe('Rìsíìtì ìsanwó');
+    expect(Object.fromEntries(receipt.rows)).toMatchObject({
+      'Nọ́mbà ìtọ́kasí': 'TXABC123',
+      'Ohun tí ẹ rà': 'dátà: 1.5GB 30 days',
+      'Fún nọ́mbà': '•••••••••0001',
+      'Iye owó': '₦1,500.50',
+      'Ẹ fi sanwó': 'Káàdì',
+      Àbájáde: 'Ó yọrí sí rere',
+      'Ìtọ́jú oníbàárà': 'Naija Tel 300',
+    });
+    // Lagos time, as the subscriber's clock shows it.
+    expect(Object.fromEntries(receipt.rows)['Ọjọ́ àti àkókò']).toMatch(/18:0?5/);
+  });
+
+  it('exists for refunded and failed payments, not for one still under way', () => {
+    expect(Object.fromEntries(buildReceipt(row('REFUNDED'), config, 'en').rows)['Result']).toBe(
+      'Not successful - money returned',
+    );
+    expect(Object.fromEntries(buildReceipt(row('FAILED'), config, 'ig').rows)['Nsonaazụ']).toBe(
+      'Ọ gaghị nke ọma',
+    );
+    expect(() => buildReceipt(row('PENDING'), config, 'en')).toThrow();
+  });
+
+  it('is a PDF with the Noto Sans font embedded (the standard fonts lack the tone marks)', async () => {
+    const pdf = (await receiptPdf(buildReceipt(row('FULFILLED'), config, 'yo'), 'TXABC123')).toString(
+      'latin1',
+    );
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
+    expect(pdf).toContain('(TXABC123)');
+  });
+});

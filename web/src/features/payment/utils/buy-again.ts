@@ -1,0 +1,31 @@
+import { ApiError } from '@/lib/api';
+
+/** The earlier payment the server names when the same purchase was made moments ago (decision 0070). */
+export type EarlierPurchase = { reference: string; createdAt: string };
+
+type Asker = (earlier: EarlierPurchase) => Promise<boolean>;
+let asker: Asker | undefined;
+
+/**
+ * The payment page's "buy again?" dialog registers here; initiate asks it when the server refuses a
+ * purchase as made moments ago. Returns the unregister function.
+ */
+export function setBuyAgainAsker(next: Asker): () => void {
+  asker = next;
+  return () => {
+    if (asker === next) asker = undefined;
+  };
+}
+
+export function earlierPurchaseOf(error: unknown): EarlierPurchase | undefined {
+  if (!(error instanceof ApiError) || error.statusCode !== 'DUPLICATE_PURCHASE') return undefined;
+  const earlier = (error.result as { earlier?: Partial<EarlierPurchase> } | null)?.earlier;
+  return typeof earlier?.reference === 'string' && typeof earlier.createdAt === 'string'
+    ? { reference: earlier.reference, createdAt: earlier.createdAt }
+    : undefined;
+}
+
+/** Whether the payer wants the same purchase again; no dialog (a page without one) means no. */
+export function askBuyAgain(earlier: EarlierPurchase): Promise<boolean> {
+  return asker ? asker(earlier) : Promise.resolve(false);
+}
