@@ -110,7 +110,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
             DATABASE_URL: options.databaseUrl,
             // Browsers and providers reach the cluster through the proxy, never one instance.
             PUBLIC_BASE_URL: url,
-            TRUST_PROXY: 'true',
+            TRUST_PROXY: '127.0.0.1',
             DATA_DIR: options.dataDir,
             LOG_LEVEL: 'warn',
             ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),

@@ -7,7 +7,6 @@ import Fastify, {
 } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -46,8 +45,10 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
 import { createCatalogueStore } from './modules/catalogue/store.js';
 import { mountSandbox } from './sandbox-mount.js';
+import { registerRateLimit } from './http/rate-limit.js';
+import { trustProxyOption } from './http/client-address.js';
 import { BOOT_SCRIPT_HASH } from './modules/pages/boot.js';
-import { isApiPath, pageRoutes } from './modules/pages/routes.js';
+import { pageRoutes } from './modules/pages/routes.js';
 import { createPages, injectTransport, MissingBuildError } from './modules/pages/service.js';
 import { createHttpCore, type CorePort } from './upstream/core.js';
 import { createAirtimeProvider } from './upstream/gateways/airtime.js';
@@ -89,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? loggerOptions(config),
     disableRequestLogging: (request) => isRenderCall(request),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -160,31 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, {
-    global: true,
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    // Shared across instances when Redis is configured.
-    ...(config.redisUrl
-      ? { redis: new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) }
-      : {}),
-    // A Redis outage must not take the portal down with it: requests pass uncounted meanwhile.
-    skipOnError: true,
-    // Counted: the API and the plain HTML forms' posts. Not counted: page views and files, the server's own
-    // calls while rendering a page (the page request itself was the client's), the sandbox, health checks.
-    allowList: (request) =>
-      (request.method === 'GET' && !isApiPath(request.url)) ||
-      isRenderCall(request) ||
-      request.url.startsWith('/sandbox') ||
-      request.url.startsWith('/healthz'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: '429',
-      status: 'failure',
-      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} s.`,
-      result: null,
-    }),
-  });
+  await registerRateLimit(app, config, isRenderCall);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Self-service portal API', version: '2.6.3' },

@@ -29,7 +29,11 @@ const envSchema = z.object({
   SERVE_WEB: bool.default(true),
   WEB_DIST_DIR: z.string().default('web/dist'),
   WEB_RENDER_DIR: z.string().default('web/dist-server'),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which proxies may name the client in X-Forwarded-For: a hop count (1: the one nginx in front) or their
+   * addresses ("127.0.0.1,10.0.0.0/8"). `true` would believe any header a client forges, so it is refused.
+   */
+  TRUST_PROXY: z.string().default('false'),
   RUN_JOBS: bool.default(true),
   CORS_ORIGINS: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce
@@ -116,7 +120,8 @@ export type Config = {
   webDistDir: string;
   /** The web app's server-render bundle (built beside webDistDir, never served). */
   webRenderDir: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   runJobs: boolean;
   corsOrigins: string[];
   bodyLimit: number;
@@ -193,6 +198,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     e.CARD_INLINE_SCRIPT_URL ??
     (sandbox ? '/sandbox/paystack/inline.js' : 'https://js.paystack.co/v1/inline.js');
   const maps = parseMaps(e, problems);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const config: Config = {
@@ -216,7 +222,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     serveWeb: e.SERVE_WEB,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     webRenderDir: path.resolve(e.WEB_RENDER_DIR),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
     runJobs: e.RUN_JOBS,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
@@ -261,6 +267,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     secrets,
   };
   return config;
+}
+
+/** 'false'/'0' -> none; '1' -> one hop; '127.0.0.1,10.0.0.0/8' -> those addresses; 'true' is refused. */
+export function parseTrustProxy(value: string, problems: string[]): Config['trustProxy'] {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === 'false' || trimmed === '0' || trimmed === '') return false;
+  if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
+  const addresses = trimmed.split(',').map((a) => a.trim());
+  if (addresses.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a) && /[.:]/.test(a))) return addresses;
+  problems.push(
+    'TRUST_PROXY: a hop count (e.g. 1) or the proxies\' addresses (e.g. 127.0.0.1,10.0.0.0/8); "true" would trust forged X-Forwarded-For headers',
+  );
+  return false;
 }
 
 function numbers(value: string, count: number): number[] | undefined {

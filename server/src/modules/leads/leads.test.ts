@@ -25,7 +25,7 @@ describe.each(testDatabases())('home-broadband leads over HTTP (%s)', (kind) => 
   let ip = '';
 
   beforeAll(async () => {
-    portal = await startTestPortal(kind, { env: { TRUST_PROXY: 'true' } });
+    portal = await startTestPortal(kind, { env: { TRUST_PROXY: '1' } });
   });
   afterAll(async () => {
     await portal?.close();

@@ -26,7 +26,7 @@ describe.each(testDatabases())('one-time codes over HTTP (%s)', (kind) => {
 
   beforeAll(async () => {
     portal = await startTestPortal(kind, {
-      env: { TRUST_PROXY: 'true', OTP_SENDS_PER_NUMBER_PER_HOUR: '5', OTP_SENDS_PER_CLIENT_PER_HOUR: '8' },
+      env: { TRUST_PROXY: '1', OTP_SENDS_PER_NUMBER_PER_HOUR: '5', OTP_SENDS_PER_CLIENT_PER_HOUR: '8' },
     });
   });
   afterAll(async () => {
