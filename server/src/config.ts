@@ -2,6 +2,7 @@ import { randomBytes, randomUUID, generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { SendLimits } from './modules/otp/store.js';
 
 /**
  * Environment -> typed configuration, validated in one place. Every bad key is reported at once.
@@ -45,6 +46,10 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   OTP_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_SENDS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** The server's own wait between two sends of one challenge (the page counts the spec's 60 s down too). */
+  OTP_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  OTP_SENDS_PER_CHALLENGE: z.coerce.number().int().min(1).default(5),
+  OTP_NUMBER_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(60).default(900),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).default(30),
   PENDING_PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
@@ -128,7 +133,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Who may read /metrics. */
   metrics: { kind: 'open' } | { kind: 'token'; token: string } | { kind: 'off' };
-  otp: { sendsPerNumberPerHour: number; sendsPerClientPerHour: number };
+  /** One-time-code send limits (modules/otp/store.ts, docs/decisions/0065). */
+  otp: SendLimits;
   upstreamTimeoutMs: number;
   /** Same-origin path of the sandbox's popup script in sandbox mode, the provider's script otherwise. */
   cardInlineScriptUrl: string;
@@ -235,8 +241,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         ? { kind: 'open' }
         : { kind: 'off' },
     otp: {
-      sendsPerNumberPerHour: e.OTP_SENDS_PER_NUMBER_PER_HOUR,
-      sendsPerClientPerHour: e.OTP_SENDS_PER_CLIENT_PER_HOUR,
+      resendAfterSeconds: e.OTP_RESEND_INTERVAL_SECONDS,
+      perChallenge: e.OTP_SENDS_PER_CHALLENGE,
+      perNumberPerClient: e.OTP_SENDS_PER_NUMBER_PER_HOUR,
+      perClient: e.OTP_SENDS_PER_CLIENT_PER_HOUR,
+      // Past the sends one client may make, anyone's further sends to the number slow down.
+      numberBackoffAfter: e.OTP_SENDS_PER_NUMBER_PER_HOUR,
+      numberBackoffMaxSeconds: e.OTP_NUMBER_BACKOFF_MAX_SECONDS,
     },
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     cardInlineScriptUrl: inlineScript,
