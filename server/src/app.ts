@@ -47,6 +47,7 @@ import { createCatalogueStore } from './modules/catalogue/store.js';
 import { mountSandbox } from './sandbox-mount.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { trustProxyOption } from './http/client-address.js';
+import { timeoutOptions } from './http/timeouts.js';
 import { BOOT_SCRIPT_HASH } from './modules/pages/boot.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { createPages, injectTransport, MissingBuildError } from './modules/pages/service.js';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? loggerOptions(config),
     disableRequestLogging: (request) => isRenderCall(request),
     bodyLimit: config.bodyLimit,
+    ...timeoutOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },

@@ -44,6 +44,9 @@ const envSchema = z.object({
     .max(10_000_000)
     .default(64 * 1024),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** A whole request (headers and body) must arrive within this; a connection idle this long is closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(30_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
   OTP_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_SENDS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** The server's own wait between two sends of one challenge (the page counts the spec's 60 s down too). */
@@ -131,6 +134,7 @@ export type Config = {
   corsOrigins: string[];
   bodyLimit: number;
   rateLimitPerMinute: number;
+  timeouts: { requestTimeoutMs: number; connectionTimeoutMs: number };
   /** Who may read /metrics. */
   metrics: { kind: 'open' } | { kind: 'token'; token: string } | { kind: 'off' };
   /** One-time-code send limits (modules/otp/store.ts, docs/decisions/0065). */
@@ -235,6 +239,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       .filter(Boolean),
     bodyLimit: e.BODY_LIMIT_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    timeouts: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS },
     metrics: e.METRICS_TOKEN
       ? { kind: 'token', token: e.METRICS_TOKEN }
       : sandbox
