@@ -6,7 +6,6 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -48,7 +47,8 @@ import { mountSandbox } from './sandbox-mount.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { trustProxyOption } from './http/client-address.js';
 import { timeoutOptions } from './http/timeouts.js';
-import { BOOT_SCRIPT_HASH } from './modules/pages/boot.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerPrivateByDefault } from './http/private-answers.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { createPages, injectTransport, MissingBuildError } from './modules/pages/service.js';
 import { createHttpCore, type CorePort } from './upstream/core.js';
@@ -137,31 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The pages' one inline script, by its hash (modules/pages/boot.ts).
-        scriptSrc: ["'self'", BOOT_SCRIPT_HASH, ...config.cardPopupOrigins],
-        // Toasts and the map insert style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", ...config.cardPopupOrigins],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
-    // No address leaves for other sites (a status page's URL names a payment); the portal's own forms still
-    // carry their origin, which the plain HTML forms' check reads (modules/pages/routes.ts).
-    referrerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, config);
+  registerPrivateByDefault(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerRateLimit(app, config, isRenderCall);
   await app.register(fastifySwagger, {

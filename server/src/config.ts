@@ -63,6 +63,13 @@ const envSchema = z.object({
   /** The gateway's in-page popup script and the origin its checkout frame comes from. */
   CARD_INLINE_SCRIPT_URL: z.string().min(1).optional(),
   CARD_CHECKOUT_ORIGIN: z.url().optional(),
+  /** The origin the gateway's script calls (Content Security Policy connect-src); Paystack's by default. */
+  CARD_API_ORIGIN: z.url().optional(),
+  /** Origins of a tag manager or analytics the pages load (script, beacons, pixels); none by default. */
+  ANALYTICS_ORIGINS: z
+    .string()
+    .regex(/^(\s*https?:\/\/[^\s,/]+\s*(,|$))*$/, 'comma-separated origins, e.g. https://www.googletagmanager.com')
+    .default(''),
   MOMO_URL: z.url().optional(),
   SMARTCASH_URL: z.url().optional(),
   MPESA_URL: z.url().optional(),
@@ -144,6 +151,8 @@ export type Config = {
   cardInlineScriptUrl: string;
   /** Extra origins the Content Security Policy allows for the card popup (script and frame). */
   cardPopupOrigins: string[];
+  /** Further origins the Content Security Policy names (http/security-headers.ts). */
+  cspOrigins: { cardApi: string[]; analytics: string[] };
   reconcileIntervalSeconds: number;
   pendingExpiryMinutes: number;
   upstream: {
@@ -264,6 +273,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           ? []
           : ['https://checkout.paystack.com']),
     ],
+    cspOrigins: {
+      cardApi: e.CARD_API_ORIGIN
+        ? [new URL(e.CARD_API_ORIGIN).origin]
+        : inlineScript.includes('paystack.co')
+          ? ['https://api.paystack.co']
+          : [],
+      analytics: e.ANALYTICS_ORIGINS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((origin) => new URL(origin).origin),
+    },
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     pendingExpiryMinutes: e.PENDING_PAYMENT_EXPIRY_MINUTES,
     // 3854 is the service type of DPO's own test examples; the sandbox takes any.

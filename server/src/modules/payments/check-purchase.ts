@@ -9,7 +9,8 @@ import { onlyMobileMoney, type Method } from './methods.js';
 export type InitiateBody = z.output<typeof initiateRequest>;
 
 /** What initiate learnt while checking: the catalogue's bundle, the core's account of a bill payment. */
-export type CheckedPurchase = { bundle?: BundleInfo; accountId?: string };
+/** `description`: what the payer is shown they buy, the catalogue's or the lead's words, never the client's. */
+export type CheckedPurchase = { bundle?: BundleInfo; accountId?: string; description?: string };
 
 const wrongCurrency = (given: string, expected: string) =>
   new AppError('BAD_REQUEST', {
@@ -78,6 +79,7 @@ async function checkLead(ctx: PaymentContext, body: InitiateBody) {
   if (toKobo(lead.amount) !== toKobo(body.amount) || lead.currency !== body.currencyCode) {
     throw new AppError('BAD_REQUEST', { message: 'The amount does not match the lead.' });
   }
+  return lead;
 }
 
 /** Bundles: the price and the offer are the catalogue's, never the browser's. */
@@ -102,8 +104,8 @@ async function checkBundle(ctx: PaymentContext, body: InitiateBody, subscriber: 
  */
 export async function checkPurchase(ctx: PaymentContext, body: InitiateBody): Promise<CheckedPurchase> {
   if (body.transactionType === 'HBB_LEADS') {
-    await checkLead(ctx, body);
-    return {};
+    const lead = await checkLead(ctx, body);
+    return lead.description ? { description: lead.description } : {};
   }
   const subscriber = await ctx.deps.subscribers.requireSubscriber(body.mobileNumber);
   if (body.transactionType === 'PREPAID_RECHARGE') {

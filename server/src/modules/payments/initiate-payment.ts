@@ -56,7 +56,7 @@ export async function initiatePayment(ctx: PaymentContext, body: InitiateBody, c
       return answer(ctx, existing, method);
     }
   }
-  const { bundle, accountId } = await checkPurchase(ctx, body);
+  const { bundle, accountId, description } = await checkPurchase(ctx, body);
   await checkMethod(ctx, body, method, payer);
   const consent = await takeConsent(ctx, method, body, context, payer);
   const { row, created } = await ctx.store.insertOnce({
@@ -74,7 +74,8 @@ export async function initiatePayment(ctx: PaymentContext, body: InitiateBody, c
     amountKobo: toKobo(body.amount),
     currency: body.currencyCode,
     productCode: body.productCode || null,
-    bundleDescription: bundle?.description ?? (body.bundleDescription || null),
+    // The client's bundleDescription is not trusted: a payer is shown only the catalogue's or the lead's words.
+    bundleDescription: bundle?.description ?? description ?? null,
     accountId: accountId ?? (body.accountId || null),
     invoiceNumber: body.invoiceNumber || null,
     leadId: body.txnId || null,

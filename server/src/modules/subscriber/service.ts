@@ -122,13 +122,19 @@ export function createAccountService(deps: {
     }
   }
 
+  /**
+   * One answer (60005) whether the account does not exist or is not the one of this email or number: a lookup
+   * must not tell a stranger which account numbers exist (docs/decisions/0065).
+   */
+  const noSuchPair = () => new AppError('ACCOUNT_MISMATCH');
+
   async function requireFixedAccount(accountNo: string, email: string): Promise<CoreAccount> {
     const formatError = fixedAccountError(accountNo) ?? emailError(email);
     if (formatError) throw new AppError('BAD_REQUEST', { message: formatError });
     const account = await core.findAccount(accountNo.trim().toUpperCase());
-    if (!account || account.kind !== 'FIXED') throw new AppError('ACCOUNT_NOT_FOUND');
+    if (!account || account.kind !== 'FIXED') throw noSuchPair();
     if (!account.contactEmail || account.contactEmail.trim().toLowerCase() !== email.trim().toLowerCase()) {
-      throw new AppError('ACCOUNT_MISMATCH');
+      throw noSuchPair();
     }
     return account;
   }
@@ -139,7 +145,7 @@ export function createAccountService(deps: {
   }
 
   return {
-    /** `validate/msisdn-account` with accountNo + contactPersonEmailId: 60119 unknown account, 60005 wrong email. */
+    /** `validate/msisdn-account` with accountNo + contactPersonEmailId: 60005 unless the pair is an account's. */
     async validateFixedAccount(accountNo: string, email: string): Promise<FixedAccountResult> {
       return fixedAccountResult(await requireFixedAccount(accountNo, email));
     },
@@ -166,7 +172,7 @@ export function createAccountService(deps: {
 
     /**
      * The postpaid bill of a number: after a verified INVOICE code sent to it (`otpId`), or with the number's
-     * 10-digit postpaid account number (60119 unknown account, 60005 the account is not this number's).
+     * 10-digit postpaid account number (60005 for an unknown account and another number's alike).
      */
     async bill(input: {
       msisdn: string;
@@ -182,8 +188,9 @@ export function createAccountService(deps: {
         return { totalOutstanding: fromKobo(bill.outstandingKobo), accountNo: bill.accountNo, currency };
       }
       const account = await core.findAccount(input.accountNo ?? '');
-      if (!account || account.kind !== 'POSTPAID') throw new AppError('ACCOUNT_NOT_FOUND');
-      if (account.msisdn !== toInternational(input.msisdn)) throw new AppError('ACCOUNT_MISMATCH');
+      if (!account || account.kind !== 'POSTPAID' || account.msisdn !== toInternational(input.msisdn)) {
+        throw noSuchPair();
+      }
       return { totalOutstanding: fromKobo(account.outstandingKobo), accountNo: account.accountNo, currency };
     },
 
