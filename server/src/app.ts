@@ -20,7 +20,7 @@ import type { Database } from './db/connection.js';
 import { AppError, isAppError } from './lib/app-error.js';
 import { createProviderFailureCounter, registerMetrics } from './lib/metrics.js';
 import type { JobQueue } from './lib/jobs.js';
-import { REDACT_PATHS } from './lib/redact.js';
+import { logPrivacyOptions } from './lib/redact.js';
 import { createPinCrypto } from './lib/pin.js';
 import { createTokenSigner } from './lib/tokens.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -71,7 +71,7 @@ export type AppDeps = {
 };
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  return { level: config.logLevel, ...logPrivacyOptions() };
 }
 
 /** PostgreSQL text cannot hold NUL characters; such input is refused at the edge, for every route. */

@@ -56,7 +56,7 @@ describe('private by default (docs/decisions/0065)', () => {
     expect(answers.invoices.status).toBe(200);
     expect(answers.bill.status).toBe(200);
     // What may be cached still says so itself.
-    expect((await portal.request('GET', PATHS.config)).headers.get('cache-control')).toMatch(/public/);
+    expect((await portal.request('GET', PATHS.mapConfig)).headers.get('cache-control')).toMatch(/public/);
   });
 
   it('the status answer shows only the last four digits of the number', async () => {

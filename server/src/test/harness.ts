@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp, type Ports } from '../app.js';
+import { Writable } from 'node:stream';
+import { buildApp, loggerOptions, type Ports } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/connection.js';
 import { startJobQueue } from '../lib/jobs.js';
@@ -66,6 +67,8 @@ export type TestPortalOptions = {
   reuse?: { dataDir: string; databaseUrl?: string | undefined };
   /** Keep the database on close, for a restart test. */
   keep?: boolean;
+  /** Receives every log line (at debug level, with the production logger's redaction and scrubbing). */
+  logSink?: (line: string) => void;
 };
 
 export async function startTestPortal(
@@ -154,7 +157,7 @@ async function boot(dataDir: string, databaseUrl: string | undefined, options: T
         config,
         db,
         jobs,
-        logger: false,
+        logger: options.logSink ? capturingLogger(config, options.logSink) : false,
         ...(options.ports ? { ports: options.ports } : {}),
       });
     } catch (error) {
@@ -168,6 +171,16 @@ async function boot(dataDir: string, databaseUrl: string | undefined, options: T
     await db.close();
     throw error;
   }
+}
+
+function capturingLogger(config: Config, sink: (line: string) => void) {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      sink(String(chunk));
+      done();
+    },
+  });
+  return { ...(loggerOptions(config) as object), level: 'debug', stream };
 }
 
 /** Polls until `check` returns a value (or the time runs out). */
