@@ -271,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
 
+  db.onError((error) => app.log.error({ err: error }, 'database pool error'));
   registerMetrics(app, {
     access: config.metrics,
     payments: () => payments.metricsSnapshot(),
