@@ -47,7 +47,7 @@ import { mountSandbox } from './sandbox-mount.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { trustProxyOption } from './http/client-address.js';
 import { timeoutOptions } from './http/timeouts.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { frameworkErrorHandler, registerSecurityHeaders } from './http/security-headers.js';
 import { registerPrivateByDefault } from './http/private-answers.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { createPages, injectTransport, MissingBuildError } from './modules/pages/service.js';
@@ -92,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     disableRequestLogging: (request) => isRenderCall(request),
     bodyLimit: config.bodyLimit,
     ...timeoutOptions(config),
+    frameworkErrors: frameworkErrorHandler(config),
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },

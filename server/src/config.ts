@@ -15,6 +15,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORTAL_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
   HOST: z.string().default('127.0.0.1'),
+  /** Sandbox mode listens on loopback only unless this says it may be reached from elsewhere (a demo host). */
+  SANDBOX_LISTEN_PUBLIC: bool.default(false),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   // The market (opco) this deployment serves: its configuration file content/config/<MARKET>.json.
   MARKET: z
@@ -68,7 +70,10 @@ const envSchema = z.object({
   /** Origins of a tag manager or analytics the pages load (script, beacons, pixels); none by default. */
   ANALYTICS_ORIGINS: z
     .string()
-    .regex(/^(\s*https?:\/\/[^\s,/]+\s*(,|$))*$/, 'comma-separated origins, e.g. https://www.googletagmanager.com')
+    .regex(
+      /^(\s*https?:\/\/[^\s,/]+\s*(,|$))*$/,
+      'comma-separated origins, e.g. https://www.googletagmanager.com',
+    )
     .default(''),
   MOMO_URL: z.url().optional(),
   SMARTCASH_URL: z.url().optional(),
@@ -212,6 +217,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mpesa: upstreamUrl('MPESA_URL', 'mpesa/api'),
   };
   if (!e.DPO_SERVICE_TYPE && !sandbox) problems.push('DPO_SERVICE_TYPE: required in production mode');
+  if (sandbox && !isLoopbackHost(e.HOST) && !e.SANDBOX_LISTEN_PUBLIC) {
+    problems.push(
+      `HOST: sandbox mode (simulated payments, open test endpoints) listens on loopback only; set PORTAL_MODE=production, or SANDBOX_LISTEN_PUBLIC=true to expose the sandbox on ${e.HOST} on purpose`,
+    );
+  }
   const secrets = resolveSecrets(e, sandbox, problems);
   const inlineScript =
     e.CARD_INLINE_SCRIPT_URL ??
@@ -303,6 +313,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     secrets,
   };
   return config;
+}
+
+/** Loopback names and addresses a server may listen on. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 /** 'false'/'0' -> none; '1' -> one hop; '127.0.0.1,10.0.0.0/8' -> those addresses; 'true' is refused. */

@@ -2,6 +2,9 @@ import { PATHS, type Envelope } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 import { startTestPortal, type TestPortal } from './test/harness.js';
+import { tempDirs } from './test/temp-dirs.js';
+
+const dataDir = tempDirs('portal-trust-proxy-');
 
 describe('requests per client per minute (RATE_LIMIT_PER_MINUTE)', () => {
   let portal: TestPortal;
@@ -74,12 +77,13 @@ describe('TRUST_PROXY: a hop count or the proxies, never any forged header', () 
   });
 
   it('refuses TRUST_PROXY=true and takes a hop count or addresses', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+    const dir = dataDir();
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
       '127.0.0.1',
       '10.0.0.0/8',
     ]);
-    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { Config } from '../config.js';
 import { BOOT_SCRIPT_HASH } from '../modules/pages/boot.js';
 
@@ -47,15 +48,35 @@ export function cspDirectives(config: Pick<Config, 'cardPopupOrigins' | 'cspOrig
  * handler and parser errors alike), and HSTS only on answers that went out over TLS (directly, or to the
  * proxy in front when TRUST_PROXY lets X-Forwarded-Proto say so): over plain HTTP it means nothing.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  await app.register(fastifyHelmet, {
+function helmetOptions(config: Config) {
+  return {
     contentSecurityPolicy: { directives: cspDirectives(config) },
     strictTransportSecurity: false,
     // No address leaves for other sites (a status page's URL names a payment); the portal's own forms still
     // carry their origin, which the plain HTML forms' check reads (modules/pages/routes.ts).
-    referrerPolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'same-origin' as const },
     crossOriginEmbedderPolicy: false,
-  });
+  };
+}
+
+/**
+ * Fastify's `frameworkErrors`: the errors it answers before any hook runs (a URL that does not decode). They
+ * get the same headers as every other answer, and the one error envelope.
+ */
+export function frameworkErrorHandler(config: Config) {
+  const applyHeaders = helmet(helmetOptions(config));
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    applyHeaders(request.raw, reply.raw, () => {
+      void reply
+        .status(400)
+        .header('cache-control', 'no-store')
+        .send({ statusCode: '400', status: 'failure', message: error.message, result: null });
+    });
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  await app.register(fastifyHelmet, helmetOptions(config));
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
