@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 /*
@@ -114,6 +116,34 @@ export default tseslint.config(
   {
     files: ['server/src/sandbox-mount.ts', 'server/src/**/*.test.ts', 'e2e/**', 'bench/**', 'deploy/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Type-aware: a promise nobody awaits (a refund job, a charge) fails silently, so these are errors.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // Zero import circles: a circle makes load order matter and hides which module owns what.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without a TypeScript parser for the modules it follows, the rule silently sees no imports there.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    // A lazy import() runs after both modules have loaded, so it cannot create a load-order circle.
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -11,14 +11,14 @@ const proxy = Object.fromEntries(
 
 /**
  * Vendor groups (the `manualChunks` of Rollup, `codeSplitting.groups` in Vite 8 / rolldown). The home route
- * loads only react, router, query and i18n; forms, zod and leaflet land in their own chunks that only
+ * loads only react, router, query and i18n; zod (the contract's form schemas) and leaflet land in their own chunks that only
  * lazily loaded routes pull in.
  */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
+  { name: 'forms', test: /node_modules[\\/]zod[\\/]/ },
   { name: 'map', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
   // The small modules every page loads with the entry, in one chunk rather than a request (and a few
   // hundred bytes of chunk) each.

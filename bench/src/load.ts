@@ -12,12 +12,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { clientHeaders } from '@portal/contract/client-headers';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
 const ADMIN_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BFE = '/orp/bfe/api/portal-service';
+/** The spec's API key and service id (the portal under test runs with the default values). */
+const API = clientHeaders();
 
 type Row = { name: string; rps: number; p99: number; errors: number };
 
@@ -53,7 +56,7 @@ async function payments(base: string, cardSecret: string): Promise<Row> {
   let errors = 0;
   let seq = 0;
   const until = Date.now() + SECONDS * 1000;
-  const json = { 'content-type': 'application/json' };
+  const json = { 'content-type': 'application/json', ...API };
   async function one() {
     const t0 = performance.now();
     const init = await fetch(`${base}${BFE}/transaction/v1/initiate`, {
@@ -165,7 +168,7 @@ async function main() {
     // One finished payment for the status call.
     const init = await fetch(`${base}${BFE}/transaction/v1/initiate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...API },
       body: JSON.stringify({
         amount: 100,
         mobileNumber: '8021000001',
@@ -179,18 +182,24 @@ async function main() {
 
     const rows: Row[] = [];
     rows.push(await cannon('bare Fastify route (ceiling)', { url: `${ceilingUrl}/` }));
-    rows.push(await cannon('transaction status', { url: `${base}${BFE}/transaction/v1/status?tid=${tid}` }));
+    rows.push(
+      await cannon('transaction status', {
+        url: `${base}${BFE}/transaction/v1/status?tid=${tid}`,
+        headers: API,
+      }),
+    );
     rows.push(
       await cannon('bundle list', {
         url: `${base}${BFE}/product/v1/bundle`,
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...API },
         body: JSON.stringify({ msisdn: '8021000001', lineType: 'PREPAID', serviceType: null }),
       }),
     );
     rows.push(
       await cannon('content call (translation)', {
         url: `${base}${BFE}/cms/webpage/activePackage?opco=NG&pageUrl=translation&lang=en`,
+        headers: API,
       }),
     );
     const paidFrom = Date.now();

@@ -1,6 +1,7 @@
 export * from './envelope.js';
 export * from './errors.js';
 export * from './paths.js';
+export * from './client-headers.js';
 export * from './operator.js';
 export * from './rules.js';
 export * from './amount.js';

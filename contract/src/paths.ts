@@ -31,8 +31,14 @@ export const PATHS = {
   sendOtp: `${BFE}/otp/v1/send-otp`,
   resendOtp: `${BFE}/otp/v1/resend-otp`,
   verifyOtp: `${BFE}/otp/v1/verify-otp`,
+  /** The spec's other names of the same three calls (§7 `optimus/otp/send|resend|verify`). */
+  optimusSendOtp: `${BFE}/optimus/otp/send`,
+  optimusResendOtp: `${BFE}/optimus/otp/resend`,
+  optimusVerifyOtp: `${BFE}/optimus/otp/verify`,
   verifyUser: '/auth/bfe/api/portal-service/otp/v1/verify-user',
   paymentOptions: `${BFE}/transaction/v1/payment-options`,
+  /** The spec's unversioned name of the same call. */
+  paymentOptionsUnversioned: `${BFE}/transaction/payment-options`,
   initiate: `${BFE}/transaction/v1/initiate`,
   authInitiate: `${BFE}/transaction/v1/auth/initiate`,
   process: `${BFE}/transaction/v1/process`,

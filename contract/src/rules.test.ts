@@ -8,6 +8,7 @@ import {
   isEmail,
   msisdnError,
   airtimePayerError,
+  paymentEmailError,
   toInternational,
   toNational,
   toPaymentMobile,
@@ -79,5 +80,32 @@ describe('airtime payer', () => {
     expect(airtimePayerError('PREPAID_RECHARGE', '8021000001', '8021000003')).toBeUndefined();
     expect(airtimePayerError('POSTPAID_BILL', '8021000001', '8021000001')).toBeUndefined();
     expect(airtimePayerError('PREPAID_BUNDLES', '8021000001', '8021000001')).toBeUndefined();
+  });
+});
+
+describe('payment email (server and browser)', () => {
+  it('card, lead and MPESA payments need a valid email, with the payment texts', () => {
+    for (const mode of ['PAYMENT_GATEWAY', 'HBB_LEADS', 'MPESA']) {
+      expect(paymentEmailError(mode, '')).toBe('Email is required');
+      expect(paymentEmailError(mode, '  ')).toBe('Email is required');
+      expect(paymentEmailError(mode, 'ada@example')).toBe('Invalid Email Id');
+      expect(paymentEmailError(mode, '.ada@example.com')).toBe('Invalid Email Id');
+      expect(paymentEmailError(mode, 'ada.l_x@example.com.ng')).toBeUndefined();
+    }
+  });
+
+  it("airtime payments need one too, with the airtime form's texts", () => {
+    for (const mode of ['AIR_TIME', 'HBB_AIRTIME']) {
+      expect(paymentEmailError(mode, '')).toBe('Email id is required');
+      expect(paymentEmailError(mode, 'x@y')).toBe('Please enter valid email');
+      expect(paymentEmailError(mode, 'ada@example.com')).toBeUndefined();
+    }
+  });
+
+  it('wallet payments do not ask for one, but one that is sent must be valid', () => {
+    for (const mode of ['NAIJA_MONEY', 'NAIJA_MONEY_PUSH', 'SMARTCASH']) {
+      expect(paymentEmailError(mode, '')).toBeUndefined();
+      expect(paymentEmailError(mode, 'not-an-email')).toBe('Invalid Email Id');
+    }
   });
 });

@@ -55,6 +55,25 @@ export function emailError(value: string, airtimeForm = false): string | undefin
   return undefined;
 }
 
+/**
+ * The payment email, on the server as in the browser (spec §2, §5): the card and MPESA panels ask for it
+ * ('Email is required' / 'Invalid Email Id'), the airtime panel too, with its own texts; the wallet panels do
+ * not, so there it may be empty, but an email that is sent must be valid (it is kept with the payment).
+ */
+const EMAIL_FORM_OF_MODE: Readonly<Record<string, 'payment' | 'airtime'>> = {
+  PAYMENT_GATEWAY: 'payment',
+  HBB_LEADS: 'payment',
+  MPESA: 'payment',
+  AIR_TIME: 'airtime',
+  HBB_AIRTIME: 'airtime',
+};
+
+export function paymentEmailError(paymentMode: string, email: string): string | undefined {
+  const form = EMAIL_FORM_OF_MODE[paymentMode];
+  if (form) return emailError(email, form === 'airtime');
+  return email.trim() ? emailError(email) : undefined;
+}
+
 /** Mobile-number message before the server check: empty is 'Phone No is required'. */
 export function msisdnError(value: string, airtimeForm = false): string | undefined {
   if (!value) return airtimeForm ? MSG.airtimePhoneRequired : MSG.phoneRequired;

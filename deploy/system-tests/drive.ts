@@ -1,4 +1,5 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
+import { clientHeaders } from '@portal/contract/client-headers';
 
 /**
  * A subscriber's side of a payment, over HTTP through the proxy: what the browser and the phone do.
@@ -10,6 +11,8 @@ type Envelope<T> = { statusCode: string; status: string; message: string; result
 export type Outcome = { transactionId?: string; kind: string; clientError?: string; refused?: boolean };
 
 const BFE = '/orp/bfe/api/portal-service';
+/** The spec's API key and service id (the cluster under test runs with the default values). */
+const API = clientHeaders();
 
 async function call<T>(
   base: string,
@@ -24,7 +27,11 @@ async function call<T>(
     try {
       const response = await fetch(`${base}${path}`, {
         method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        headers: {
+          ...API,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(20_000),
       });
@@ -129,6 +136,7 @@ export async function payByPush(
         mobileNumber: '8021000001',
         transactionType: 'PREPAID_RECHARGE',
         paymentMode: mode,
+        emailId: 'ada@example.com',
         paymentMobile: '08021000001',
       },
       { 'idempotency-key': `sys-push-${Date.now()}-${++seq}` },
@@ -206,6 +214,7 @@ export async function payByAirtime(base: string, amount: number): Promise<Outcom
         mobileNumber: '8021000004',
         transactionType: 'PREPAID_RECHARGE',
         paymentMode: 'AIR_TIME',
+        emailId: 'ada@example.com',
         paymentMobile: `0${PAYER}`,
         uniqueCode,
       },

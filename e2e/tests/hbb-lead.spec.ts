@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { codeFromInbox, purchaseContext, settled, typeCode } from './journeys-support';
-import { payOnCheckout, resetSandbox } from './sandbox';
+import { API_HEADERS, payOnCheckout, resetSandbox } from './sandbox';
 
 /**
  * The home-broadband lead (spec §2, §4 "Broadband lead", "Address geocoding") in Chromium: plan, the
@@ -77,7 +77,7 @@ async function confirmAndVerify(page: Page, request: APIRequestContext, msisdn: 
 }
 
 async function trackLead(request: APIRequestContext, leadId: string) {
-  const response = await request.post(TRACK_PATH, { data: { leadId } });
+  const response = await request.post(TRACK_PATH, { data: { leadId }, headers: API_HEADERS });
   expect(response.ok(), `track-lead ${leadId}`).toBeTruthy();
   return ((await response.json()) as { result: Record<string, unknown> }).result;
 }
@@ -153,7 +153,9 @@ test('feasible: the lead is stored, payment opens in sales-lead mode, and the le
   await expect
     .poll(
       async () => {
-        const response = await request.get(`${STATUS_PATH}?tid=${encodeURIComponent(transactionId)}`);
+        const response = await request.get(`${STATUS_PATH}?tid=${encodeURIComponent(transactionId)}`, {
+          headers: API_HEADERS,
+        });
         const { result } = (await response.json()) as {
           result: { status: string; transactionType: string; metaInfo: { leadId: string | null } };
         };

@@ -7,7 +7,14 @@ import {
   settled,
   typeCode,
 } from './journeys-support';
-import { cardCheckout, coreSubscriber, operationsFor, payOnCheckout, resetSandbox } from './sandbox';
+import {
+  API_HEADERS,
+  cardCheckout,
+  coreSubscriber,
+  operationsFor,
+  payOnCheckout,
+  resetSandbox,
+} from './sandbox';
 
 /**
  * Every payment method of the payment page through the real UI and the sandbox (design §4): the card
@@ -73,7 +80,9 @@ async function expectOutcome(page: Page, heading: string | RegExp, outcome: stri
 
 /** The transaction's own id and its provider reference. */
 async function transactionIds(request: APIRequestContext, id: string): Promise<string[]> {
-  const response = await request.get(`${STATUS_PATH}?tid=${encodeURIComponent(id)}`);
+  const response = await request.get(`${STATUS_PATH}?tid=${encodeURIComponent(id)}`, {
+    headers: API_HEADERS,
+  });
   expect(response.ok()).toBeTruthy();
   const { result } = (await response.json()) as {
     result: { transactionId: string; refTransactionId: string | null };
@@ -206,12 +215,13 @@ test.describe('card redirect (DPO)', () => {
 });
 
 test.describe('airtime', () => {
-  test("pays a postpaid bill from another number's airtime after a code and 'Are you sure?'", async ({
+  // A hybrid line holds airtime, so its bill offers airtime (a pure postpaid line's does not: decision 0080).
+  test("pays a hybrid line's bill from another number's airtime after a code and 'Are you sure?'", async ({
     page,
     request,
   }) => {
     const payerBefore = (await coreSubscriber(request, PAYER)).airtimeBalance;
-    await payBillWith(page, '8021000002', 1000, 'Airtime');
+    await payBillWith(page, '8021000003', 1000, 'Airtime');
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Mobile number').fill(PAYER);
     const since = new Date();
@@ -232,7 +242,7 @@ test.describe('airtime', () => {
     const ids = await transactionIds(request, id);
     await expect
       .poll(
-        async () => operationsFor(await coreSubscriber(request, '8021000002'), 'BILL_PAYMENT', ids).length,
+        async () => operationsFor(await coreSubscriber(request, '8021000003'), 'BILL_PAYMENT', ids).length,
       )
       .toBe(1);
     const payer = await coreSubscriber(request, PAYER);
@@ -241,7 +251,7 @@ test.describe('airtime', () => {
 
   test('too little airtime: the insufficient-balance message and nothing paid', async ({ page, request }) => {
     const before = await coreSubscriber(request, '8021000004');
-    await payBillWith(page, '8021000002', 1000, 'Airtime');
+    await payBillWith(page, '8021000003', 1000, 'Airtime');
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Mobile number').fill('8021000004');
     const since = new Date();

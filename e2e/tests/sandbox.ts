@@ -4,6 +4,12 @@ import { expect, type APIRequestContext, type FrameLocator, type Page } from '@p
 export type CoreOperation = { type: string; transactionId: string | null; amount: number };
 export type CoreSubscriber = { airtimeBalance: number; operations: CoreOperation[] };
 
+/**
+ * The spec's API key and service id (§7) that every API call carries: what a test that calls the API itself
+ * must send, as the web app does (the portal under test runs with the default values).
+ */
+export const API_HEADERS = { 'x-api-key': 'orp-selfcare-web', 'x-service-id': 'ORP-SELFCARE' } as const;
+
 export async function resetSandbox(request: APIRequestContext): Promise<void> {
   const response = await request.post('/sandbox/reset');
   expect(response.ok(), `POST /sandbox/reset -> ${response.status()}`).toBeTruthy();

@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cardCheckout, coreSubscriber, operationsFor, payOnCheckout, resetSandbox } from './sandbox';
+import {
+  API_HEADERS,
+  cardCheckout,
+  coreSubscriber,
+  operationsFor,
+  payOnCheckout,
+  resetSandbox,
+} from './sandbox';
 
 /**
  * The payment spine (design §3) through the real UI: prepaid recharge -> payment page -> the sandbox card
@@ -66,7 +73,9 @@ async function expectOutcome(page: Page, heading: string | RegExp, outcome: stri
 
 /** The transaction's own id and its gateway reference, as the status API reports them. */
 async function transactionIds(page: Page, id: string): Promise<string[]> {
-  const response = await page.request.get(`${STATUS_PATH}?tid=${encodeURIComponent(id)}`);
+  const response = await page.request.get(`${STATUS_PATH}?tid=${encodeURIComponent(id)}`, {
+    headers: API_HEADERS,
+  });
   expect(response.ok()).toBeTruthy();
   const { result } = (await response.json()) as {
     result: { transactionId: string; refTransactionId: string | null };
@@ -132,7 +141,7 @@ test('a gateway that times out is asked again, never failed: In Processing, then
   });
   await settled(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('In Processing', { timeout: 30_000 });
-  const pending = await request.get(`${STATUS_PATH}?tid=${encodeURIComponent(id)}`);
+  const pending = await request.get(`${STATUS_PATH}?tid=${encodeURIComponent(id)}`, { headers: API_HEADERS });
   expect(((await pending.json()) as { result: { status: string } }).result.status).toBe('REQUEST_REGISTERED');
   expect(operationsFor(await coreSubscriber(request, NUMBER), 'AIRTIME_CREDIT', [id])).toHaveLength(0);
 

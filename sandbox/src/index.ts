@@ -8,7 +8,7 @@ import { parseFaultPatch, readFaults, writeFaults, clearFaults } from './faults.
 import { esc, page } from './html.js';
 import { toLocalDisplay } from './msisdn.js';
 import { dpoPlugin } from './dpo.js';
-import { paystackPlugin } from './paystack.js';
+import { paystackPlugin } from './paystack-plugin.js';
 import { phonePlugin } from './phone-page.js';
 import { migrateSandbox, resetSandbox, SEED } from './seed.js';
 import { smsPlugin } from './sms.js';

@@ -1,10 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { iso, num, one, type SandboxDb } from './db.js';
 import { objectBody, optionalString, parseAmount, type SandboxContext } from './context.js';
 import { absoluteUrl, hmacHex } from './deliver.js';
 import { apiFaultHook } from './faults.js';
-import { registerCheckout } from './checkout-page.js';
 
 /*
  * A card gateway speaking Paystack's API (reference/paystack.yaml): initialize, verify, fetch, refund, with the
@@ -449,7 +448,7 @@ async function refund(ctx: SandboxContext, raw: unknown, reply: FastifyReply) {
   };
 }
 
-function registerApi(api: FastifyInstance, ctx: SandboxContext) {
+export function registerApi(api: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
   api.addHook('onRequest', async (req, reply) => {
     if (!bearerMatches(req.headers.authorization, ctx.options.cardSecretKey)) {
@@ -505,9 +504,3 @@ function registerApi(api: FastifyInstance, ctx: SandboxContext) {
     return { status: true, message: 'Refund retrieved', data: refundFetchData(r, t) };
   });
 }
-
-export const paystackPlugin: FastifyPluginAsync<SandboxContext> = async (app, ctx) => {
-  // The API needs the secret key; the checkout page and inline script are for the payer's browser.
-  await app.register(async (api) => registerApi(api, ctx));
-  await app.register(async (browser) => registerCheckout(browser, ctx));
-};

@@ -1,4 +1,4 @@
-import { PATHS, type Envelope } from '@portal/contract';
+import { clientHeaders, PATHS, type Envelope } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, testDatabases, type TestPortal } from './test/harness.js';
 
@@ -145,7 +145,11 @@ describe.each(testDatabases())('the portal server (%s)', (kind) => {
   it('answers every error in the envelope, with security headers and no CORS', async () => {
     const res = await fetch(`${portal.baseUrl}${PATHS.validateMsisdn}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      headers: {
+        ...clientHeaders(portal.config.clientHeaders),
+        'content-type': 'application/json',
+        origin: 'https://evil.example',
+      },
       body: '{"msisdn":',
     });
     expect(res.status).toBe(400);
@@ -157,7 +161,7 @@ describe.each(testDatabases())('the portal server (%s)', (kind) => {
 
     const big = await fetch(`${portal.baseUrl}${PATHS.validateMsisdn}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...clientHeaders(portal.config.clientHeaders), 'content-type': 'application/json' },
       body: JSON.stringify({ msisdn: '8021000001', pad: 'x'.repeat(200_000) }),
     });
     expect(big.status).toBe(413);

@@ -14,10 +14,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { DEFAULT_ERROR_TEXT, PATHS } from '@portal/contract';
+import { clientHeaders, DEFAULT_ERROR_TEXT, PATHS } from '@portal/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import { AppError, isAppError } from './lib/app-error.js';
+import { requireClientHeaders } from './lib/client-headers.js';
 import { createProviderFailureCounter, registerMetrics } from './lib/metrics.js';
 import type { JobQueue } from './lib/jobs.js';
 import { logPrivacyOptions } from './lib/redact.js';
@@ -137,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       throw new AppError('BAD_REQUEST', { message: 'The request contains characters that are not allowed.' });
     }
   });
+
+  requireClientHeaders(app, config.clientHeaders);
 
   await registerSecurityHeaders(app, config);
   registerPrivateByDefault(app);
@@ -330,7 +333,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           { singletonKey: `reconcile:${Math.floor(Date.now() / 1000 / config.reconcileIntervalSeconds)}` },
         )
         .catch((error: unknown) => app.log.warn({ err: error }, 'could not schedule reconciliation'));
-    const timer = setInterval(tick, config.reconcileIntervalSeconds * 1000);
+    const timer = setInterval(() => void tick(), config.reconcileIntervalSeconds * 1000);
     timer.unref();
     app.addHook('onReady', async () => void tick());
     app.addHook('onClose', async () => clearInterval(timer));
@@ -343,7 +346,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .send({ statusCode: error.code, status: 'failure', message: error.message, result: null });
   };
   app.setNotFoundHandler(notFound);
-  await registerPages(app, config, { notFound, api: injectTransport(app, renderCall) });
+  await registerPages(app, config, {
+    notFound,
+    api: injectTransport(app, renderCall, clientHeaders(config.clientHeaders)),
+  });
 
   app.addHook('onClose', async () => {
     await jobs.stop().catch(() => undefined);
@@ -367,6 +373,7 @@ async function registerPages(
       publicBaseUrl: config.publicBaseUrl,
       api: options.api,
       secret: config.secrets.tokenSigningKey,
+      client: config.clientHeaders,
     });
     await app.register(pageRoutes, {
       pages,

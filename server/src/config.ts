@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID, generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_CLIENT_HEADER_VALUES } from '@portal/contract';
 import { z } from 'zod';
 import type { SendLimits } from './modules/otp/store.js';
 
@@ -106,6 +107,16 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   PIN_RSA_PRIVATE_KEY: z.string().min(100).optional(),
   PIN_RSA_PUBLIC_KEY: z.string().min(100).optional(),
+  // The spec's fixed headers (§7) that name the calling application; public (every browser sends them), so
+  // plain settings with defaults rather than secrets (docs/decisions/0080).
+  CLIENT_API_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]{8,200}$/)
+    .default(DEFAULT_CLIENT_HEADER_VALUES.apiKey),
+  CLIENT_SERVICE_ID: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,100}$/)
+    .default(DEFAULT_CLIENT_HEADER_VALUES.serviceId),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -182,6 +193,8 @@ export type Config = {
     geocoderUserAgent: string;
   };
   secrets: Secrets;
+  /** The API key and service id every API call of the web app carries (spec §7), checked by the server. */
+  clientHeaders: { apiKey: string; serviceId: string };
 };
 
 export class ConfigError extends Error {
@@ -310,6 +323,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       };
     },
     maps,
+    clientHeaders: { apiKey: e.CLIENT_API_KEY, serviceId: e.CLIENT_SERVICE_ID },
     secrets,
   };
   return config;

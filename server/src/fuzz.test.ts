@@ -1,3 +1,4 @@
+import { clientHeaders } from '@portal/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from './test/harness.js';
@@ -101,20 +102,22 @@ describe('bad input never breaks the server', () => {
         fc.asyncProperty(body, query, fc.boolean(), async (payload, params, raw) => {
           requests++;
           const url = `${op.path}?${new URLSearchParams(params as Record<string, string>).toString()}`;
+          // The spec's API key and service id, so that the fuzzed input reaches the routes' own checks.
+          const headers = {
+            ...clientHeaders(portal.config.clientHeaders),
+            ...(op.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+          };
           const response = await portal.app.inject({
             method: op.method as 'GET',
             url,
+            headers,
             ...(op.method === 'GET'
               ? {}
-              : raw
-                ? {
-                    payload: String(JSON.stringify(payload)).slice(0, 3000) + '}',
-                    headers: { 'content-type': 'application/json' },
-                  }
-                : {
-                    payload: JSON.stringify(payload ?? null),
-                    headers: { 'content-type': 'application/json' },
-                  }),
+              : {
+                  payload: raw
+                    ? String(JSON.stringify(payload)).slice(0, 3000) + '}'
+                    : JSON.stringify(payload ?? null),
+                }),
           });
           if (response.statusCode >= 500)
             failures.push(`${op.method} ${url} -> ${response.statusCode} ${response.body.slice(0, 200)}`);

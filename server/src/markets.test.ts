@@ -117,14 +117,24 @@ describe.each(testDatabases())('a deployment for the second market, CD (%s)', (k
   });
 
   it('initiate refuses what the payment page would not offer, and the wrong currency', async () => {
-    const underOneUsd = await initiate({ amount: 60, paymentMode: 'MPESA' });
+    const underOneUsd = await initiate({ amount: 60, paymentMode: 'MPESA', emailId: 'ada@example.com' });
     expect(underOneUsd.status).toBe(400);
     expect(underOneUsd.body.message).toBe('Under 1 USD only mobile money can be used.');
 
-    const card = await initiate({ amount: 500, paymentMode: 'PAYMENT_GATEWAY', paymentGateway: 'paystack' });
+    const card = await initiate({
+      amount: 500,
+      paymentMode: 'PAYMENT_GATEWAY',
+      paymentGateway: 'paystack',
+      emailId: 'ada@example.com',
+    });
     expect(card.body.message).toBe('This payment method does not take CDF.');
 
-    const naira = await initiate({ amount: 500, paymentMode: 'MPESA', currencyCode: 'NGN' });
+    const naira = await initiate({
+      amount: 500,
+      paymentMode: 'MPESA',
+      currencyCode: 'NGN',
+      emailId: 'ada@example.com',
+    });
     expect(naira.status).toBe(400);
     expect(naira.body.message).toBe('Unsupported currency NGN: this purchase is in CDF.');
   });

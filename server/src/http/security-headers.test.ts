@@ -1,4 +1,4 @@
-import { PATHS } from '@portal/contract';
+import { clientHeaders, PATHS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_SCRIPT_HASH } from '../modules/pages/boot.js';
 import { startTestPortal, type TestPortal } from '../test/harness.js';
@@ -58,18 +58,17 @@ describe('security headers (docs/decisions/0065)', () => {
     const notFound = await portal.request('GET', '/orp/bfe/api/no-such-route');
     const badJson = await fetch(`${portal.baseUrl}${PATHS.sendOtp}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...clientHeaders(portal.config.clientHeaders) },
       body: '{"msisdn":',
     });
     const badMedia = await fetch(`${portal.baseUrl}${PATHS.sendOtp}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-unknown' },
+      headers: { 'content-type': 'application/x-unknown', ...clientHeaders(portal.config.clientHeaders) },
       body: 'x',
     });
     const badUrl = await fetch(`${portal.baseUrl}/orp/bfe/api/%E0%A4%A`);
+    expect([notFound.status, badJson.status, badMedia.status, badUrl.status]).toEqual([404, 400, 415, 400]);
     for (const [name, answer] of Object.entries({ notFound, badJson, badMedia, badUrl })) {
-      expect(answer.status, name).toBeGreaterThanOrEqual(400);
-      expect(answer.status, name).toBeLessThan(500);
       expect(csp(answer.headers), name).toBe(reference);
       expect(answer.headers.get('x-content-type-options'), name).toBe('nosniff');
       expect(answer.headers.get('referrer-policy'), name).toBe('same-origin');

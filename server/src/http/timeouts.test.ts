@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { PATHS } from '@portal/contract';
+import { clientHeaders, PATHS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../test/harness.js';
 
@@ -36,8 +36,11 @@ describe('slow clients cannot hold connections (REQUEST_TIMEOUT_MS, CONNECTION_T
   });
 
   it('closes a connection that dribbles its body, with 408', async () => {
+    const headers = Object.entries(clientHeaders(portal.config.clientHeaders))
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     const head =
-      `POST ${PATHS.sendOtp} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      `POST ${PATHS.sendOtp} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${headers}` +
       'Content-Length: 10000\r\n\r\n';
     const { afterMs, answer } = await dribble(portal.baseUrl, head, 100);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { Writable } from 'node:stream';
+import { clientHeaders } from '@portal/contract';
 import { buildApp, loggerOptions, type Ports } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/connection.js';
@@ -108,7 +109,12 @@ export async function startTestPortal(
       const response = await fetch(`${baseUrl}${url}`, {
         method,
         redirect: 'manual',
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        // The API key and service id of the web app (spec §7), as every client of the API sends them.
+        headers: {
+          ...clientHeaders(config.clientHeaders),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
@@ -196,4 +202,28 @@ export async function eventually<T>(
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, everyMs));
   }
+}
+
+/**
+ * Waits until nothing is left to happen: no job running or due (delayed jobs that start later do not count)
+ * and no sandbox webhook or callback waiting to be delivered, twice in a row. (A delivery the sandbox has not
+ * touched for longer than its retry schedule, 15 s, belongs to a sandbox that was shut down: nobody sends it.) A test then reads the record
+ * (credits, events, deliveries) to prove that nothing more happened, instead of sleeping and hoping.
+ */
+export async function whenQuiet(portal: Pick<TestPortal, 'db'>, timeoutMs = 30_000): Promise<void> {
+  let quietPolls = 0;
+  await eventually(
+    async () => {
+      const { rows } = await portal.db.sql.query<{ busy: number }>(
+        `select (select count(*) from pgboss.job
+                  where state = 'active' or (state in ('created', 'retry') and start_after <= now()))::int
+              + (select count(*) from sandbox.deliveries
+                  where status = 'PENDING' and updated_at > now() - interval '20 seconds')::int as busy`,
+      );
+      quietPolls = rows[0]?.busy === 0 ? quietPolls + 1 : 0;
+      return quietPolls >= 2 ? true : undefined;
+    },
+    timeoutMs,
+    100,
+  );
 }

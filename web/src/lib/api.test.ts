@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@portal/contract/paths';
-import { ApiError, FIXED_HEADERS, api, buildUrl, errorMessage, isTransient } from './api';
+import { ApiError, FIXED_HEADERS, api, buildUrl, clientHeaderValues, errorMessage, isTransient } from './api';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -29,8 +29,26 @@ describe('api client', () => {
       'x-app-version': '2.6.3',
       'x-opco': 'NG',
       'x-run-mode': 'production',
+      'x-api-key': 'orp-selfcare-web',
+      'x-service-id': 'ORP-SELFCARE',
     });
     expect(FIXED_HEADERS['x-app-version']).toBe('2.6.3');
+  });
+
+  it('takes the API key and service id the server wrote into the page, else the defaults', () => {
+    const page = (apiKey: string, serviceId: string) => {
+      const doc = document.implementation.createHTMLDocument('');
+      doc.head.innerHTML = `<meta name="portal-api-key" content="${apiKey}"><meta name="portal-service-id" content="${serviceId}">`;
+      return doc;
+    };
+    expect(clientHeaderValues(page('key-of-this-deployment', 'SVC-7'))).toEqual({
+      apiKey: 'key-of-this-deployment',
+      serviceId: 'SVC-7',
+    });
+    expect(clientHeaderValues(page('', ''))).toEqual({
+      apiKey: 'orp-selfcare-web',
+      serviceId: 'ORP-SELFCARE',
+    });
   });
 
   it('accepts status "SUCCESS" in any case as success', async () => {

@@ -1,3 +1,8 @@
+import {
+  clientHeaders,
+  DEFAULT_CLIENT_HEADER_VALUES,
+  type ClientHeaderValues,
+} from '@portal/contract/client-headers';
 import { DEFAULT_ERROR_TEXT } from '@portal/contract/errors';
 import { isSuccess } from '@portal/contract/success';
 import { MARKET } from './market';
@@ -16,7 +21,22 @@ export const FIXED_HEADERS: Readonly<Record<string, string>> = {
   'x-app-version': '2.6.3',
   'x-opco': MARKET,
   'x-run-mode': 'production',
+  ...clientHeaders(clientHeaderValues()),
 };
+
+/**
+ * The API key and service id the server checks (spec §7; docs/decisions/0080): configuration of the server,
+ * written into each page. A page without them (the Vite dev server's) uses the defaults; on the server the
+ * in-process transport puts the configured ones over these.
+ */
+export function clientHeaderValues(
+  doc: Pick<Document, 'querySelector'> | undefined = globalThis.document,
+): ClientHeaderValues {
+  const read = (name: string) => doc?.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
+  const apiKey = read('portal-api-key');
+  const serviceId = read('portal-service-id');
+  return apiKey && serviceId ? { apiKey, serviceId } : DEFAULT_CLIENT_HEADER_VALUES;
+}
 
 export class ApiError extends Error {
   /** The envelope's statusCode (catalogue code such as "2003"), or "NETWORK" when no answer arrived. */

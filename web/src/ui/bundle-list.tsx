@@ -46,6 +46,8 @@ export type BundleListProps = {
   redirectPage: string;
   /** Title of the payment summary (unset: 'Bundle Purchase'). */
   rechargeType?: string;
+  /** The number is a router or MiFi line: buying is a broadband recharge. */
+  broadband?: boolean;
   /** Replaces the default (store the purchase context and open /payment/start). */
   onSelect?: (bundle: Bundle) => void;
   title?: string;
@@ -64,6 +66,7 @@ export function BundleList({
   serviceType = null,
   redirectPage,
   rechargeType,
+  broadband,
   onSelect,
   title,
 }: BundleListProps) {
@@ -71,7 +74,7 @@ export function BundleList({
   usePageCatalogue();
   const [period, setPeriod] = useState(ALL);
   const query = useBundles(msisdn, lineType, serviceType);
-  const buy = useBuyBundle({ msisdn, lineType, redirectPage, rechargeType });
+  const buy = useBuyBundle({ msisdn, lineType, redirectPage, rechargeType, broadband });
   const select = onSelect ?? buy;
 
   const bundles = useMemo(() => query.data ?? [], [query.data]);

@@ -62,8 +62,13 @@ describe('the purchase context of a bundle (spec §3 queryData)', () => {
       msisdn: '9021000005',
       redirectPage: '/broadband-recharge',
       rechargeType: 'Broadband Recharge',
+      broadband: true,
     });
-    expect(mifi).toMatchObject({ rechargeType: 'Broadband Recharge', lineType: 'PREPAID' });
+    expect(mifi).toMatchObject({
+      rechargeType: 'Broadband Recharge',
+      lineType: 'PREPAID',
+      transactionType: 'BROADBAND_RECHARGE',
+    });
     const sms = bundlePurchaseContext(
       { ...monthly, data: '', dataUnit: '', sms: '100' },
       { msisdn: '1', redirectPage: '/' },

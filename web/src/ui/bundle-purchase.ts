@@ -14,6 +14,8 @@ export type BundlePurchase = {
   redirectPage: string;
   /** Title of the purchase summary; unset shows 'Bundle Purchase'. Broadband uses 'Broadband Recharge'. */
   rechargeType?: string | undefined;
+  /** A router or MiFi line: the purchase is a broadband recharge (its status page shows the transaction id). */
+  broadband?: boolean | undefined;
 };
 
 /** The purchase context (spec §3 queryData) of buying `bundle`. */
@@ -32,7 +34,11 @@ export function bundlePurchaseContext(
     amount: bundle.amount,
     currency: bundle.currency || 'NGN',
     lineType: purchase.lineType ?? bundle.lineType,
-    transactionType: bundle.lineType === 'POSTPAID' ? 'POSTPAID_BUNDLES' : 'PREPAID_BUNDLES',
+    transactionType: purchase.broadband
+      ? 'BROADBAND_RECHARGE'
+      : bundle.lineType === 'POSTPAID'
+        ? 'POSTPAID_BUNDLES'
+        : 'PREPAID_BUNDLES',
     ...(purchase.rechargeType ? { rechargeType: purchase.rechargeType } : {}),
     redirectPage: purchase.redirectPage,
     productCode: bundle.productCode,
@@ -57,13 +63,13 @@ export function useBuyBundle(purchase: BundlePurchase): (bundle: Bundle) => void
   const localePath = useLocalePath();
   const { data: config } = useConfig();
   const enableDualCurrency = config?.enableDualCurrency ?? false;
-  const { msisdn, lineType, redirectPage, rechargeType } = purchase;
+  const { msisdn, lineType, redirectPage, rechargeType, broadband } = purchase;
   return useCallback(
     (bundle: Bundle) => {
       savePurchaseContext(
         bundlePurchaseContext(
           bundle,
-          { msisdn, lineType, redirectPage, rechargeType },
+          { msisdn, lineType, redirectPage, rechargeType, broadband },
           { enableDualCurrency },
         ),
       );
@@ -72,8 +78,8 @@ export function useBuyBundle(purchase: BundlePurchase): (bundle: Bundle) => void
         amount: bundle.amount,
         page: redirectPage,
       });
-      navigate(localePath('/payment/start'));
+      void navigate(localePath('/payment/start'));
     },
-    [navigate, localePath, enableDualCurrency, msisdn, lineType, redirectPage, rechargeType],
+    [navigate, localePath, enableDualCurrency, msisdn, lineType, redirectPage, rechargeType, broadband],
   );
 }

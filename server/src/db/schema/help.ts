@@ -47,6 +47,22 @@ export const faqVotes = pgTable(
   (t) => [primaryKey({ columns: [t.opco, t.questionId] })],
 );
 
+/**
+ * Who voted what: one row per visitor and question (docs/decisions/0080). A visitor is the random id of the
+ * portal's visitor cookie; a second vote of the same visitor replaces the first in faq_votes' counts.
+ */
+export const faqVisitorVotes = pgTable(
+  'faq_visitor_votes',
+  {
+    opco: text('opco').notNull(),
+    questionId: text('question_id').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    isLike: boolean('is_like').notNull(),
+    votedAt: timestamp('voted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.opco, t.questionId, t.visitorId] })],
+);
+
 /** 'Our Service Experience' feedback (the /give_your_feedback page). */
 export const serviceFeedback = pgTable(
   'service_feedback',

@@ -114,6 +114,34 @@ describe.each(testDatabases())('help centre on %s', (kind) => {
     expect(body.result[0]).toMatchObject({ totalVotes: 20, countLikePercentage: 75 });
   });
 
+  it('one vote per visitor and question: a repeat counts once, a change moves the vote', async () => {
+    const first = await vote('rch-003', 'true');
+    const cookie = /portal_visitor=[^;]+/.exec(first.headers.get('set-cookie') ?? '')?.[0];
+    expect(cookie, 'the first vote gives the visitor an id').toBeDefined();
+    expect(first.headers.get('set-cookie')).toMatch(/HttpOnly/);
+    const again = (isLike: string) =>
+      portal.request<Envelope<LikeCountResult>>(
+        'GET',
+        `${PATHS.likeCount}?${new URLSearchParams({ questionId: 'rch-003', isLike, opco: 'NG' })}`,
+        undefined,
+        { cookie: cookie! },
+      );
+    const repeats = await Promise.all([again('true'), again('true'), again('true')]);
+    expect(repeats.map((r) => r.body.result)).toEqual(
+      Array.from({ length: 3 }, () => ({ questionId: 'rch-003', countLikePercentage: 100, totalVotes: 1 })),
+    );
+    expect(repeats[0]!.headers.get('set-cookie')).toBeNull();
+    // Changing one's mind replaces the vote.
+    expect((await again('false')).body.result).toMatchObject({ countLikePercentage: 0, totalVotes: 1 });
+    // Another visitor has a vote of their own.
+    expect((await vote('rch-003', 'true')).body.result).toMatchObject({
+      countLikePercentage: 50,
+      totalVotes: 2,
+    });
+    const { body } = await faqs({ lang: 'en', questionId: 'rch-003' });
+    expect(body.result[0]).toMatchObject({ countLikePercentage: 50, totalVotes: 2 });
+  });
+
   it('refuses votes on unknown questions, on category links and malformed votes', async () => {
     const unknown = await vote('no-such-question', 'true');
     expect(unknown.status).toBe(404);

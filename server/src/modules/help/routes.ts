@@ -10,6 +10,7 @@ import {
   PATHS,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visitorOf } from '../../lib/visitor.js';
 import { normaliseLanguage, type HelpService } from './service.js';
 
 export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (app, { help }) => {
@@ -46,7 +47,8 @@ export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (a
     async (request, reply) => {
       const { opco, questionId, isLike } = request.query;
       reply.header('cache-control', 'no-store');
-      return ok(await help.vote(opco.toUpperCase(), questionId, isLike === 'true'));
+      const visitor = visitorOf(request, reply);
+      return ok(await help.vote(opco.toUpperCase(), questionId, visitor, isLike === 'true'));
     },
   );
 

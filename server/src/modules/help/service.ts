@@ -141,11 +141,17 @@ export function createHelpService(deps: { store: HelpStore; sanitise: Sanitise }
       return rows.map(toWire);
     },
 
-    async vote(opco: string, questionId: string, isLike: boolean): Promise<LikeCountResult> {
+    /** The visitor's vote on a question; a visitor has one vote per question (a new one replaces it). */
+    async vote(
+      opco: string,
+      questionId: string,
+      visitorId: string,
+      isLike: boolean,
+    ): Promise<LikeCountResult> {
       if (!(await store.isQuestion(opco, questionId))) {
         throw new AppError('NOT_FOUND', { message: 'No such question' });
       }
-      const { likes, dislikes } = await store.vote(opco, questionId, isLike);
+      const { likes, dislikes } = await store.vote(opco, questionId, visitorId, isLike);
       return {
         questionId,
         countLikePercentage: likePercentage(likes, dislikes) ?? 0,

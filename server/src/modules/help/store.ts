@@ -1,9 +1,45 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/connection.js';
-import { faqs, faqVotes, serviceFeedback } from '../../db/schema/index.js';
+import { faqs, faqVisitorVotes, faqVotes, serviceFeedback } from '../../db/schema/index.js';
 
 export type FaqRow = Omit<typeof faqs.$inferSelect, 'updatedAt'>;
 export type FaqWithVotes = FaqRow & { likes: number; dislikes: number };
+
+type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+
+const visitorVote = (opco: string, questionId: string, visitorId: string) =>
+  and(
+    eq(faqVisitorVotes.opco, opco),
+    eq(faqVisitorVotes.questionId, questionId),
+    eq(faqVisitorVotes.visitorId, visitorId),
+  );
+
+/** The visitor's vote on the question, locked until the end of the transaction. */
+async function previousVote(tx: Tx, opco: string, questionId: string, visitorId: string) {
+  const rows = await tx
+    .select({ isLike: faqVisitorVotes.isLike })
+    .from(faqVisitorVotes)
+    .where(visitorVote(opco, questionId, visitorId))
+    .for('update');
+  return rows[0]?.isLike;
+}
+
+/** Adds to the question's counts atomically (several instances vote at once) and returns the totals. */
+async function addToCounts(tx: Tx, opco: string, questionId: string, likes: number, dislikes: number) {
+  const rows = await tx
+    .insert(faqVotes)
+    .values({ opco, questionId, likes: Math.max(likes, 0), dislikes: Math.max(dislikes, 0) })
+    .onConflictDoUpdate({
+      target: [faqVotes.opco, faqVotes.questionId],
+      set: {
+        likes: sql`greatest(${faqVotes.likes} + ${likes}, 0)`,
+        dislikes: sql`greatest(${faqVotes.dislikes} + ${dislikes}, 0)`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ likes: faqVotes.likes, dislikes: faqVotes.dislikes });
+  return rows[0]!;
+}
 
 export function createHelpStore(db: Orm) {
   return {
@@ -87,27 +123,32 @@ export function createHelpStore(db: Orm) {
       return rows.length > 0;
     },
 
-    /** Counts one vote atomically and returns the new totals. */
+    /**
+     * One vote per visitor and question: a first vote counts, a changed vote moves from one count to the
+     * other, a repeated vote changes nothing. Returns the totals after it.
+     */
     async vote(
       opco: string,
       questionId: string,
+      visitorId: string,
       isLike: boolean,
     ): Promise<{ likes: number; dislikes: number }> {
-      const like = isLike ? 1 : 0;
-      const dislike = isLike ? 0 : 1;
-      const rows = await db
-        .insert(faqVotes)
-        .values({ opco, questionId, likes: like, dislikes: dislike })
-        .onConflictDoUpdate({
-          target: [faqVotes.opco, faqVotes.questionId],
-          set: {
-            likes: sql`${faqVotes.likes} + ${like}`,
-            dislikes: sql`${faqVotes.dislikes} + ${dislike}`,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning({ likes: faqVotes.likes, dislikes: faqVotes.dislikes });
-      return rows[0]!;
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(faqVisitorVotes)
+          .values({ opco, questionId, visitorId, isLike })
+          .onConflictDoNothing()
+          .returning({ isLike: faqVisitorVotes.isLike });
+        if (inserted.length > 0) return addToCounts(tx, opco, questionId, isLike ? 1 : 0, isLike ? 0 : 1);
+        // The visitor voted before (the insert waited for any concurrent vote of theirs to commit).
+        const before = await previousVote(tx, opco, questionId, visitorId);
+        if (before === isLike) return addToCounts(tx, opco, questionId, 0, 0);
+        await tx
+          .update(faqVisitorVotes)
+          .set({ isLike, votedAt: sql`now()` })
+          .where(visitorVote(opco, questionId, visitorId));
+        return addToCounts(tx, opco, questionId, isLike ? 1 : -1, isLike ? -1 : 1);
+      });
     },
 
     async insertFeedback(row: typeof serviceFeedback.$inferInsert): Promise<number> {

@@ -442,6 +442,7 @@ describe.each(testDatabases())('home-broadband leads over HTTP (%s)', (kind) => 
       mobileNumber: CUSTOMER,
       transactionType: 'HBB_LEADS',
       paymentMode: 'HBB_LEADS',
+      emailId: 'ada@example.com',
       paymentGateway: 'paystack',
       txnId: leadId,
     });

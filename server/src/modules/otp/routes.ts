@@ -26,58 +26,62 @@ function purposeOf(body: { otpAction?: string | undefined; requestType?: string 
 }
 
 export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app, { otp }) => {
-  app.post(
-    PATHS.sendOtp,
-    {
-      schema: {
-        tags: ['otp'],
-        summary: 'Send a one-time code by SMS',
-        body: sendOtpRequest,
-        response: { 200: sendOtpResponse, ...errors },
+  // Each call answers under the spec's two names (otp/v1/... and optimus/otp/...).
+  for (const path of [PATHS.sendOtp, PATHS.optimusSendOtp])
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['otp'],
+          summary: 'Send a one-time code by SMS',
+          body: sendOtpRequest,
+          response: { 200: sendOtpResponse, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const b = request.body;
-      return ok(
-        await otp.send({
-          msisdn: (b.msisdn ?? b.text)!,
-          purpose: purposeOf(b),
-          ...(b.amount !== undefined ? { amount: b.amount } : {}),
-          context: { ...(b.text1 ? { accountNo: b.text1 } : {}), ...(b.email ? { email: b.email } : {}) },
-          clientIp: request.ip,
-        }),
-        'OTP sent',
-      );
-    },
-  );
+      async (request) => {
+        const b = request.body;
+        return ok(
+          await otp.send({
+            msisdn: (b.msisdn ?? b.text)!,
+            purpose: purposeOf(b),
+            ...(b.amount !== undefined ? { amount: b.amount } : {}),
+            context: { ...(b.text1 ? { accountNo: b.text1 } : {}), ...(b.email ? { email: b.email } : {}) },
+            clientIp: request.ip,
+          }),
+          'OTP sent',
+        );
+      },
+    );
 
-  app.post(
-    PATHS.resendOtp,
-    {
-      schema: {
-        tags: ['otp'],
-        summary: 'Send a new code for the same challenge',
-        body: resendOtpRequest,
-        response: { 200: sendOtpResponse, ...errors },
+  for (const path of [PATHS.resendOtp, PATHS.optimusResendOtp])
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['otp'],
+          summary: 'Send a new code for the same challenge',
+          body: resendOtpRequest,
+          response: { 200: sendOtpResponse, ...errors },
+        },
       },
-    },
-    async (request) =>
-      ok(await otp.resend((request.body.otpId ?? request.body.refId)!, request.ip), 'OTP sent'),
-  );
+      async (request) =>
+        ok(await otp.resend((request.body.otpId ?? request.body.refId)!, request.ip), 'OTP sent'),
+    );
 
-  app.post(
-    PATHS.verifyOtp,
-    {
-      schema: {
-        tags: ['otp'],
-        summary: 'Verify a one-time code; returns uniqueCode',
-        body: verifyOtpRequest,
-        response: { 200: verifyOtpResponse, ...errors },
+  for (const path of [PATHS.verifyOtp, PATHS.optimusVerifyOtp])
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['otp'],
+          summary: 'Verify a one-time code; returns uniqueCode',
+          body: verifyOtpRequest,
+          response: { 200: verifyOtpResponse, ...errors },
+        },
       },
-    },
-    async (request) =>
-      ok(await otp.verify((request.body.otpId ?? request.body.refId)!, request.body.otp), 'OTP verified'),
-  );
+      async (request) =>
+        ok(await otp.verify((request.body.otpId ?? request.body.refId)!, request.body.otp), 'OTP verified'),
+    );
 
   app.post(
     PATHS.verifyUser,

@@ -1,3 +1,4 @@
+import type { ClientHeaderValues } from '@portal/contract';
 import { BOOT_SCRIPT } from './boot.js';
 
 /**
@@ -28,6 +29,8 @@ export type PageParts = {
   /** Source files of the matched route modules (manifest keys). */
   modules: string[];
   refreshSeconds?: number | undefined;
+  /** The spec's API key and service id, for the web app's API calls (web/src/lib/api.ts reads them). */
+  client?: ClientHeaderValues | undefined;
 };
 
 export type RouteAssets = {
@@ -133,6 +136,14 @@ export function composeDocument(
       .replace(
         /<meta name="portal-market" content="[A-Z]*"\s*\/?>/,
         `<meta name="portal-market" content="${escapeAttr(parts.market)}">`,
+      )
+      .replace(
+        /<meta name="portal-api-key" content="[^"]*"\s*\/?>/,
+        `<meta name="portal-api-key" content="${escapeAttr(parts.client?.apiKey ?? '')}">`,
+      )
+      .replace(
+        /<meta name="portal-service-id" content="[^"]*"\s*\/?>/,
+        `<meta name="portal-service-id" content="${escapeAttr(parts.client?.serviceId ?? '')}">`,
       )
       // After the entry's own tags (Vite puts them last in the head), so the route's styles come after the
       // global ones they refine.

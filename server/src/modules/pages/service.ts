@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { ClientHeaderValues } from '@portal/contract';
 import type { RenderBundle, RenderResult } from '@portal/contract/render';
 import { createSealedBox } from '../../lib/sealed-box.js';
 import { composeDocument, routeAssets, TEMPLATE_MARKS, type Manifest, type StyleSheets } from './document.js';
@@ -29,6 +30,8 @@ export type PagesOptions = {
   api: typeof fetch;
   /** The token-signing key: purchases sealed for the payment page's URL are encrypted with a key from it. */
   secret: string;
+  /** The API key and service id the web app's calls carry (written into each page). */
+  client?: ClientHeaderValues;
 };
 
 /** How long a purchase handed from a plain HTML form to the payment page stays valid. */
@@ -69,7 +72,7 @@ export async function createPages(options: PagesOptions): Promise<Pages> {
     personal: result.personal === true,
     html: composeDocument(
       template,
-      { ...result, market: options.market },
+      { ...result, market: options.market, client: options.client },
       routeAssets(manifest, result.modules),
       sheets,
     ),
@@ -101,16 +104,21 @@ async function readStyleSheets(webDistDir: string, manifest: Manifest): Promise<
 /**
  * The pages' loaders call the API as the browser would, but in-process: Fastify's `inject` runs the same
  * routes, validation and error handling without a socket. `header` marks these calls so that they count
- * against no client's request limit and add no request log lines (the page request has its own).
+ * against no client's request limit and add no request log lines (the page request has its own);
+ * `fixed` are the headers every API call carries (the spec's API key and service id).
  */
-export function injectTransport(app: FastifyInstance, header: { name: string; value: string }): typeof fetch {
+export function injectTransport(
+  app: FastifyInstance,
+  header: { name: string; value: string },
+  fixed: Record<string, string> = {},
+): typeof fetch {
   return async (input, init) => {
     const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: target,
-      headers: { ...headers, [header.name]: header.value },
+      headers: { ...headers, ...fixed, [header.name]: header.value },
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
     return new Response(response.rawPayload, {

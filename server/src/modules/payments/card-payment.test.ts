@@ -1,6 +1,12 @@
 import { PATHS, type Envelope } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
+import {
+  eventually,
+  startTestPortal,
+  whenQuiet,
+  testDatabases,
+  type TestPortal,
+} from '../../test/harness.js';
 import {
   coreView,
   DECLINE_CARD,
@@ -58,8 +64,8 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
       mobileNumber: `******${NUMBER.slice(-4)}`,
     });
 
-    // Let any late webhook work finish, then replay the callback once more.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Once every webhook and job has run, replay the callback once more.
+    await whenQuiet(portal);
     await portal.request('GET', path);
     expect(await creditsFor(transactionId)).toHaveLength(1);
     expect((await coreView(portal, NUMBER)).airtimeBalance).toBe(before + 500);
@@ -96,7 +102,7 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
     for (const a of answers) expect(a.status).toBe(200);
     await eventually(async () => ((await status(transactionId)).status === 'SUCCESS' ? true : undefined));
     await post();
-    await new Promise((r) => setTimeout(r, 1500));
+    await whenQuiet(portal);
     expect(await creditsFor(transactionId)).toHaveLength(1);
     expect((await coreView(portal, NUMBER)).airtimeBalance).toBe(before + 250);
   });
@@ -111,7 +117,7 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
       return s.status === 'FAILED' ? s : undefined;
     });
     expect(final.statusReason).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 1000));
+    await whenQuiet(portal);
     expect(await creditsFor(transactionId)).toHaveLength(0);
     expect((await coreView(portal, NUMBER)).airtimeBalance).toBe(before);
   });
@@ -195,7 +201,7 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
       `${PATHS.pgCallback('paystack')}?txref=${transactionId}&reference=${transactionId}&PnrID=${transactionId}&status=SUCCESS`,
     );
     expect(forged.status).toBe(303);
-    await new Promise((r) => setTimeout(r, 1000));
+    await whenQuiet(portal);
     const s = await status(transactionId);
     expect(s.status).toBe('REQUEST_REGISTERED');
     expect(await creditsFor(transactionId)).toHaveLength(0);
@@ -258,6 +264,7 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
       mobileNumber: NUMBER,
       transactionType: 'PREPAID_RECHARGE',
       paymentMode: 'PAYMENT_GATEWAY',
+      emailId: 'ada@example.com',
       paymentGateway: 'paystack',
     };
     const low = await portal.request<Envelope<null>>('POST', PATHS.initiate, { ...base, amount: 49 });

@@ -1,16 +1,31 @@
-import { airtimePayerError, toKobo, type initiateRequest, type TransactionType } from '@portal/contract';
+import {
+  airtimePayerError,
+  paymentEmailError,
+  toKobo,
+  type initiateRequest,
+  type TransactionType,
+} from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { CoreSubscriber } from '../../upstream/core.js';
 import { UpstreamError } from '../../upstream/http.js';
 import type { BundleInfo, PaymentContext } from './context.js';
+import { AIRTIME_PAYER_MESSAGE, holdsAirtime, lineOf } from './airtime-rule.js';
 import { onlyMobileMoney, type Method } from './methods.js';
 
 export type InitiateBody = z.output<typeof initiateRequest>;
 
-/** What initiate learnt while checking: the catalogue's bundle, the core's account of a bill payment. */
-/** `description`: what the payer is shown they buy, the catalogue's or the lead's words, never the client's. */
-export type CheckedPurchase = { bundle?: BundleInfo; accountId?: string; description?: string };
+/**
+ * What initiate learnt while checking: the catalogue's bundle, the core's account of a bill payment, the
+ * transaction type to record when the line decides it (a router or MiFi line's bundle is a broadband recharge),
+ * and `description`, what the payer is shown they buy: the catalogue's or the lead's words, never the client's.
+ */
+export type CheckedPurchase = {
+  bundle?: BundleInfo;
+  accountId?: string;
+  transactionType?: TransactionType;
+  description?: string;
+};
 
 const wrongCurrency = (given: string, expected: string) =>
   new AppError('BAD_REQUEST', {
@@ -118,7 +133,30 @@ export async function checkPurchase(ctx: PaymentContext, body: InitiateBody): Pr
     await checkLimits(ctx, body);
     return { accountId: await checkBill(ctx, body, subscriber) };
   }
-  return { bundle: await checkBundle(ctx, body, subscriber) };
+  return {
+    bundle: await checkBundle(ctx, body, subscriber),
+    transactionType: bundleTransactionType(body.transactionType, subscriber),
+  };
+}
+
+/**
+ * A bundle for a router or MiFi line is recorded as a broadband recharge, whatever the client called it, so its
+ * status page shows the broadband rows; a broadband recharge of any other line is refused.
+ */
+function bundleTransactionType(sent: TransactionType, subscriber: CoreSubscriber): TransactionType {
+  if (subscriber.broadband) return 'BROADBAND_RECHARGE';
+  if (sent === 'BROADBAND_RECHARGE') throw new AppError('LINE_TYPE_MISMATCH');
+  return sent;
+}
+
+/** Airtime pays only where the payment page offers it, and only from a line that holds airtime. */
+async function checkAirtime(ctx: PaymentContext, body: InitiateBody, payer: string) {
+  const subscribers = ctx.deps.subscribers;
+  // A lead's contact number is not checked by checkPurchase, so it is looked up here.
+  if (!holdsAirtime(await lineOf(subscribers, body.mobileNumber))) throw new AppError('METHOD_UNAVAILABLE');
+  if (!holdsAirtime(await lineOf(subscribers, payer))) {
+    throw new AppError('METHOD_UNAVAILABLE', { message: AIRTIME_PAYER_MESSAGE });
+  }
 }
 
 /**
@@ -126,9 +164,12 @@ export async function checkPurchase(ctx: PaymentContext, body: InitiateBody): Pr
  */
 export async function checkMethod(ctx: PaymentContext, body: InitiateBody, method: Method, payer: string) {
   const provider = method.provider;
+  const emailProblem = paymentEmailError(body.paymentMode, body.emailId);
+  if (emailProblem) throw new AppError('BAD_REQUEST', { message: emailProblem });
   if (method.rule.kind === 'airtime') {
     const selfRecharge = airtimePayerError(body.transactionType, body.mobileNumber, payer);
     if (selfRecharge) throw new AppError('BAD_REQUEST', { message: selfRecharge });
+    await checkAirtime(ctx, body, payer);
   }
   if (provider.currencies && !provider.currencies.includes(body.currencyCode)) {
     throw new AppError('METHOD_UNAVAILABLE', {

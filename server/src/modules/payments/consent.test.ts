@@ -66,6 +66,7 @@ describe.each(testDatabases())('no debit without the payer’s consent (%s)', (k
       mobileNumber: OTHER,
       transactionType: 'PREPAID_RECHARGE',
       paymentMode: 'AIR_TIME',
+      emailId: 'ada@example.com',
       paymentMobile: `0${PAYER}`,
       uniqueCode,
     });
@@ -79,6 +80,7 @@ describe.each(testDatabases())('no debit without the payer’s consent (%s)', (k
       mobileNumber: PAYER,
       transactionType: 'PREPAID_RECHARGE',
       paymentMode: 'AIR_TIME',
+      emailId: 'ada@example.com',
       paymentMobile: `0${OTHER}`,
       uniqueCode,
     });

@@ -1,6 +1,12 @@
 import { PATHS, type Envelope, type PaymentOption } from '@portal/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
+import {
+  eventually,
+  startTestPortal,
+  whenQuiet,
+  testDatabases,
+  type TestPortal,
+} from '../../test/harness.js';
 import { pathOf, startCardPayment, statusOf } from '../../test/payments.js';
 import { coreView, DECLINE_CARD, payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
 import { createHttpCore, type CorePort } from '../../upstream/core.js';
@@ -71,7 +77,7 @@ describe.each(testDatabases())('DPO card payment, end to end through the sandbox
       mobileNumber: `******${NUMBER.slice(-4)}`,
     });
 
-    await new Promise((r) => setTimeout(r, 1500));
+    await whenQuiet(portal);
     await portal.request('GET', pathOf(callback));
     expect(await credits(transactionId)).toHaveLength(1);
     expect((await coreView(portal, NUMBER)).airtimeBalance).toBe(before + 500);
@@ -99,7 +105,7 @@ describe.each(testDatabases())('DPO card payment, end to end through the sandbox
       return s.status === 'FAILED' ? s : undefined;
     });
     expect(final).toMatchObject({ transactionStatus: 'FAILED', statusReason: 'Transaction Declined' });
-    await new Promise((r) => setTimeout(r, 1000));
+    await whenQuiet(portal);
     expect(await credits(transactionId)).toHaveLength(0);
     expect((await coreView(portal, NUMBER)).airtimeBalance).toBe(before);
   });
@@ -139,7 +145,7 @@ describe.each(testDatabases())('DPO card payment, end to end through the sandbox
       const forged = await portal.request('GET', `${PATHS.pgCallback('dpo')}?${query}`);
       expect(forged.status, query).toBe(303);
     }
-    await new Promise((r) => setTimeout(r, 1000));
+    await whenQuiet(portal);
     expect((await status(transactionId)).status).toBe('REQUEST_REGISTERED');
     expect(await credits(transactionId)).toHaveLength(0);
     // The other payment's token only made the portal ask DPO about that payment, which DPO confirms paid.
@@ -149,7 +155,9 @@ describe.each(testDatabases())('DPO card payment, end to end through the sandbox
   it('a return for a DPO payment through another gateway path is refused', async () => {
     const { transactionId } = await start(150);
     const other = await portal.request('GET', `${PATHS.pgCallback('paystack')}?reference=${transactionId}`);
-    expect(other.status).toBe(404);
+    // The browser lands on the not-found page, not on the payment's status.
+    expect(other.status).toBe(303);
+    expect(other.headers.get('location')).toBe('/page-not-found');
   });
 
   it('DPO has no webhooks: a notification is refused and leaves no trace', async () => {

@@ -56,7 +56,7 @@ export async function initiatePayment(ctx: PaymentContext, body: InitiateBody, c
       return answer(ctx, existing, method);
     }
   }
-  const { bundle, accountId, description } = await checkPurchase(ctx, body);
+  const { bundle, accountId, transactionType, description } = await checkPurchase(ctx, body);
   await checkMethod(ctx, body, method, payer);
   const consent = await takeConsent(ctx, method, body, context, payer);
   const { row, created } = await ctx.store.insertOnce({
@@ -64,7 +64,7 @@ export async function initiatePayment(ctx: PaymentContext, body: InitiateBody, c
     idempotencyKey: context.idempotencyKey ?? `auto:${newTransactionId()}`,
     requestHash,
     state: 'CREATED',
-    transactionType: body.transactionType,
+    transactionType: transactionType ?? body.transactionType,
     paymentMode: body.paymentMode,
     // A card payment names its gateway; any other mode has its one provider, whatever the label said.
     paymentGateway: method.rule.kind === 'card' ? method.provider.id : null,

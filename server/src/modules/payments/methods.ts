@@ -78,6 +78,8 @@ export function paymentOptionsFor(input: {
   providers: Set<string>;
   enableAmPin: boolean;
   dualCurrencyUnderOneUsd: boolean;
+  /** Whether the purchase's own line holds airtime (airtime-rule.ts). */
+  airtimeOffered: boolean;
 }): PaymentOption[] {
   const options: PaymentOption[] = [];
   if (input.providers.has('paystack')) {
@@ -89,7 +91,8 @@ export function paymentOptionsFor(input: {
     options.push({ name: 'Debit/Credit Card', type: 'PG', paymentGateway: 'dpo', popup: false });
   }
   // For a prepaid recharge, airtime pays from another line only (airtimePayerError, checked at initiate).
-  if (input.providers.has('airtime')) options.push({ name: 'Airtime', type: 'AIRTIME' });
+  if (input.providers.has('airtime') && input.airtimeOffered)
+    options.push({ name: 'Airtime', type: 'AIRTIME' });
   if (input.providers.has('momo'))
     options.push({ name: 'Mobile Money', type: 'AM', ampush: !input.enableAmPin });
   if (input.providers.has('smartcash')) options.push({ name: 'SmartCash', type: 'SMARTCASH' });

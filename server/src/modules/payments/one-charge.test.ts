@@ -65,6 +65,7 @@ describe.each(testDatabases())('at most one charge per payment (%s)', (kind) => 
       mobileNumber: '8021000004',
       transactionType: 'PREPAID_RECHARGE',
       paymentMode: 'AIR_TIME',
+      emailId: 'ada@example.com',
       paymentMobile: `0${PAYER}`,
       uniqueCode,
     });
@@ -205,6 +206,7 @@ describe.each(testDatabases())('at most one charge per payment (%s)', (kind) => 
       mobileNumber: '8021000004',
       transactionType: 'PREPAID_RECHARGE',
       paymentMode: 'AIR_TIME',
+      emailId: 'ada@example.com',
       paymentMobile: `0${PAYER}`,
       uniqueCode,
     });

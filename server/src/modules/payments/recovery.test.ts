@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
+import {
+  eventually,
+  startTestPortal,
+  whenQuiet,
+  testDatabases,
+  type TestPortal,
+} from '../../test/harness.js';
 import { eventsOf, pathOf, startCardPayment, statusOf } from '../../test/payments.js';
 import { coreView, payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
 import { CoreRefusedError, createHttpCore, type CorePort } from '../../upstream/core.js';
@@ -143,7 +149,7 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
       async () => ((await statusOf(second, transactionId)).status === 'SUCCESS' ? true : undefined),
       30_000,
     );
-    await new Promise((r) => setTimeout(r, 1500));
+    await whenQuiet(second);
     const after = await coreView(second, NUMBER);
     expect(after.airtimeBalance).toBe(before + 450);
     expect(

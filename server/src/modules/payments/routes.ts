@@ -26,6 +26,9 @@ const errors = {
   409: errorEnvelope,
   503: errorEnvelope,
 };
+/** Where a gateway return that names no payment of ours lands (a page of the portal, spec §2). */
+export const RETURN_NOT_FOUND_PAGE = '/page-not-found';
+
 const paymentHeaders = z.object({
   'idempotency-key': z.string().min(8).max(100).optional(),
   authorization: z.string().max(2000).optional(),
@@ -35,18 +38,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   app,
   { payments },
 ) => {
-  app.post(
-    PATHS.paymentOptions,
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Payment methods for this amount and line type',
-        body: paymentOptionsRequest,
-        response: { 200: paymentOptionsResponse, ...errors },
+  // Versioned and unversioned (spec §7 names both).
+  for (const path of [PATHS.paymentOptions, PATHS.paymentOptionsUnversioned])
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Payment methods for this amount and line type',
+          body: paymentOptionsRequest,
+          response: { 200: paymentOptionsResponse, ...errors },
+        },
       },
-    },
-    async (request) => ok({ paymentOption: await payments.paymentOptions(request.body) }),
-  );
+      async (request) => ok({ paymentOption: await payments.paymentOptions(request.body) }),
+    );
 
   // The auth variants carry the bearer token of verify-user (PIN payments); the rules are the same.
   for (const path of [PATHS.initiate, PATHS.authInitiate]) {
@@ -142,6 +147,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
           'Browser return from the card gateway; verifies with the gateway, then shows the status page',
         params: z.object({ gateway: z.string().min(2).max(30) }),
         querystring: pgCallbackQuery,
+      },
+      // A browser comes back here: a reference that is missing, malformed or unknown (or any failure) lands
+      // on the portal's not-found page, never on a JSON envelope (docs/decisions/0080).
+      errorHandler: (error, request, reply) => {
+        const status = (error as { statusCode?: number; httpStatus?: number }).httpStatus ?? error.statusCode;
+        if (status === undefined || status >= 500) request.log.error({ err: error }, 'gateway return failed');
+        else request.log.warn({ gateway: (request.params as { gateway?: string }).gateway }, error.message);
+        return reply.redirect(RETURN_NOT_FOUND_PAGE, 303);
       },
     },
     async (request, reply) => {

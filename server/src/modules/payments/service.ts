@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { createPaymentContext, type PaymentDeps } from './context.js';
 import { fulfilPayment, refundPayment, reversePayment } from './fulfil-payment.js';
 import { initiatePayment, type InitiateContext } from './initiate-payment.js';
+import { holdsAirtime, lineOf } from './airtime-rule.js';
 import { onlyMobileMoney, paymentOptionsFor, ruleOf } from './methods.js';
 import { reconcilePayments } from './reconcile-payments.js';
 import { checkAttempts, handleReturn, handleWebhook, settlePayment } from './settle-payment.js';
@@ -43,9 +44,14 @@ export function createPaymentService(deps: PaymentDeps) {
   }
 
   const service = {
+    /**
+     * The methods for this purchase: they follow the market and amount, and the line of the number sent as
+     * the core knows it (the browser's `subscriberType` is not trusted), which decides airtime.
+     */
     async paymentOptions(request: {
       transactionType: TransactionType;
       amount: number;
+      mobileNumber: string;
     }): Promise<PaymentOption[]> {
       const config = await deps.config();
       return paymentOptionsFor({
@@ -53,6 +59,7 @@ export function createPaymentService(deps: PaymentDeps) {
         providers: providersFor(config.currency),
         enableAmPin: config.enableAmPin,
         dualCurrencyUnderOneUsd: onlyMobileMoney(config, request.amount),
+        airtimeOffered: holdsAirtime(await lineOf(deps.subscribers, request.mobileNumber)),
       });
     },
 

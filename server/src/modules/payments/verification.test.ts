@@ -1,6 +1,6 @@
 import { PATHS, type Envelope, type TransactionStatusResult } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../../test/harness.js';
+import { startTestPortal, whenQuiet, type TestPortal } from '../../test/harness.js';
 import { coreView, payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
 import { createPaystack } from '../../upstream/gateways/paystack.js';
 import type { PaymentProvider, Verification } from '../../upstream/gateways/provider.js';
@@ -57,7 +57,7 @@ describe('value only for the reference, amount and currency that were initiated'
     });
     const callback = await payOnCheckout(processed.body.result.redirectUrl, SUCCESS_CARD);
     await portal.request('GET', new URL(callback).pathname + new URL(callback).search);
-    await new Promise((r) => setTimeout(r, 1500));
+    await whenQuiet(portal);
     const status = (
       await portal.request<Envelope<TransactionStatusResult>>('GET', `${PATHS.status}?tid=${transactionId}`)
     ).body.result;

@@ -59,7 +59,8 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
       Buffer.from(pin),
     ).toString('base64');
 
-  it('airtime pays a postpaid bill after the payer verified a code for that amount', async () => {
+  // A hybrid line holds airtime, so airtime is offered for its bill (a pure postpaid line's: airtime-options.test).
+  it("airtime pays a hybrid line's bill after the payer verified a code for that amount", async () => {
     const payerBefore = (await coreView(portal, '8021000001')).airtimeBalance;
     const { otpId, otp } = await verifiedCode('8021000001', 1000);
     const verified = await portal.request<Envelope<{ uniqueCode: string }>>('POST', PATHS.verifyOtp, {
@@ -69,10 +70,11 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
     const uniqueCode = verified.body.result.uniqueCode;
     const body = {
       amount: 1000,
-      mobileNumber: '8021000002',
-      accountId: '1000000002',
+      mobileNumber: '8021000003',
+      accountId: '1000000003',
       transactionType: 'POSTPAID_BILL',
       paymentMode: 'AIR_TIME',
+      emailId: 'ada@example.com',
       paymentMobile: '08021000001',
       uniqueCode,
     };
@@ -89,7 +91,7 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
     expect((await finalStatus(transactionId)).status).toBe('SUCCESS');
     const payer = await coreView(portal, '8021000001');
     expect(payer.airtimeBalance).toBe(payerBefore - 1000);
-    const billPayer = await coreView(portal, '8021000002');
+    const billPayer = await coreView(portal, '8021000003');
     expect(
       billPayer.operations.filter((o) => o.transactionId === transactionId && o.type === 'BILL_PAYMENT'),
     ).toHaveLength(1);
@@ -107,6 +109,7 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
       mobileNumber: '8021000004',
       transactionType: 'PREPAID_RECHARGE',
       paymentMode: 'AIR_TIME',
+      emailId: 'ada@example.com',
       paymentMobile: '08021000001',
       uniqueCode: verified.body.result.uniqueCode,
     };
@@ -137,10 +140,11 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
     });
     const initiated = await portal.request<Envelope<{ transactionId: string }>>('POST', PATHS.initiate, {
       amount: 1000,
-      mobileNumber: '8021000002',
-      accountId: '1000000002',
+      mobileNumber: '8021000003',
+      accountId: '1000000003',
       transactionType: 'POSTPAID_BILL',
       paymentMode: 'AIR_TIME',
+      emailId: 'ada@example.com',
       paymentMobile: '08021000004',
       uniqueCode: verified.body.result.uniqueCode,
     });
@@ -258,6 +262,7 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
       mobileNumber: '8021000001',
       transactionType: 'PREPAID_RECHARGE',
       paymentMode: 'MPESA',
+      emailId: 'ada@example.com',
       paymentMobile: '08021000001',
     });
     const transactionId = initiated.body.result.transactionId;

@@ -112,7 +112,7 @@ export function PostpaidBillPage() {
       }),
     );
     trackEvent('postpaid_make_payment', { transactionType: 'POSTPAID_BILL', amount: Number(amount) });
-    navigate(localePath('/payment/start'));
+    void navigate(localePath('/payment/start'));
   };
 
   if (!ready) {

@@ -160,7 +160,7 @@ describe('broadband recharge page', () => {
     expect(getPurchaseContext()).toMatchObject({
       msisdn: '9021000005',
       amount: 4500,
-      transactionType: 'PREPAID_BUNDLES',
+      transactionType: 'BROADBAND_RECHARGE',
       rechargeType: 'Broadband Recharge',
       productCode: 'MIFI_MONTHLY_10GB',
       redirectPage: '/broadband-recharge',

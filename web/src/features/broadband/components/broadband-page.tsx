@@ -98,6 +98,7 @@ export function BroadbandPage() {
           lineType={check.lineType}
           redirectPage={BROADBAND_PATH}
           rechargeType={BROADBAND_RECHARGE_TYPE}
+          broadband
         />
       ) : null}
       <OtpDialog

@@ -99,7 +99,7 @@ export function FixedInternetPage() {
       invoiceNo: invoice.invoiceNo,
       amount: invoice.outstandingAmount,
     });
-    navigate(localePath('/payment/start'));
+    void navigate(localePath('/payment/start'));
   };
 
   if (!ready) {

@@ -94,7 +94,7 @@ function FindLead() {
     event.preventDefault();
     const leadId = value.trim().toUpperCase();
     if (!LEAD_ID_RE.test(leadId)) return;
-    navigate(`${localePath('/hbb-lead-status')}?id=${encodeURIComponent(leadId)}`);
+    void navigate(`${localePath('/hbb-lead-status')}?id=${encodeURIComponent(leadId)}`);
   };
   return (
     <form className="lead-status__find" onSubmit={submit}>
@@ -239,7 +239,7 @@ function PayLead({ lead }: { lead: TrackLeadResult }) {
       });
       setSalesWorks(lead.refLeadId);
       trackEvent('hbb_lead_pay', { leadId: lead.refLeadId });
-      navigate(localePath('/payment/start'));
+      void navigate(localePath('/payment/start'));
     } catch (caught) {
       setError(
         caught instanceof ApiError && caught.httpStatus === 400

@@ -141,13 +141,13 @@ export function LeadSubmission(props: LeadSubmissionProps) {
   const paid = result?.status === 'PAID';
   useRedirectCountdown(phase === 'success', LEAD_SUCCESS_REDIRECT_MS, () => {
     if (!result) return;
-    navigate(
+    void navigate(
       paid
         ? `${localePath('/hbb-lead-status')}?id=${encodeURIComponent(result.refLeadId)}`
         : localePath('/payment/start'),
     );
   });
-  const goBack = () => navigate(localePath(redirectUrl));
+  const goBack = () => void navigate(localePath(redirectUrl));
   const secondsLeft = useRedirectCountdown(phase === 'notAvailable', LEAD_NOT_FEASIBLE_REDIRECT_MS, goBack);
 
   return (

@@ -48,7 +48,7 @@ export function AnswerView({ item, lang }: { item: FaqItem; lang: string }) {
     )
       return;
     event.preventDefault();
-    navigate(localePath(href));
+    void navigate(localePath(href));
   };
 
   const cast = (isLike: boolean) =>

@@ -33,9 +33,13 @@ describe('the help search', () => {
     const box = screen.getByRole('combobox');
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: 'buy data' } });
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(window.dataLayer ?? []).toEqual([]);
-    act(() => vi.advanceTimersByTime(700));
+    act(() => {
+      vi.advanceTimersByTime(700);
+    });
     expect(window.dataLayer).toEqual([{ event: 'flow_step', step: 'help_search', results: 1, length: 8 }]);
     expect(JSON.stringify(window.dataLayer)).not.toContain('buy');
   });

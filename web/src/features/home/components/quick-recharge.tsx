@@ -22,7 +22,7 @@ export function QuickRecharge() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search = new URLSearchParams({ msisdn, ...(amount ? { amount } : {}) });
-    navigate(`${localePath('/prepaid-recharge')}?${search.toString()}`);
+    void navigate(`${localePath('/prepaid-recharge')}?${search.toString()}`);
   };
 
   return (

@@ -21,12 +21,12 @@ export function useBackRedirect(target: string) {
       return;
     }
     if (progress.current.seenGuard) {
-      if (navigationType === 'POP') navigate(target, { replace: true });
+      if (navigationType === 'POP') void navigate(target, { replace: true });
       return;
     }
     if (progress.current.pushed) return;
     progress.current.pushed = true;
-    navigate(
+    void navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { state: { ...(location.state as object | null), [GUARD]: true } },
     );

@@ -121,7 +121,7 @@ function PaymentCheckout({ context, attempt }: { context: PurchaseContext; attem
   useEffect(() => {
     if (!query.data || available) return;
     const first = defaultMethod(options);
-    if (first) select(first);
+    if (first) void select(first);
   }, [query.data, available, options, select]);
 
   // `chosen` is one of the PAYMENT_METHODS constants, so it only changes when the method does.

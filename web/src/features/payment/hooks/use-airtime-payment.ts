@@ -97,7 +97,7 @@ export function useAirtimePayment() {
       trackEvent('payment_process', { method: 'airtime', transactionId });
       await processPayment(processPayload(updated, transactionId, details));
       updatePurchaseContext({ attempt: undefined });
-      goToStatus(transactionId);
+      void goToStatus(transactionId);
     } catch (error) {
       trackEvent('payment_error', { method: 'airtime' });
       setStep('idle');

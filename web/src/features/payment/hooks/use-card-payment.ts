@@ -131,7 +131,7 @@ export function useCardPayment() {
         redirectTo(processed.redirectUrl);
         return;
       }
-      goToStatus(transactionId);
+      void goToStatus(transactionId);
     } catch (error) {
       trackEvent('payment_error', { method: 'card', gateway });
       showToast({ message: errorMessage(error), long: true });

@@ -135,7 +135,7 @@ export function usePinPayment(mode: PinMode) {
         current.authorization,
       );
       updatePurchaseContext({ attempt: undefined });
-      goToStatus(current.transactionId);
+      void goToStatus(current.transactionId);
     } catch (error) {
       const failure = pinFailureOf(error, attemptsLeft);
       trackEvent('payment_pin_failed', { method, kind: failure.kind });

@@ -84,7 +84,7 @@ export function usePushPayment(mode: PushMode) {
         // The status page says where the payment stands (and reports a failure to load it).
         console.warn('[payment] status polling stopped', error);
       }
-      goToStatus(transactionId);
+      void goToStatus(transactionId);
     } catch (error) {
       trackEvent('payment_error', { method });
       // A refused attempt is over: a new try must not reuse its Idempotency-Key.

@@ -9,7 +9,8 @@ export function optionsInput(context: PurchaseContext): PaymentOptionsInput {
   return {
     amount: context.amount,
     mobileNumber: context.msisdn,
-    subscriberType: context.lineType ?? '',
+    // Spec §7: the subscriber type is empty for broadband.
+    subscriberType: context.transactionType === 'BROADBAND_RECHARGE' ? '' : (context.lineType ?? ''),
     rechargeType: context.rechargeType ?? '',
     transactionType: context.transactionType,
   };

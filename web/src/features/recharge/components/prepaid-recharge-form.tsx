@@ -79,7 +79,7 @@ export function PrepaidRechargeForm() {
       }),
     );
     trackEvent('recharge_buy_airtime', { transactionType: 'PREPAID_RECHARGE', amount: Number(amount) });
-    navigate(localePath('/payment/start'));
+    void navigate(localePath('/payment/start'));
   };
 
   return (

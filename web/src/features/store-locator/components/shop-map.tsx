@@ -3,8 +3,7 @@ import { Marker, Tooltip, useMap } from 'react-leaflet';
 import L from 'leaflet';
 import { BaseMap, numberedPinIcon, placeIcon, zoomInSteps } from '@/ui/map/base-map';
 import { useMapConfig } from '@/ui/map/map-api';
-import { shopPoint, type ListedShop } from '../utils/shops';
-import type { Origin } from './store-locator-page';
+import { shopPoint, type ListedShop, type Origin } from '../utils/shops';
 
 /** Spec §9 zoom levels. */
 export const HOVER_ZOOM = 13;

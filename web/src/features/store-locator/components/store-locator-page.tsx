@@ -9,7 +9,7 @@ import { MapSearchBox, type LocationChange } from '@/ui/map/map-search-box';
 import { usePageCatalogue } from '@/ui/use-page-catalogue';
 import { useShops, type ShopType } from '../api/get-shops';
 import { locate, type GeoFailure } from '../utils/geolocation';
-import { listShops } from '../utils/shops';
+import { listShops, type Origin } from '../utils/shops';
 import { NotFoundPanel } from './not-found-panel';
 import { ShopList } from './shop-list';
 import './store-locator.css';
@@ -19,7 +19,6 @@ const ShopMap = lazyMap(() => import('./shop-map'));
 export const CATALOGUE = 'store-locator-translation';
 
 /** Where the list is measured from: the user's position or a searched place. */
-export type Origin = { lat: number; lng: number; label: string; via: 'geolocation' | 'search' };
 
 type Phase =
   { kind: 'locating' } | { kind: 'located' } | { kind: 'failed'; reason: GeoFailure | 'unknown-place' };

@@ -1,6 +1,8 @@
 import type { Shop } from '@portal/contract/api/locations';
 
 export type Point = { lat: number; lng: number };
+/** Where the list is measured from: the phone's position or a searched place. */
+export type Origin = Point & { label: string; via: 'geolocation' | 'search' };
 
 /** A shop as the list and the map show it: numbered, with its distance (Km) from where the user is. */
 export type ListedShop = Shop & { number: number; name: string; distance: number };
