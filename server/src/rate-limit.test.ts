@@ -50,6 +50,11 @@ describe('the limit is decided on the matched route, not the raw URL', () => {
     expect(statuses.slice(4)).toEqual([429, 429]);
     expect((await portal.request('GET', PATHS.config)).status).toBe(429);
   });
+
+  it('asks a percent-encoded API path for the client headers like the plain one', async () => {
+    const encoded = PATHS.config.replace(/^\/o/, '/%6F');
+    expect((await fetch(`${portal.baseUrl}${encoded}`)).status).toBe(401);
+  });
 });
 
 describe('TRUST_PROXY: a hop count or the proxies, never any forged header', () => {
