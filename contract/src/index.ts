@@ -4,6 +4,7 @@ export * from './paths.js';
 export * from './client-headers.js';
 export * from './operator.js';
 export * from './rules.js';
+export * from './amount.js';
 export * from './api/config.js';
 export * from './api/content.js';
 export * from './api/subscriber.js';

@@ -125,6 +125,11 @@ export function formatNaira(amount: number, language = 'en'): string {
 
 export type AmountLimits = { min: number; max: number };
 
+/** '******0001': a number shown to someone who may not be its owner. */
+export function maskAllButLastFour(digits: string): string {
+  return `${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
+}
+
 /** 'Minimum amount should be NGN 50' / 'Maximum amount should be NGN 50,000'. */
 export function amountError(value: string, limits: AmountLimits, currency = 'NGN'): string | undefined {
   if (!value) return undefined;

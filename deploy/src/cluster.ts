@@ -50,9 +50,16 @@ http {
 ${opts.ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 32;
   }
+  # Slow clients (deploy/README.md, "Slow clients"): nginx reads whole requests before passing them on.
+  limit_conn_zone $binary_remote_addr zone=perclient:10m;
   server {
     listen 127.0.0.1:${opts.proxyPort};
     client_max_body_size 1m;
+    client_header_timeout 10s;
+    client_body_timeout 10s;
+    send_timeout 30s;
+    keepalive_timeout 30s;
+    limit_conn perclient 50;
     location / {
       proxy_pass http://portal;
       proxy_http_version 1.1;
@@ -110,7 +117,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
             DATABASE_URL: options.databaseUrl,
             // Browsers and providers reach the cluster through the proxy, never one instance.
             PUBLIC_BASE_URL: url,
-            TRUST_PROXY: 'true',
+            TRUST_PROXY: '127.0.0.1',
             DATA_DIR: options.dataDir,
             LOG_LEVEL: 'warn',
             ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),

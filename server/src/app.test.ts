@@ -182,7 +182,8 @@ describe.each(testDatabases())('the portal server (%s)', (kind) => {
     expect(await res.json()).toMatchObject({ status: 'failure', statusCode: '400' });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    // HSTS only over TLS (docs/decisions/0065); this answer went out over plain HTTP.
+    expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
 
     const big = await fetch(`${portal.baseUrl}${PATHS.validateMsisdn}`, {

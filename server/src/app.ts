@@ -6,8 +6,6 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -26,7 +24,7 @@ import { requireClientHeaders } from './lib/client-headers.js';
 import { createProviderFailureCounter, registerMetrics } from './lib/metrics.js';
 import type { JobQueue } from './lib/jobs.js';
 import { registerHealth } from './lib/health.js';
-import { REDACT_PATHS } from './lib/redact.js';
+import { logPrivacyOptions } from './lib/redact.js';
 import { OneLineRequestLog } from './lib/request-log.js';
 import { createPinCrypto } from './lib/pin.js';
 import { createTokenSigner } from './lib/tokens.js';
@@ -53,8 +51,12 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
 import { createCatalogueStore } from './modules/catalogue/store.js';
 import { mountSandbox } from './sandbox-mount.js';
-import { BOOT_SCRIPT_HASH } from './modules/pages/boot.js';
-import { isApiPath, pageRoutes } from './modules/pages/routes.js';
+import { registerRateLimit } from './http/rate-limit.js';
+import { trustProxyOption } from './http/client-address.js';
+import { timeoutOptions } from './http/timeouts.js';
+import { frameworkErrorHandler, registerSecurityHeaders } from './http/security-headers.js';
+import { registerPrivateByDefault } from './http/private-answers.js';
+import { pageRoutes } from './modules/pages/routes.js';
 import { createPages, injectTransport, MissingBuildError } from './modules/pages/service.js';
 import { createHttpCore, type CorePort } from './upstream/core.js';
 import { createAirtimeProvider } from './upstream/gateways/airtime.js';
@@ -76,7 +78,7 @@ export type AppDeps = {
 };
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  return { level: config.logLevel, ...logPrivacyOptions() };
 }
 
 /** PostgreSQL text cannot hold NUL characters; such input is refused at the edge, for every route. */
@@ -96,7 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? loggerOptions(config),
     logController: new OneLineRequestLog(isRenderCall),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    ...timeoutOptions(config),
+    frameworkErrors: frameworkErrorHandler(config),
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -144,52 +148,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   requireClientHeaders(app, config.clientHeaders);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The pages' one inline script, by its hash (modules/pages/boot.ts).
-        scriptSrc: ["'self'", BOOT_SCRIPT_HASH, ...config.cardPopupOrigins],
-        // Toasts and the map insert style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", ...config.cardPopupOrigins],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
-    // No address leaves for other sites (a status page's URL names a payment); the portal's own forms still
-    // carry their origin, which the plain HTML forms' check reads (modules/pages/routes.ts).
-    referrerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, config);
+  registerPrivateByDefault(app);
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, {
-    global: true,
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    // Shared across instances when Redis is configured.
-    ...(config.redisUrl
-      ? { redis: new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) }
-      : {}),
-    // A Redis outage must not take the portal down with it: requests pass uncounted meanwhile.
-    skipOnError: true,
-    // Counted: the API and the plain HTML forms' posts. Not counted: page views and files, the server's own
-    // calls while rendering a page (the page request itself was the client's), the sandbox, health checks.
-    allowList: (request) =>
-      (request.method === 'GET' && !isApiPath(request.url)) ||
-      isRenderCall(request) ||
-      request.url.startsWith('/sandbox') ||
-      request.url.startsWith('/healthz'),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED_FOR', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
-  });
+  await registerRateLimit(app, config, isRenderCall);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Self-service portal API', version: '2.6.3' },
@@ -328,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
 
+  db.onError((error) => app.log.error({ err: error }, 'database pool error'));
   registerMetrics(app, {
     access: config.metrics,
     payments: () => payments.metricsSnapshot(),

@@ -17,6 +17,16 @@ describe('configuration', () => {
     expect(a.secrets.pinPublicKeyPem).toContain('BEGIN PUBLIC KEY');
   });
 
+  it('sandbox mode listens on loopback only unless told to listen elsewhere', () => {
+    const dir = dataDir();
+    expect(() => loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0' })).toThrow(/SANDBOX_LISTEN_PUBLIC/);
+    expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0', SANDBOX_LISTEN_PUBLIC: 'true' }).host).toBe(
+      '0.0.0.0',
+    );
+    expect(loadConfig({ DATA_DIR: dir, HOST: 'localhost' }).host).toBe('localhost');
+    expect(loadConfig({ DATA_DIR: dir }).host).toBe('127.0.0.1');
+  });
+
   it('reports every bad key at once', () => {
     try {
       loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'not a url' });

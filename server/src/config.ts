@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CLIENT_HEADER_VALUES } from '@portal/contract';
 import { z } from 'zod';
+import type { SendLimits } from './modules/otp/store.js';
 
 /**
  * Environment -> typed configuration, validated in one place. Every bad key is reported at once.
@@ -15,6 +16,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORTAL_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
   HOST: z.string().default('127.0.0.1'),
+  /** Sandbox mode listens on loopback only unless this says it may be reached from elsewhere (a demo host). */
+  SANDBOX_LISTEN_PUBLIC: bool.default(false),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   // The market (opco) this deployment serves: its configuration file content/config/<MARKET>.json.
   MARKET: z
@@ -30,7 +33,11 @@ const envSchema = z.object({
   SERVE_WEB: bool.default(true),
   WEB_DIST_DIR: z.string().default('web/dist'),
   WEB_RENDER_DIR: z.string().default('web/dist-server'),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which proxies may name the client in X-Forwarded-For: a hop count (1: the one nginx in front) or their
+   * addresses ("127.0.0.1,10.0.0.0/8"). `true` would believe any header a client forges, so it is refused.
+   */
+  TRUST_PROXY: z.string().default('false'),
   RUN_JOBS: bool.default(true),
   CORS_ORIGINS: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce
@@ -40,8 +47,15 @@ const envSchema = z.object({
     .max(10_000_000)
     .default(64 * 1024),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** A whole request (headers and body) must arrive within this; a connection idle this long is closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(30_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
   OTP_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_SENDS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** The server's own wait between two sends of one challenge (the page counts the spec's 60 s down too). */
+  OTP_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  OTP_SENDS_PER_CHALLENGE: z.coerce.number().int().min(1).default(5),
+  OTP_NUMBER_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(60).default(900),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).default(30),
   PENDING_PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
@@ -55,6 +69,16 @@ const envSchema = z.object({
   /** The gateway's in-page popup script and the origin its checkout frame comes from. */
   CARD_INLINE_SCRIPT_URL: z.string().min(1).optional(),
   CARD_CHECKOUT_ORIGIN: z.url().optional(),
+  /** The origin the gateway's script calls (Content Security Policy connect-src); Paystack's by default. */
+  CARD_API_ORIGIN: z.url().optional(),
+  /** Origins of a tag manager or analytics the pages load (script, beacons, pixels); none by default. */
+  ANALYTICS_ORIGINS: z
+    .string()
+    .regex(
+      /^(\s*https?:\/\/[^\s,/]+\s*(,|$))*$/,
+      'comma-separated origins, e.g. https://www.googletagmanager.com',
+    )
+    .default(''),
   MOMO_URL: z.url().optional(),
   SMARTCASH_URL: z.url().optional(),
   MPESA_URL: z.url().optional(),
@@ -130,14 +154,17 @@ export type Config = {
   webDistDir: string;
   /** The web app's server-render bundle (built beside webDistDir, never served). */
   webRenderDir: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   runJobs: boolean;
   corsOrigins: string[];
   bodyLimit: number;
   rateLimitPerMinute: number;
+  timeouts: { requestTimeoutMs: number; connectionTimeoutMs: number };
   /** Who may read /metrics. */
   metrics: { kind: 'open' } | { kind: 'token'; token: string } | { kind: 'off' };
-  otp: { sendsPerNumberPerHour: number; sendsPerClientPerHour: number };
+  /** One-time-code send limits (modules/otp/store.ts, docs/decisions/0065). */
+  otp: SendLimits;
   upstreamTimeoutMs: number;
   /** Replaces the market's paying-twice window when set (DUPLICATE_PURCHASE_WINDOW_MINUTES). */
   duplicatePurchaseWindowMinutes: number | undefined;
@@ -145,6 +172,8 @@ export type Config = {
   cardInlineScriptUrl: string;
   /** Extra origins the Content Security Policy allows for the card popup (script and frame). */
   cardPopupOrigins: string[];
+  /** Further origins the Content Security Policy names (http/security-headers.ts). */
+  cspOrigins: { cardApi: string[]; analytics: string[] };
   reconcileIntervalSeconds: number;
   pendingExpiryMinutes: number;
   upstream: {
@@ -206,11 +235,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mpesa: upstreamUrl('MPESA_URL', 'mpesa/api'),
   };
   if (!e.DPO_SERVICE_TYPE && !sandbox) problems.push('DPO_SERVICE_TYPE: required in production mode');
+  if (sandbox && !isLoopbackHost(e.HOST) && !e.SANDBOX_LISTEN_PUBLIC) {
+    problems.push(
+      `HOST: sandbox mode (simulated payments, open test endpoints) listens on loopback only; set PORTAL_MODE=production, or SANDBOX_LISTEN_PUBLIC=true to expose the sandbox on ${e.HOST} on purpose`,
+    );
+  }
   const secrets = resolveSecrets(e, sandbox, problems);
   const inlineScript =
     e.CARD_INLINE_SCRIPT_URL ??
     (sandbox ? '/sandbox/paystack/inline.js' : 'https://js.paystack.co/v1/inline.js');
   const maps = parseMaps(e, problems);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const config: Config = {
@@ -234,21 +269,27 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     serveWeb: e.SERVE_WEB,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     webRenderDir: path.resolve(e.WEB_RENDER_DIR),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
     runJobs: e.RUN_JOBS,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
     bodyLimit: e.BODY_LIMIT_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    timeouts: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS },
     metrics: e.METRICS_TOKEN
       ? { kind: 'token', token: e.METRICS_TOKEN }
       : sandbox
         ? { kind: 'open' }
         : { kind: 'off' },
     otp: {
-      sendsPerNumberPerHour: e.OTP_SENDS_PER_NUMBER_PER_HOUR,
-      sendsPerClientPerHour: e.OTP_SENDS_PER_CLIENT_PER_HOUR,
+      resendAfterSeconds: e.OTP_RESEND_INTERVAL_SECONDS,
+      perChallenge: e.OTP_SENDS_PER_CHALLENGE,
+      perNumberPerClient: e.OTP_SENDS_PER_NUMBER_PER_HOUR,
+      perClient: e.OTP_SENDS_PER_CLIENT_PER_HOUR,
+      // Past the sends one client may make, anyone's further sends to the number slow down.
+      numberBackoffAfter: e.OTP_SENDS_PER_NUMBER_PER_HOUR,
+      numberBackoffMaxSeconds: e.OTP_NUMBER_BACKOFF_MAX_SECONDS,
     },
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     duplicatePurchaseWindowMinutes: e.DUPLICATE_PURCHASE_WINDOW_MINUTES,
@@ -261,6 +302,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           ? []
           : ['https://checkout.paystack.com']),
     ],
+    cspOrigins: {
+      cardApi: e.CARD_API_ORIGIN
+        ? [new URL(e.CARD_API_ORIGIN).origin]
+        : inlineScript.includes('paystack.co')
+          ? ['https://api.paystack.co']
+          : [],
+      analytics: e.ANALYTICS_ORIGINS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((origin) => new URL(origin).origin),
+    },
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     pendingExpiryMinutes: e.PENDING_PAYMENT_EXPIRY_MINUTES,
     // 3854 is the service type of DPO's own test examples; the sandbox takes any.
@@ -281,6 +333,24 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     secrets,
   };
   return config;
+}
+
+/** Loopback names and addresses a server may listen on. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** 'false'/'0' -> none; '1' -> one hop; '127.0.0.1,10.0.0.0/8' -> those addresses; 'true' is refused. */
+export function parseTrustProxy(value: string, problems: string[]): Config['trustProxy'] {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === 'false' || trimmed === '0' || trimmed === '') return false;
+  if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
+  const addresses = trimmed.split(',').map((a) => a.trim());
+  if (addresses.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a) && /[.:]/.test(a))) return addresses;
+  problems.push(
+    'TRUST_PROXY: a hop count (e.g. 1) or the proxies\' addresses (e.g. 127.0.0.1,10.0.0.0/8); "true" would trust forged X-Forwarded-For headers',
+  );
+  return false;
 }
 
 function numbers(value: string, count: number): number[] | undefined {

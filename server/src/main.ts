@@ -4,6 +4,11 @@ import { buildApp } from './app.js';
 import { startJobQueue } from './lib/jobs.js';
 import { QUEUES } from './queues.js';
 
+const SANDBOX_WARNING = [
+  '*** SANDBOX MODE: payments, SMS and the operator core are SIMULATED (/sandbox), secrets are generated. ***',
+  '*** Not for real subscribers: set PORTAL_MODE=production with real upstreams and secrets.            ***',
+].join('\n');
+
 /** Read config, open the database, migrate, load content, start jobs, listen; stop gracefully. */
 async function main() {
   let config;
@@ -49,6 +54,7 @@ async function main() {
   const address = await app.listen({ host: config.host, port: config.port });
   if (config.port === 0) config.port = Number(new URL(address).port);
   app.log.info(`portal (${config.mode} mode, ${db.kind}) listening on ${config.publicBaseUrl()}`);
+  if (config.sandbox) app.log.warn(SANDBOX_WARNING);
 }
 
 void main();

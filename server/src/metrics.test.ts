@@ -99,6 +99,19 @@ describe('who may read /metrics', () => {
     expect(loadConfig({ ...production, METRICS_TOKEN: 'a-long-metrics-token' }).metrics.kind).toBe('token');
   });
 
+  it('without a token (sandbox), only this machine may read it, not a client behind the proxy', async () => {
+    const portal = await startTestPortal('pglite', { env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      expect((await fetch(`${portal.baseUrl}${PATHS.metrics}`)).status).toBe(200);
+      const remote = await fetch(`${portal.baseUrl}${PATHS.metrics}`, {
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(remote.status).toBe(401);
+    } finally {
+      await portal.close();
+    }
+  });
+
   it('with a token, a scrape without it (or with another) is refused', async () => {
     const portal = await startTestPortal('pglite', { env: { METRICS_TOKEN: 'a-long-metrics-token' } });
     try {

@@ -208,7 +208,8 @@ export const trackLeadResult = z.object({
   connectionFee: z.number(),
   amountDue: z.number(),
   currency: z.string(),
-  payment: z.object({ transactionId: z.string(), paidAt: z.string() }).nullable(),
+  /** The payment's reference only for whoever also gave the lead's contact number: a lead id alone is no key. */
+  payment: z.object({ transactionId: z.string().nullable(), paidAt: z.string() }).nullable(),
   checkout: z
     .object({ msisdn: z.string(), email: z.string(), lineType: z.string(), deviceId: z.string().nullable() })
     .nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.js';
+import { moneyAmount } from '../amount.js';
 
 /**
  * One-time codes (spec §7 otp/v1/*). The send payload differs per journey: payments send {msisdn},
@@ -20,7 +21,7 @@ export const sendOtpRequest = z
     requestType: z.string().max(40).optional(),
     email: z.string().max(120).optional(),
     customerDetails: z.object({ fullName: z.string().max(120).optional() }).optional(),
-    amount: z.coerce.number().positive().max(10_000_000).optional(),
+    amount: moneyAmount({ max: 10_000_000 }).optional(),
   })
   .refine((b) => b.msisdn !== undefined || b.text !== undefined, {
     message: 'Phone No is required',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.js';
+import { moneyAmount } from '../amount.js';
 
 export const transactionType = z.enum([
   'PREPAID_RECHARGE',
@@ -39,7 +40,7 @@ export const paymentOption = z.object({
 });
 export type PaymentOption = z.infer<typeof paymentOption>;
 
-const amount = z.coerce.number().positive().max(10_000_000);
+const amount = moneyAmount({ max: 10_000_000 });
 
 export const paymentOptionsRequest = z.object({
   amount,

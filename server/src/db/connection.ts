@@ -26,6 +26,8 @@ export type Database = {
   connectionString?: string;
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /** Errors of idle pool connections (a dropped connection, a database restart), for the log. */
+  onError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 };
 
@@ -53,6 +55,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     orm,
     sql: client,
     pglite: client,
+    onError: () => undefined,
     ping: async () => {
       await client.query('select 1');
     },
@@ -67,14 +70,20 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // A dropped connection must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
+  // A dropped connection must not crash the process (the next query reconnects), nor go unnoticed: the app
+  // logs it; until it listens, it goes to stderr.
+  const listeners: ((error: Error) => void)[] = [];
+  pool.on('error', (error) => {
+    if (listeners.length === 0) process.stderr.write(`database pool error: ${error.message}\n`);
+    for (const listener of listeners) listener(error);
+  });
   const orm = drizzlePg(pool, { schema }) as unknown as Orm;
   return {
     kind: 'postgres',
     orm,
     sql: pool,
     connectionString: url,
+    onError: (listener) => void listeners.push(listener),
     ping: async () => {
       await pool.query('select 1');
     },

@@ -15,7 +15,9 @@ const same = (given: unknown, expected: string) =>
  */
 export function requireClientHeaders(app: FastifyInstance, expected: ClientHeaderValues): void {
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'OPTIONS' || !needsClientHeaders(request.url)) return;
+    // The matched route (decoded), so that '/%6Frp/bfe/...' is checked like '/orp/bfe/...'.
+    const path = request.routeOptions.url ?? request.url;
+    if (request.method === 'OPTIONS' || !needsClientHeaders(path)) return;
     const headers = request.headers;
     if (
       !same(headers[CLIENT_HEADER_NAMES.apiKey], expected.apiKey) ||

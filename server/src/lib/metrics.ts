@@ -94,8 +94,9 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     registers: [registry],
   });
 
-  const allowed = (authorization: string | undefined) => {
-    if (options.access.kind === 'open') return true;
+  const allowed = (authorization: string | undefined, clientIp: string) => {
+    // Without a token, only this machine may read (a scrape from elsewhere, or through the proxy, needs one).
+    if (options.access.kind === 'open') return isLoopback(clientIp);
     if (options.access.kind !== 'token') return false;
     const given = Buffer.from(authorization ?? '');
     const expected = Buffer.from(`Bearer ${options.access.token}`);
@@ -103,7 +104,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   };
 
   app.get(PATHS.metrics, { schema: { hide: true } }, async (request, reply) => {
-    if (!allowed(request.headers.authorization)) {
+    if (!allowed(request.headers.authorization, request.ip)) {
       return reply
         .status(401)
         .header('www-authenticate', 'Bearer')
@@ -126,4 +127,9 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       .type(registry.contentType)
       .send(await registry.metrics());
   });
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 ('::ffff:127.0.0.1'). */
+export function isLoopback(ip: string): boolean {
+  return ip === '::1' || /^(::ffff:)?127\./.test(ip);
 }

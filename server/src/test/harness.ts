@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { Writable } from 'node:stream';
 import { clientHeaders } from '@portal/contract';
-import { buildApp, type Ports } from '../app.js';
+import { buildApp, loggerOptions, type Ports } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/connection.js';
 import { startJobQueue } from '../lib/jobs.js';
@@ -69,6 +70,8 @@ export type TestPortalOptions = {
   keep?: boolean;
   /** Fastify's logger options (silent when absent). */
   logger?: Parameters<typeof buildApp>[0]['logger'];
+  /** Receives every log line (at debug level, with the production logger's redaction and scrubbing). */
+  logSink?: (line: string) => void;
 };
 
 export async function startTestPortal(
@@ -164,7 +167,7 @@ async function boot(dataDir: string, databaseUrl: string | undefined, options: T
         config,
         db,
         jobs,
-        logger: options.logger ?? false,
+        logger: options.logSink ? capturingLogger(config, options.logSink) : (options.logger ?? false),
         ...(options.ports ? { ports: options.ports } : {}),
       });
     } catch (error) {
@@ -178,6 +181,16 @@ async function boot(dataDir: string, databaseUrl: string | undefined, options: T
     await db.close();
     throw error;
   }
+}
+
+function capturingLogger(config: Config, sink: (line: string) => void) {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      sink(String(chunk));
+      done();
+    },
+  });
+  return { ...(loggerOptions(config) as object), level: 'debug', stream };
 }
 
 /** Polls until `check` returns a value (or the time runs out). */
@@ -196,7 +209,8 @@ export async function eventually<T>(
 }
 
 /**
- * Waits until nothing is left to happen: no job running or due (delayed jobs that start later do not count)
+ * Waits until nothing is left to happen: no job running or due (delayed jobs that start later do not count,
+ * nor the periodic reconciliation, which is always about to run; the jobs it queues do count)
  * and no sandbox webhook or callback waiting to be delivered, twice in a row. (A delivery the sandbox has not
  * touched for longer than its retry schedule, 15 s, belongs to a sandbox that was shut down: nobody sends it.) A test then reads the record
  * (credits, events, deliveries) to prove that nothing more happened, instead of sleeping and hoping.
@@ -207,7 +221,8 @@ export async function whenQuiet(portal: Pick<TestPortal, 'db'>, timeoutMs = 30_0
     async () => {
       const { rows } = await portal.db.sql.query<{ busy: number }>(
         `select (select count(*) from pgboss.job
-                  where state = 'active' or (state in ('created', 'retry') and start_after <= now()))::int
+                  where name <> 'payments.reconcile'
+                    and (state = 'active' or (state in ('created', 'retry') and start_after <= now())))::int
               + (select count(*) from sandbox.deliveries
                   where status = 'PENDING' and updated_at > now() - interval '20 seconds')::int as busy`,
       );

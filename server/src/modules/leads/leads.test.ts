@@ -26,7 +26,7 @@ describe.each(testDatabases())('home-broadband leads over HTTP (%s)', (kind) => 
   let ip = '';
 
   beforeAll(async () => {
-    portal = await startTestPortal(kind, { env: { TRUST_PROXY: 'true' } });
+    portal = await startTestPortal(kind, { env: { TRUST_PROXY: '1' } });
   });
   afterAll(async () => {
     await portal?.close();
@@ -399,6 +399,7 @@ describe.each(testDatabases())('home-broadband leads over HTTP (%s)', (kind) => 
         emailId: 'ada@example.com',
         txnId: leadId,
         productCode: 'HBB-4G-30',
+        bundleDescription: 'You won a prize! Call 0800 000 0000 to claim it',
       },
       { 'idempotency-key': `lead-${leadId}` },
     );
@@ -433,8 +434,17 @@ describe.each(testDatabases())('home-broadband leads over HTTP (%s)', (kind) => 
       log: { warn: () => undefined },
     });
     // Fulfilment recorded the payment against the lead; doing it again is harmless, another payment is not.
+    // The lead id alone does not hand out the payment's reference (the key to its status page); with the
+    // lead's contact number it does. The answer is never stored by a cache.
     const tracked = await post<Envelope<TrackLeadResult>>(PATHS.trackLead, { leadId });
-    expect(tracked.body.result).toMatchObject({ status: 'PAID', payment: { transactionId } });
+    expect(tracked.body.result).toMatchObject({ status: 'PAID', payment: { transactionId: null } });
+    expect(tracked.body.result.payment?.paidAt).toEqual(expect.any(String));
+    expect(tracked.headers.get('cache-control')).toBe('no-store');
+    const owner = await post<Envelope<TrackLeadResult>>(PATHS.trackLead, { leadId, contactNumber: CUSTOMER });
+    expect(owner.body.result).toMatchObject({ status: 'PAID', payment: { transactionId } });
+    // What the payer is shown they bought is the lead's plan, whatever the browser wrote.
+    expect(final?.bundleDescription).toBe(owner.body.result.plan.description);
+    expect(final?.bundleDescription).not.toContain('prize');
     expect(await service.markLeadPaid(leadId, transactionId)).toBe(true);
     expect(await service.markLeadPaid(leadId, 'TXOTHER')).toBe(false);
     expect(await service.leadForPayment(leadId)).toMatchObject({ amount: 30000, payable: false });

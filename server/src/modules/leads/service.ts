@@ -387,7 +387,10 @@ export function createLeadService(deps: {
         currency: row.currency,
         payment:
           row.paymentTransactionId && row.paidAt
-            ? { transactionId: row.paymentTransactionId, paidAt: row.paidAt.toISOString() }
+            ? {
+                transactionId: contactNumber !== undefined ? row.paymentTransactionId : null,
+                paidAt: row.paidAt.toISOString(),
+              }
             : null,
         checkout:
           contactNumber !== undefined
@@ -414,6 +417,7 @@ export function createLeadService(deps: {
         email: row.email,
         amount: fromKobo(amountDueKobo(row)),
         currency: row.currency,
+        description: row.planDescription,
         status: row.status as LeadStatus,
         payable: PAYABLE.includes(row.status as LeadStatus),
       };

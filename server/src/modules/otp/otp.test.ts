@@ -26,7 +26,7 @@ describe.each(testDatabases())('one-time codes over HTTP (%s)', (kind) => {
 
   beforeAll(async () => {
     portal = await startTestPortal(kind, {
-      env: { TRUST_PROXY: 'true', OTP_SENDS_PER_NUMBER_PER_HOUR: '5', OTP_SENDS_PER_CLIENT_PER_HOUR: '8' },
+      env: { TRUST_PROXY: '1', OTP_SENDS_PER_NUMBER_PER_HOUR: '5', OTP_SENDS_PER_CLIENT_PER_HOUR: '8' },
     });
   });
   afterAll(async () => {
@@ -46,6 +46,14 @@ describe.each(testDatabases())('one-time codes over HTTP (%s)', (kind) => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.result;
   }
+
+  /** As if the sends of this challenge (or all sends) had been made `seconds` earlier. */
+  const age = async (seconds: number, otpId?: string) => {
+    await portal.db.sql.query(
+      `update otp_sends set sent_at = sent_at - make_interval(secs => $1) where $2::text is null or challenge_id = $2`,
+      [seconds, otpId ?? null],
+    );
+  };
 
   const verify = (otpId: string, otp: string) =>
     post<Envelope<{ uniqueCode: string }> & Failure>(PATHS.verifyOtp, { otpId, otp });
@@ -139,6 +147,7 @@ describe.each(testDatabases())('one-time codes over HTTP (%s)', (kind) => {
     for (let i = 0; i < 5; i++) await verify(otpId, wrong(oldCode));
     expect((await verify(otpId, oldCode)).body.statusCode).toBe('2002');
 
+    await age(61, otpId);
     const resent = await post<Envelope<Challenge>>(PATHS.resendOtp, { otpId });
     expect(resent.status).toBe(200);
     expect(resent.body.result.otpId).toBe(otpId);
@@ -170,7 +179,8 @@ describe.each(testDatabases())('one-time codes over HTTP (%s)', (kind) => {
       message: 'OTP expired, please request a new one.',
     });
 
-    await post(PATHS.resendOtp, { otpId });
+    await age(61, otpId);
+    expect((await post(PATHS.resendOtp, { otpId })).status).toBe(200);
     expect((await verify(otpId, await latestOtp(portal, PREPAID))).status).toBe(200);
   });
 
@@ -181,9 +191,31 @@ describe.each(testDatabases())('one-time codes over HTTP (%s)', (kind) => {
     expect((await post<Failure>(PATHS.verifyOtp, { otp: '123456' })).status).toBe(400);
   });
 
-  it('limits sends per number per hour: the sixth answers 502 max limit exhausted (send and resend alike)', async () => {
+  it('the server holds the 60 s resend wait itself, and a challenge takes five sends at most', async () => {
+    const { otpId } = await send();
+    const early = await post<Failure>(PATHS.resendOtp, { otpId });
+    expect(early.status).toBe(429);
+    expect(early.body).toMatchObject({
+      statusCode: '502',
+      message: 'max limit exhausted, please try after sometime.',
+    });
+    await age(59, otpId);
+    expect((await post<Failure>(PATHS.resendOtp, { otpId })).body.statusCode).toBe('502');
+    await age(2, otpId);
+    expect((await post(PATHS.resendOtp, { otpId })).status).toBe(200);
+    // Each resend gives five tries again, so the sends of one challenge are counted: five in all.
+    for (let i = 0; i < 3; i++) {
+      await age(61, otpId);
+      expect((await post(PATHS.resendOtp, { otpId })).status).toBe(200);
+    }
+    await age(61, otpId);
+    expect((await post<Failure>(PATHS.resendOtp, { otpId })).body.statusCode).toBe('502');
+  });
+
+  it('limits sends per number from one client per hour: the sixth answers 502 (send and resend alike)', async () => {
     const { otpId } = await send({ msisdn: POSTPAID });
     for (let i = 0; i < 3; i++) await send({ msisdn: POSTPAID });
+    await age(61, otpId);
     expect((await post(PATHS.resendOtp, { otpId })).status).toBe(200);
     const sixth = await post<Failure>(PATHS.sendOtp, { msisdn: POSTPAID });
     expect(sixth.status).toBe(429);
@@ -191,10 +223,29 @@ describe.each(testDatabases())('one-time codes over HTTP (%s)', (kind) => {
       statusCode: '502',
       message: 'max limit exhausted, please try after sometime.',
     });
+    await age(61, otpId);
     const resend = await post<Failure>(PATHS.resendOtp, { otpId });
     expect(resend.body.statusCode).toBe('502');
     // Another number is not affected.
     await send({ msisdn: PREPAID });
+  });
+
+  it('sends by others slow a number down but never lock its owner out for the hour', async () => {
+    // An attacker rotating addresses, as fast as the number's back-off lets them.
+    const attack = async (from: string) => post<Failure>(PATHS.sendOtp, { msisdn: POSTPAID }, from);
+    for (let i = 0; i < 5; i++) expect((await attack(`192.0.2.${100 + i}`)).status).toBe(200);
+    expect((await attack('192.0.2.120')).body.statusCode).toBe('502');
+    // The waits double after each send past five (1, 2, 4... minutes), up to 15 minutes.
+    for (const wait of [60, 120, 240, 480, 900, 900]) {
+      await age(wait - 2);
+      expect((await attack('192.0.2.121')).body.statusCode).toBe('502');
+      await age(2);
+      expect((await attack(`192.0.2.${130 + wait / 60}`)).status).toBe(200);
+    }
+    // The subscriber, from their own address, is held back at most the cap after the attacker's last send.
+    expect((await post<Failure>(PATHS.sendOtp, { msisdn: POSTPAID })).body.statusCode).toBe('502');
+    await age(900);
+    expect((await post(PATHS.sendOtp, { msisdn: POSTPAID })).status).toBe(200);
   });
 
   it('limits sends per client address per hour, across numbers', async () => {

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { TokenSigner } from '../../lib/tokens.js';
 import type { SmsPort } from '../../upstream/sms.js';
 import type { SubscriberService } from '../subscriber/service.js';
-import type { OtpChallengeRow, OtpStore } from './store.js';
+import type { OtpChallengeRow, OtpStore, SendLimits } from './store.js';
 
 export const OTP_TTL_SECONDS = 5 * 60;
 export const RESEND_AFTER_SECONDS = 60;
@@ -18,7 +18,7 @@ type Deps = {
   sms: SmsPort;
   signer: TokenSigner;
   subscribers: SubscriberService;
-  limits: { sendsPerNumberPerHour: number; sendsPerClientPerHour: number };
+  limits: SendLimits;
   brandName: () => Promise<string>;
 };
 
@@ -44,13 +44,13 @@ const newId = (prefix: string) =>
 export function createOtpService(deps: Deps) {
   const { store, signer } = deps;
 
-  /** Records a send within the hourly limits (atomically, see the store), else 502 'max limit exhausted'. */
+  /**
+   * Records a send within the limits (atomically, see the store), else 502 'max limit exhausted' (the spec's
+   * one answer for every send limit; the log says which limit it was).
+   */
   async function reserveSend(challengeId: string, msisdn: string, clientIp: string) {
-    const reserved = await store.reserveSend(
-      { id: newId('S'), challengeId, msisdn, clientIp },
-      { perNumber: deps.limits.sendsPerNumberPerHour, perClient: deps.limits.sendsPerClientPerHour },
-    );
-    if (!reserved) throw new AppError('OTP_LIMIT');
+    const refused = await store.reserveSend({ id: newId('S'), challengeId, msisdn, clientIp }, deps.limits);
+    if (refused) throw new AppError('OTP_LIMIT', { details: { limit: refused } });
   }
 
   function newCode(challengeId: string): { code: string; codeHash: string } {

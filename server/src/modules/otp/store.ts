@@ -4,32 +4,73 @@ import { otpChallenges, otpSends } from '../../db/schema/index.js';
 
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 
+export type SendLimits = {
+  /** Seconds between two sends of one challenge (the spec's 60 s resend countdown). */
+  resendAfterSeconds: number;
+  /** Sends (first and resends) of one challenge: each resend gives five tries again, so this bounds guesses. */
+  perChallenge: number;
+  /** Sends per hour to one number from one client address. */
+  perNumberPerClient: number;
+  /** Sends per hour from one client address, to any numbers. */
+  perClient: number;
+  /** Past this many sends to a number in an hour (from anyone), each further send waits longer (see below). */
+  numberBackoffAfter: number;
+  numberBackoffMaxSeconds: number;
+};
+
+export type SendRefusal = 'too-soon' | 'challenge' | 'number-and-client' | 'client' | 'number-backoff';
+
+/**
+ * The wait before the next send to a number that had `sendsLastHour` sends from anyone: none up to the
+ * threshold, then 1, 2, 4, 8... minutes after the previous send, capped. Others sending to the number can slow
+ * its owner down by at most the cap, never lock them out for the hour.
+ */
+export function numberBackoffSeconds(sendsLastHour: number, limits: SendLimits): number {
+  if (sendsLastHour < limits.numberBackoffAfter) return 0;
+  const doublings = Math.min(sendsLastHour - limits.numberBackoffAfter, 20);
+  return Math.min(60 * 2 ** doublings, limits.numberBackoffMaxSeconds);
+}
+
 export function createOtpStore(db: Orm) {
   return {
     /**
-     * Counts the sends of the last hour and records this one in one transaction, holding advisory locks on
-     * the number and the client address, so that parallel requests (on any instance) cannot pass the limits
-     * together. Returns false, recording nothing, when either limit is reached.
+     * Checks the send limits and records this send in one transaction, holding advisory locks on the number and
+     * the client address, so that parallel requests (on any instance) cannot pass the limits together. Returns
+     * the first limit in the way, recording nothing, or undefined when the send is recorded. Times are the
+     * database's, so every instance agrees on them.
      */
     async reserveSend(
       send: { id: string; challengeId: string; msisdn: string; clientIp: string },
-      limits: { perNumber: number; perClient: number },
-    ): Promise<boolean> {
+      limits: SendLimits,
+    ): Promise<SendRefusal | undefined> {
       return db.transaction(async (tx) => {
         // Always the number first, then the address (two lock namespaces): no lock-order cycles.
         await tx.execute(sql`select pg_advisory_xact_lock(7201, hashtext(${send.msisdn}))`);
         await tx.execute(sql`select pg_advisory_xact_lock(7202, hashtext(${send.clientIp}))`);
-        const count = async (where: SQL) => {
+        const lastHour = async (where: SQL) => {
           const rows = await tx
-            .select({ n: sql<number>`count(*)::int` })
+            .select({
+              n: sql<number>`count(*)::int`,
+              sinceLast: sql<number | null>`extract(epoch from now() - max(${otpSends.sentAt}))::float8`,
+            })
             .from(otpSends)
             .where(and(where, gt(otpSends.sentAt, sql`now() - interval '1 hour'`)));
-          return Number(rows[0]?.n ?? 0);
+          return { n: Number(rows[0]?.n ?? 0), sinceLast: rows[0]?.sinceLast ?? null };
         };
-        if ((await count(eq(otpSends.msisdn, send.msisdn))) >= limits.perNumber) return false;
-        if ((await count(eq(otpSends.clientIp, send.clientIp))) >= limits.perClient) return false;
+        const challenge = await lastHour(eq(otpSends.challengeId, send.challengeId));
+        if (challenge.sinceLast !== null && challenge.sinceLast < limits.resendAfterSeconds)
+          return 'too-soon';
+        if (challenge.n >= limits.perChallenge) return 'challenge';
+        const fromClient = await lastHour(
+          and(eq(otpSends.msisdn, send.msisdn), eq(otpSends.clientIp, send.clientIp))!,
+        );
+        if (fromClient.n >= limits.perNumberPerClient) return 'number-and-client';
+        if ((await lastHour(eq(otpSends.clientIp, send.clientIp))).n >= limits.perClient) return 'client';
+        const toNumber = await lastHour(eq(otpSends.msisdn, send.msisdn));
+        const wait = numberBackoffSeconds(toNumber.n, limits);
+        if (toNumber.sinceLast !== null && toNumber.sinceLast < wait) return 'number-backoff';
         await tx.insert(otpSends).values(send);
-        return true;
+        return undefined;
       });
     },
 

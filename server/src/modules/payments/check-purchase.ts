@@ -16,10 +16,16 @@ import { onlyMobileMoney, type Method } from './methods.js';
 export type InitiateBody = z.output<typeof initiateRequest>;
 
 /**
- * What initiate learnt while checking: the catalogue's bundle, the core's account of a bill payment, and the
- * transaction type to record when the line decides it (a router or MiFi line's bundle is a broadband recharge).
+ * What initiate learnt while checking: the catalogue's bundle, the core's account of a bill payment, the
+ * transaction type to record when the line decides it (a router or MiFi line's bundle is a broadband recharge),
+ * and `description`, what the payer is shown they buy: the catalogue's or the lead's words, never the client's.
  */
-export type CheckedPurchase = { bundle?: BundleInfo; accountId?: string; transactionType?: TransactionType };
+export type CheckedPurchase = {
+  bundle?: BundleInfo;
+  accountId?: string;
+  transactionType?: TransactionType;
+  description?: string;
+};
 
 const wrongCurrency = (given: string, expected: string) =>
   new AppError('CURRENCY_UNSUPPORTED', { params: { expected }, log: `Unsupported currency ${given}` });
@@ -83,6 +89,7 @@ async function checkLead(ctx: PaymentContext, body: InitiateBody) {
   if (toKobo(lead.amount) !== toKobo(body.amount) || lead.currency !== body.currencyCode) {
     throw new AppError('LEAD_AMOUNT_MISMATCH');
   }
+  return lead;
 }
 
 /** Bundles: the price and the offer are the catalogue's, never the browser's. */
@@ -104,8 +111,8 @@ async function checkBundle(ctx: PaymentContext, body: InitiateBody, subscriber: 
  */
 export async function checkPurchase(ctx: PaymentContext, body: InitiateBody): Promise<CheckedPurchase> {
   if (body.transactionType === 'HBB_LEADS') {
-    await checkLead(ctx, body);
-    return {};
+    const lead = await checkLead(ctx, body);
+    return lead.description ? { description: lead.description } : {};
   }
   const subscriber = await ctx.deps.subscribers.requireSubscriber(body.mobileNumber);
   if (body.transactionType === 'PREPAID_RECHARGE') {

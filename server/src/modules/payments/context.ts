@@ -60,7 +60,7 @@ export type PaymentDeps = {
   leads?: {
     forPayment: (
       leadId: string,
-    ) => Promise<{ amount: number; currency: string; payable: boolean } | undefined>;
+    ) => Promise<{ amount: number; currency: string; payable: boolean; description?: string } | undefined>;
     markPaid: (leadId: string, transactionId: string) => Promise<boolean>;
   };
   publicBaseUrl: () => string;
@@ -74,8 +74,12 @@ export type PaymentDeps = {
   log: Logger;
 };
 
+/**
+ * 'TX' and 96 random bits (24 hex digits): the reference is the key to a payment's status page, so it cannot
+ * be guessed from another one, and it tells nobody when the payment was made (docs/decisions/0065).
+ */
 export function newTransactionId(): string {
-  return `TX${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+  return `TX${randomBytes(12).toString('hex').toUpperCase()}`;
 }
 
 export function hashOf(value: unknown): string {

@@ -90,7 +90,7 @@ export async function initiatePayment(ctx: PaymentContext, body: InitiateBody, c
       return answer(ctx, existing, method);
     }
   }
-  const { bundle, accountId, transactionType } = await checkPurchase(ctx, body);
+  const { bundle, accountId, transactionType, description } = await checkPurchase(ctx, body);
   await checkMethod(ctx, body, method, payer);
   await guardAgainstPayingTwice(ctx, body);
   const consent = await takeConsent(ctx, method, body, context, payer);
@@ -109,7 +109,8 @@ export async function initiatePayment(ctx: PaymentContext, body: InitiateBody, c
     amountKobo: toKobo(body.amount),
     currency: body.currencyCode,
     productCode: body.productCode || null,
-    bundleDescription: bundle?.description ?? (body.bundleDescription || null),
+    // The client's bundleDescription is not trusted: a payer is shown only the catalogue's or the lead's words.
+    bundleDescription: bundle?.description ?? description ?? null,
     accountId: accountId ?? (body.accountId || null),
     invoiceNumber: body.invoiceNumber || null,
     leadId: body.txnId || null,

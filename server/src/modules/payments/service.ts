@@ -1,5 +1,6 @@
 import {
   fromKobo,
+  maskAllButLastFour,
   type initiateRequest,
   type PaymentOption,
   type processRequest,
@@ -174,8 +175,9 @@ export function toStatusResult(tx: TransactionRow): TransactionStatusResult {
     transactionType: tx.transactionType as TransactionStatusResult['transactionType'],
     paymentMode: tx.paymentMode as TransactionStatusResult['paymentMode'],
     paymentGateway: tx.paymentGateway,
-    mobileNumber: tx.msisdn.slice(3),
-    msisdn: tx.msisdn,
+    // Whoever holds the reference sees only the last four digits of the number (docs/decisions/0065).
+    mobileNumber: maskAllButLastFour(tx.msisdn.slice(3)),
+    msisdn: maskAllButLastFour(tx.msisdn),
     amount: fromKobo(tx.amountKobo),
     currencyCode: tx.currency,
     accountId: tx.accountId,

@@ -122,14 +122,20 @@ export function createAccountService(deps: {
     }
   }
 
+  /**
+   * One answer (60005) whether the account does not exist or is not the one of this email or number: a lookup
+   * must not tell a stranger which account numbers exist (docs/decisions/0065).
+   */
+  const noSuchPair = () => new AppError('ACCOUNT_MISMATCH');
+
   async function requireFixedAccount(accountNo: string, email: string): Promise<CoreAccount> {
     if (fixedAccountError(accountNo)) throw new AppError('INVALID_ACCOUNT');
     if (!email.trim()) throw new AppError('EMAIL_REQUIRED');
     if (emailError(email)) throw new AppError('INVALID_EMAIL');
     const account = await core.findAccount(accountNo.trim().toUpperCase());
-    if (!account || account.kind !== 'FIXED') throw new AppError('ACCOUNT_NOT_FOUND');
+    if (!account || account.kind !== 'FIXED') throw noSuchPair();
     if (!account.contactEmail || account.contactEmail.trim().toLowerCase() !== email.trim().toLowerCase()) {
-      throw new AppError('ACCOUNT_MISMATCH');
+      throw noSuchPair();
     }
     return account;
   }
@@ -140,7 +146,7 @@ export function createAccountService(deps: {
   }
 
   return {
-    /** `validate/msisdn-account` with accountNo + contactPersonEmailId: 60119 unknown account, 60005 wrong email. */
+    /** `validate/msisdn-account` with accountNo + contactPersonEmailId: 60005 unless the pair is an account's. */
     async validateFixedAccount(accountNo: string, email: string): Promise<FixedAccountResult> {
       return fixedAccountResult(await requireFixedAccount(accountNo, email));
     },
@@ -167,7 +173,7 @@ export function createAccountService(deps: {
 
     /**
      * The postpaid bill of a number: after a verified INVOICE code sent to it (`otpId`), or with the number's
-     * 10-digit postpaid account number (60119 unknown account, 60005 the account is not this number's).
+     * 10-digit postpaid account number (60005 for an unknown account and another number's alike).
      */
     async bill(input: {
       msisdn: string;
@@ -183,8 +189,9 @@ export function createAccountService(deps: {
         return { totalOutstanding: fromKobo(bill.outstandingKobo), accountNo: bill.accountNo, currency };
       }
       const account = await core.findAccount(input.accountNo ?? '');
-      if (!account || account.kind !== 'POSTPAID') throw new AppError('ACCOUNT_NOT_FOUND');
-      if (account.msisdn !== toInternational(input.msisdn)) throw new AppError('ACCOUNT_MISMATCH');
+      if (!account || account.kind !== 'POSTPAID' || account.msisdn !== toInternational(input.msisdn)) {
+        throw noSuchPair();
+      }
       return { totalOutstanding: fromKobo(account.outstandingKobo), accountNo: account.accountNo, currency };
     },
 

@@ -165,10 +165,12 @@ function LeadDetails({ lead, config }: { lead: TrackLeadResult; config: LeadStat
         </div>
         {lead.payment ? (
           <>
-            <div>
-              <dt>{t('leadStatus.transactionId')}</dt>
-              <dd>{lead.payment.transactionId}</dd>
-            </div>
+            {lead.payment.transactionId ? (
+              <div>
+                <dt>{t('leadStatus.transactionId')}</dt>
+                <dd>{lead.payment.transactionId}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('leadStatus.paidOn')}</dt>
               <dd>{date(lead.payment.paidAt)}</dd>

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { PATHS } from '@portal/contract';
+import type { Config } from '../config.js';
+import { AppError } from '../lib/app-error.js';
+import { isApiPath } from '../modules/pages/routes.js';
+
+/**
+ * Whether a request passes uncounted, decided on the route the router matched (its pattern, after the path
+ * was decoded), never on the raw URL: `/%6Frp/bfe/api/...` is the API route and is counted like the plain path.
+ * Not counted: page views and built files, the server's own calls while rendering a page (the page request
+ * itself was the client's), the sandbox and the health probes.
+ */
+export function isUncounted(request: FastifyRequest, isRenderCall: (request: FastifyRequest) => boolean) {
+  if (isRenderCall(request)) return true;
+  const route = request.routeOptions.url;
+  if (route === undefined) return false;
+  if (route === '/sandbox' || route.startsWith('/sandbox/')) return true;
+  if (route === PATHS.healthz || route === PATHS.readyz) return true;
+  // The pages' catch-all ('/*') and the built files; a page view costs no upstream call.
+  return request.method === 'GET' && !isApiPath(route);
+}
+
+/** Requests per client per minute on every route, shared across instances when Redis is configured. */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  config: Config,
+  isRenderCall: (request: FastifyRequest) => boolean,
+) {
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    ...(config.redisUrl
+      ? { redis: new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) }
+      : {}),
+    // A Redis outage must not take the portal down with it: requests pass uncounted meanwhile.
+    skipOnError: true,
+    allowList: (request) => isUncounted(request, isRenderCall),
+    // The catalogue's error: the error handler answers it in the client's language.
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED_FOR', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
+  });
+}

@@ -1,0 +1,85 @@
+import { clientHeaders, PATHS } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT_HASH } from '../modules/pages/boot.js';
+import { startTestPortal, type TestPortal } from '../test/harness.js';
+import { tileOrigin } from './security-headers.js';
+
+describe('security headers (docs/decisions/0065)', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal('pglite', {
+      env: {
+        TRUST_PROXY: '127.0.0.1',
+        MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+        ANALYTICS_ORIGINS: 'https://www.googletagmanager.com',
+        CARD_INLINE_SCRIPT_URL: 'https://js.paystack.co/v1/inline.js',
+      },
+    });
+  });
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  const csp = (headers: Headers) => headers.get('content-security-policy') ?? '';
+
+  it('the policy names the origins it needs, never any https:', async () => {
+    const policy = csp((await portal.request('GET', PATHS.healthz)).headers);
+    const directives = Object.fromEntries(
+      policy.split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    for (const values of Object.values(directives)) expect(values).not.toContain('https:');
+    expect(directives['script-src']).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        BOOT_SCRIPT_HASH,
+        'https://js.paystack.co',
+        'https://www.googletagmanager.com',
+      ]),
+    );
+    expect(directives['img-src']).toContain('https://*.tiles.example.org');
+    expect(directives['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://api.paystack.co', 'https://www.googletagmanager.com']),
+    );
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('HSTS only on answers that went out over TLS', async () => {
+    const plain = await portal.request('GET', PATHS.healthz);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const tls = await portal.request('GET', PATHS.healthz, undefined, { 'x-forwarded-proto': 'https' });
+    expect(tls.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it("Fastify's own error answers (404, a body that does not parse, a bad URL) carry the same headers", async () => {
+    const reference = csp((await portal.request('GET', PATHS.healthz)).headers);
+    const notFound = await portal.request('GET', '/orp/bfe/api/no-such-route');
+    const badJson = await fetch(`${portal.baseUrl}${PATHS.sendOtp}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...clientHeaders(portal.config.clientHeaders) },
+      body: '{"msisdn":',
+    });
+    const badMedia = await fetch(`${portal.baseUrl}${PATHS.sendOtp}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-unknown', ...clientHeaders(portal.config.clientHeaders) },
+      body: 'x',
+    });
+    const badUrl = await fetch(`${portal.baseUrl}/orp/bfe/api/%E0%A4%A`);
+    expect([notFound.status, badJson.status, badMedia.status, badUrl.status]).toEqual([404, 400, 415, 400]);
+    for (const [name, answer] of Object.entries({ notFound, badJson, badMedia, badUrl })) {
+      expect(csp(answer.headers), name).toBe(reference);
+      expect(answer.headers.get('x-content-type-options'), name).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy'), name).toBe('same-origin');
+      expect(answer.headers.get('cache-control'), name).toBe('no-store');
+    }
+  });
+
+  it('reads tile origins from URL templates', () => {
+    expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://tile.openstreetmap.org',
+    );
+    expect(tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+  });
+});

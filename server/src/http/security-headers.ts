@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
+import type { Config } from '../config.js';
+import { BOOT_SCRIPT_HASH } from '../modules/pages/boot.js';
+
+const HSTS = 'max-age=15552000; includeSubDomains';
+
+/** The origin of a tile URL template; a `{s}` subdomain becomes a wildcard ('https://*.tile.example.org'). */
+export function tileOrigin(template: string): string | undefined {
+  try {
+    return new URL(template.replace(/\{s\}/g, 'tiles').replace(/\{[a-z]+\}/g, '0')).origin.replace(
+      /^(https?:\/\/)tiles\./,
+      template.includes('{s}.') ? '$1*.' : '$1tiles.',
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Content Security Policy names every origin the pages use (docs/decisions/0065): the card gateway's
+ * script, frame and API, the map tiles and the analytics origins, never any `https:`.
+ */
+export function cspDirectives(config: Pick<Config, 'cardPopupOrigins' | 'cspOrigins' | 'maps'>) {
+  const tiles = tileOrigin(config.maps.tileUrl);
+  const { analytics, cardApi } = config.cspOrigins;
+  return {
+    defaultSrc: ["'self'"],
+    // The pages' one inline script, by its hash (modules/pages/boot.ts).
+    scriptSrc: ["'self'", BOOT_SCRIPT_HASH, ...config.cardPopupOrigins, ...analytics],
+    // Toasts and the map insert style elements at run time, so inline styles stay allowed.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...analytics],
+    connectSrc: ["'self'", ...cardApi, ...analytics],
+    fontSrc: ["'self'", 'data:'],
+    frameSrc: ["'self'", ...config.cardPopupOrigins],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+/**
+ * Helmet's headers on every answer, Fastify's own error answers included (its hooks run for the not-found
+ * handler and parser errors alike), and HSTS only on answers that went out over TLS (directly, or to the
+ * proxy in front when TRUST_PROXY lets X-Forwarded-Proto say so): over plain HTTP it means nothing.
+ */
+function helmetOptions(config: Config) {
+  return {
+    contentSecurityPolicy: { directives: cspDirectives(config) },
+    strictTransportSecurity: false,
+    // No address leaves for other sites (a status page's URL names a payment); the portal's own forms still
+    // carry their origin, which the plain HTML forms' check reads (modules/pages/routes.ts).
+    referrerPolicy: { policy: 'same-origin' as const },
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * Fastify's `frameworkErrors`: the errors it answers before any hook runs (a URL that does not decode). They
+ * get the same headers as every other answer, and the one error envelope.
+ */
+export function frameworkErrorHandler(config: Config) {
+  const applyHeaders = helmet(helmetOptions(config));
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    applyHeaders(request.raw, reply.raw, () => {
+      void reply
+        .status(400)
+        .header('cache-control', 'no-store')
+        .send({ statusCode: '400', status: 'failure', message: error.message, result: null });
+    });
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  await app.register(fastifyHelmet, helmetOptions(config));
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}
