@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Nigeria's four languages (issue 15): the recharge page is translated whole, and the chooser keeps the page.
+ * "Whole" is checked against English: no line of the page may be the English page's line, apart from what
+ * is the same in every language (names, codes, amounts).
+ */
+const LANGUAGES = [
+  { code: 'ha', label: 'Hausa' },
+  { code: 'yo', label: 'Yorùbá' },
+  { code: 'ig', label: 'Igbo' },
+  { code: 'pcm', label: 'Naijá' },
+];
+/**
+ * The same in every language: the languages' own names, the brands (the operator's, the social networks'),
+ * and the words Nigerians use for these services whatever language they speak.
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'English',
+  'Kiswahili',
+  ...LANGUAGES.map((l) => l.label),
+  'Naija',
+  'Facebook',
+  'Instagram',
+  'Data',
+  'Broadband',
+]);
+/**
+ * Pidgin says these menu words as English does (everyday words, not literal translations, as issue 15 asks);
+ * its sentences are its own.
+ */
+const SAME_IN_PIDGIN = new Set([
+  'Recharge',
+  'Pay bill',
+  'Shops',
+  'Help',
+  'BUY AIRTIME',
+  'Home broadband',
+  'Privacy notice',
+  'Call customer care: 300',
+]);
+/** A catalogue key shown instead of its text (`recharge.title`). */
+const RAW_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
+
+async function pageLines(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /\p{L}{2,}/u.test(line));
+}
+
+/** Lines that carry words: not a brand, a code, an amount or a phone number, which no language translates. */
+function wordy(line: string): boolean {
+  if (SAME_IN_EVERY_LANGUAGE.has(line)) return false;
+  if (/^[\d\s*#+().,:/-]*(NGN|N|₦)?[\d\s*#+().,:/-]*$/.test(line)) return false;
+  return line.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w)).length > 0;
+}
+
+let english: Set<string>;
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await page.goto('/prepaid-recharge');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  english = new Set(await pageLines(page));
+  await page.close();
+  expect(english.size).toBeGreaterThan(5);
+});
+
+for (const { code, label } of LANGUAGES) {
+  test(`/${code}/prepaid-recharge speaks ${label} whole: no raw key, no English line left`, async ({
+    page,
+  }) => {
+    await page.goto(`/${code}/prepaid-recharge`);
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    const lines = await pageLines(page);
+    expect(lines.filter((line) => RAW_KEY.test(line))).toEqual([]);
+    const operatorName = await page.title().then((title) => title.split(/[|·–-]/).map((p) => p.trim()));
+    const leftovers = lines.filter(
+      (line) =>
+        english.has(line) &&
+        wordy(line) &&
+        !operatorName.includes(line) &&
+        !(code === 'pcm' && SAME_IN_PIDGIN.has(line)),
+    );
+    expect(leftovers, `English left on /${code}/prepaid-recharge`).toEqual([]);
+  });
+}
+
+test('the chooser keeps the page (and its query) when the language changes, and every language is offered by its own name', async ({
+  page,
+}) => {
+  await page.goto('/prepaid-recharge?msisdn=8021000001');
+  const chooser = page.locator('.lang-menu');
+  await chooser.locator('summary').click();
+  for (const { label } of LANGUAGES) await expect(chooser.getByRole('link', { name: label })).toBeVisible();
+  await chooser.getByRole('link', { name: 'Yorùbá' }).click();
+  await expect(page).toHaveURL(/\/yo\/prepaid-recharge\?msisdn=8021000001$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+  await page.locator('.lang-menu summary').click();
+  await page.locator('.lang-menu').getByRole('link', { name: 'Naijá' }).click();
+  await expect(page).toHaveURL(/\/pcm\/prepaid-recharge\?msisdn=8021000001$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pcm');
+});
