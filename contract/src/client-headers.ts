@@ -21,10 +21,11 @@ export function clientHeaders(
 
 /**
  * The calls that must carry them: the API the web app calls. Not the gateway's return of the browser (a
- * redirect cannot add headers), not the providers' signed webhooks, not pages, files, health or the sandbox.
+ * redirect cannot add headers), not the providers' signed webhooks, not the receipt PDF (a link the visitor
+ * opens or shares; its reference is the key), not pages, files, health or the sandbox.
  */
 export function needsClientHeaders(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   if (!/^\/(orp\/bfe|auth\/bfe|api\/portal-service)\//.test(path)) return false;
-  return !/\/transaction\/v1\/(pg-callback|webhook)\//.test(path);
+  return !/\/transaction\/v1\/((pg-callback|webhook)\/|receipt\.pdf$)/.test(path);
 }

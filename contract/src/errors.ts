@@ -54,7 +54,7 @@ export const ERRORS = {
   OTP_REVERIFY: { code: '401', http: 401, message: 'Please verify the one-time code again.' },
   OTP_OTHER_AMOUNT: { code: '401', http: 401, message: 'The one-time code was issued for another amount.' },
   OTP_NOT_FOR_PAYMENT: {
-    code: 'OTP_NOT_FOR_PAYMENT',
+    code: '400',
     http: 400,
     message: 'This code was not issued for a payment.',
   },

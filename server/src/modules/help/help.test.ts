@@ -1,4 +1,4 @@
-import { OPCO, PATHS, type FaqItem, type LikeCountResult } from '@portal/contract';
+import { ERRORS, OPCO, PATHS, type FaqItem, type LikeCountResult } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
 
@@ -145,7 +145,11 @@ describe.each(testDatabases())('help centre on %s', (kind) => {
   it('refuses votes on unknown questions, on category links and malformed votes', async () => {
     const unknown = await vote('no-such-question', 'true');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ statusCode: '404', status: 'failure', message: 'No such question' });
+    expect(unknown.body).toMatchObject({
+      statusCode: '404',
+      status: 'failure',
+      message: ERRORS.NOT_FOUND.message,
+    });
     expect((await vote('lnk-contact', 'true')).status).toBe(404);
     const bad = await vote('dat-002', 'maybe');
     expect(bad.status).toBe(400);
