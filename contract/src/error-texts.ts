@@ -92,6 +92,20 @@ export const ERROR_TEXTS: Record<ErrorName, Translations> = {
     ig: 'Adreesị email ezighi ezi',
     pcm: 'Dis email no correct',
   },
+  AIRTIME_EMAIL_REQUIRED: {
+    sw: 'Barua pepe inahitajika',
+    ha: 'Ana buƙatar adireshin imel',
+    yo: 'A nílò àdírẹ́sì ímeèlì',
+    ig: 'A chọrọ adreesị email',
+    pcm: 'You need put email',
+  },
+  AIRTIME_EMAIL_INVALID: {
+    sw: 'Tafadhali weka barua pepe sahihi',
+    ha: 'Da fatan za a saka adireshin imel mai kyau',
+    yo: 'Jọ̀wọ́ tẹ àdírẹ́sì ímeèlì tó tọ̀nà',
+    ig: 'Biko tinye adreesị email ziri ezi',
+    pcm: 'Abeg put correct email',
+  },
   AMOUNT_OUT_OF_RANGE: {
     sw: 'Kiasi si sahihi',
     ha: 'Adadin kuɗi ba daidai ba ne',

@@ -29,6 +29,9 @@ export const ERRORS = {
   INVALID_ACCOUNT: { code: 'INVALID_ACCOUNT', http: 400, message: 'Invalid Account Number' },
   EMAIL_REQUIRED: { code: 'INVALID_EMAIL', http: 400, message: 'Email is required' },
   INVALID_EMAIL: { code: 'INVALID_EMAIL', http: 400, message: 'Invalid Email Id' },
+  // The airtime panel's own texts for the same rules (spec §2).
+  AIRTIME_EMAIL_REQUIRED: { code: 'INVALID_EMAIL', http: 400, message: 'Email id is required' },
+  AIRTIME_EMAIL_INVALID: { code: 'INVALID_EMAIL', http: 400, message: 'Please enter valid email' },
   AMOUNT_OUT_OF_RANGE: { code: 'AMOUNT_OUT_OF_RANGE', http: 400, message: 'Invalid amount' },
   AMOUNT_LIMITS: {
     code: 'AMOUNT_OUT_OF_RANGE',

@@ -62,8 +62,11 @@ describe('app routes', () => {
     expect(content.map((q) => q.get('pageUrl'))).toEqual(
       expect.arrayContaining(['translation', 'header', 'footer', 'footer-translation', 'homepage-config']),
     );
-    expect(window.dataLayer).toContainEqual(
-      expect.objectContaining({ event: 'page_view', pageName: 'homepage' }),
+    // The page view is recorded once the page's data has settled, after its first render.
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual(
+        expect.objectContaining({ event: 'page_view', pageName: 'homepage' }),
+      ),
     );
   });
 

@@ -6,6 +6,7 @@ import {
   type TransactionType,
 } from '@portal/contract';
 import type { z } from 'zod';
+import { errorNameOfText } from '@portal/contract/error-texts';
 import { AppError } from '../../lib/app-error.js';
 import type { CoreSubscriber } from '../../upstream/core.js';
 import { UpstreamError } from '../../upstream/http.js';
@@ -157,9 +158,7 @@ async function checkAirtime(ctx: PaymentContext, body: InitiateBody, payer: stri
 export async function checkMethod(ctx: PaymentContext, body: InitiateBody, method: Method, payer: string) {
   const provider = method.provider;
   const emailProblem = paymentEmailError(body.paymentMode, body.emailId);
-  if (emailProblem) {
-    throw new AppError(body.emailId.trim() ? 'INVALID_EMAIL' : 'EMAIL_REQUIRED', { log: emailProblem });
-  }
+  if (emailProblem) throw new AppError(errorNameOfText(emailProblem) ?? 'INVALID_EMAIL');
   if (method.rule.kind === 'airtime') {
     const selfRecharge = airtimePayerError(body.transactionType, body.mobileNumber, payer);
     if (selfRecharge) throw new AppError('AIRTIME_SELF_RECHARGE');
