@@ -80,10 +80,12 @@ async function start() {
       .prefix;
   };
   void import('./app/service-worker').then((worker) => worker.registerServiceWorker(languagePrefix));
-  // The tag manager and analytics, when the market configures them: after the first paint.
-  void import('./lib/tag-manager').then((tags) =>
-    tags.startTagManager(() => queryClient.fetchQuery(configQueryOptions)),
-  );
+  // The tag manager and analytics, when the market configures them (its loader is not fetched otherwise):
+  // after the first paint.
+  void queryClient.fetchQuery(configQueryOptions).then((config) => {
+    if (!config.tagManagerId && !config.analyticsId) return;
+    void import('./lib/tag-manager').then((tags) => tags.startTagManager(() => Promise.resolve(config)));
+  });
 }
 
 void start();

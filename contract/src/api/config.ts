@@ -55,7 +55,7 @@ export const configData = z.object({
 export type ConfigData = z.infer<typeof configData>;
 
 /** Where the tag manager's and the analytics scripts load from (the Content-Security-Policy's script-src). */
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+export { TAG_MANAGER_ORIGIN } from '../tag-manager.js';
 
 /** Without a code the deployment's own market answers. */
 export const configQuery = z.object({ code: z.string().min(1).max(40).optional() });

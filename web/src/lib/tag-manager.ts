@@ -1,4 +1,4 @@
-import { TAG_MANAGER_ORIGIN } from '@portal/contract/api/config';
+import { TAG_MANAGER_ORIGIN } from '@portal/contract/tag-manager';
 import { loadScript } from './load-script';
 
 /**
