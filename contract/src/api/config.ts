@@ -34,7 +34,7 @@ export const configData = z.object({
   ussd: z.object({ rechargeVoucher: z.string(), buyData: z.string(), checkBalance: z.string() }),
   /**
    * Spec §7 third-party scripts: the tag manager's container (`GTM-…`) and the analytics property (`G-…`)
-   * of the market. Empty: nothing is loaded. Their scripts come from TAG_MANAGER_ORIGIN.
+   * of the market. Empty: nothing is loaded. Their scripts come from TAG_MANAGER_ORIGIN (tag-manager.ts).
    */
   tagManagerId: z
     .string()
@@ -53,9 +53,6 @@ export const configData = z.object({
   duplicatePurchaseWindowMinutes: z.number().int().min(0).max(1440).default(10),
 });
 export type ConfigData = z.infer<typeof configData>;
-
-/** Where the tag manager's and the analytics scripts load from (the Content-Security-Policy's script-src). */
-export { TAG_MANAGER_ORIGIN } from '../tag-manager.js';
 
 /** Without a code the deployment's own market answers. */
 export const configQuery = z.object({ code: z.string().min(1).max(40).optional() });

@@ -9,6 +9,7 @@ import { buildApp, loggerOptions, type Ports } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/connection.js';
 import { startJobQueue } from '../lib/jobs.js';
+import { JOBS } from '../modules/payments/context.js';
 import { QUEUES } from '../queues.js';
 
 /** The databases integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -221,10 +222,11 @@ export async function whenQuiet(portal: Pick<TestPortal, 'db'>, timeoutMs = 30_0
     async () => {
       const { rows } = await portal.db.sql.query<{ busy: number }>(
         `select (select count(*) from pgboss.job
-                  where name <> 'payments.reconcile'
+                  where name <> $1
                     and (state = 'active' or (state in ('created', 'retry') and start_after <= now())))::int
               + (select count(*) from sandbox.deliveries
                   where status = 'PENDING' and updated_at > now() - interval '20 seconds')::int as busy`,
+        [JOBS.reconcile],
       );
       quietPolls = rows[0]?.busy === 0 ? quietPolls + 1 : 0;
       return quietPolls >= 2 ? true : undefined;
