@@ -186,4 +186,4 @@ export const ERRORS = {
 export type ErrorName = keyof typeof ERRORS;
 export type ErrorCode = (typeof ERRORS)[ErrorName]['code'];
 
-export const DEFAULT_ERROR_TEXT = 'Something Went Wrong!';
+export { DEFAULT_ERROR_TEXT } from './default-error-text.js';

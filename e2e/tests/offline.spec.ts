@@ -26,6 +26,26 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
+test('keeping the first page downloads it only once (the worker revalidates the copy just loaded)', async ({
+  page,
+}) => {
+  await page.goto('/prepaid-recharge');
+  await workerKept(page, '/prepaid-recharge');
+  // The page's own fetch of itself, by which the worker keeps it: headers only, the body from the browser's copy.
+  const refetch = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/prepaid-recharge')
+      .map((entry) => {
+        const timing = entry as unknown as { transferSize: number; decodedBodySize: number };
+        return { transfer: timing.transferSize, body: timing.decodedBodySize };
+      }),
+  );
+  expect(refetch).toHaveLength(1);
+  expect(refetch[0]!.body).toBeGreaterThan(5_000);
+  expect(refetch[0]!.transfer).toBeLessThan(2_000);
+});
+
 test('a visited journey page opens offline, says so and offers the USSD way', async ({ page, context }) => {
   await page.goto('/prepaid-recharge');
   await workerKept(page, '/prepaid-recharge');

@@ -3,7 +3,7 @@ import {
   DEFAULT_CLIENT_HEADER_VALUES,
   type ClientHeaderValues,
 } from '@portal/contract/client-headers';
-import { DEFAULT_ERROR_TEXT } from '@portal/contract/errors';
+import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
 import { isSuccess } from '@portal/contract/success';
 import { MARKET } from './market';
 import type { Envelope } from '@portal/contract/success';

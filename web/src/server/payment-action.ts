@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { DEFAULT_ERROR_TEXT } from '@portal/contract/errors';
+import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
 import { emailError } from '@portal/contract/rules';
 import { PURCHASE_PARAM } from '@portal/contract/render';
 import { errorMessage } from '@/lib/api';

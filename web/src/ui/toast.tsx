@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { DEFAULT_ERROR_TEXT } from '@portal/contract/errors';
+import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
 
 /**
  * Toast of spec §2: types Error and Success; 3 s, or 10 s in payment flows. Built on sonner, which is

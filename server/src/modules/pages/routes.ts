@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { pageBody, sendCached } from '../../lib/http-cache.js';
 import type { Pages } from './service.js';
 
 /** '/orp/bfe/...' is the API; '/orp/fixed-internet' is a page of the app. */
@@ -100,6 +101,9 @@ export async function pageRoutes(
         ...(method === 'POST' && typeof request.body === 'string' ? { body: request.body } : {}),
       });
       if (response.kind === 'redirect') return reply.redirect(response.location, response.status);
+      if (method === 'GET' && response.status === 200 && !response.personal) {
+        return sendCached(request, reply, pageBody(response.html), 'no-cache', 'text/html; charset=utf-8');
+      }
       return reply
         .status(response.status)
         .header('cache-control', response.personal ? 'private, no-store' : 'no-cache')
