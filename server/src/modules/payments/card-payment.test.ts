@@ -81,6 +81,12 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
       'PAID',
       'FULFILLED',
     ]);
+    // Of the card, only the last four digits the gateway's verification named are kept (for the receipt).
+    const kept = await portal.db.sql.query<{ meta: Record<string, unknown> }>(
+      'select meta from transactions where id = $1',
+      [transactionId],
+    );
+    expect(kept.rows[0]!.meta['cardLast4']).toBe(SUCCESS_CARD.replace(/\D/g, '').slice(-4));
   });
 
   it('a replayed signed webhook, before and after the return, still credits once', async () => {

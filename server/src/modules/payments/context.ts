@@ -165,7 +165,8 @@ export function createPaymentContext(deps: PaymentDeps) {
         });
         return;
       }
-      const paid = await store.transition(tx.id, 'PAID', { data: { source } });
+      const card = verification.cardLast4 ? { meta: { ...tx.meta, cardLast4: verification.cardLast4 } } : {};
+      const paid = await store.transition(tx.id, 'PAID', { data: { source }, set: card });
       if (paid) await queue.fulfil(tx.id);
     },
 

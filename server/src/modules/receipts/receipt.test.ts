@@ -3,7 +3,7 @@ import type { ConfigData } from '@portal/contract';
 import { buildReceipt, receiptPdf, type ReceiptSource } from './receipt.js';
 
 const config = { brandName: 'Naija Tel', customerCareNumber: '300', timeZone: 'Africa/Lagos' } as ConfigData;
-const row = (state: string) =>
+const row = (state: string, meta: Record<string, unknown> = {}) =>
   ({
     id: 'TXABC123',
     state,
@@ -14,6 +14,7 @@ const row = (state: string) =>
     currency: 'NGN',
     bundleDescription: '1.5GB 30 days',
     createdAt: new Date('2026-11-24T17:05:00Z'),
+    meta,
   }) as ReceiptSource;
 
 describe('a receipt', () => {
@@ -31,6 +32,13 @@ describe('a receipt', () => {
     });
     // Lagos time, as the subscriber's clock shows it.
     expect(Object.fromEntries(receipt.rows)['Ọjọ́ àti àkókò']).toMatch(/18:0?5/);
+  });
+
+  it('names a card by its last four digits only, when the gateway named them', () => {
+    const paidWith = (meta: Record<string, unknown>) =>
+      Object.fromEntries(buildReceipt(row('FULFILLED', meta), config, 'en').rows)['Paid with'];
+    expect(paidWith({ cardLast4: '4081' })).toBe('Card •••• 4081');
+    expect(paidWith({})).toBe('Card');
   });
 
   it('exists for refunded and failed payments, not for one still under way', () => {

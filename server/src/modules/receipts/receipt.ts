@@ -20,6 +20,8 @@ export type ReceiptSource = {
   currency: string;
   bundleDescription: string | null;
   createdAt: Date;
+  /** `cardLast4`: the only part of a card the portal keeps (the gateway's verification names it). */
+  meta: Record<string, unknown>;
 };
 
 export type Receipt = { title: string; brand: string; rows: [label: string, value: string][] };
@@ -35,7 +37,10 @@ export function maskNumber(msisdn: string): string {
 }
 
 function methodOf(tx: ReceiptSource, texts: ReturnType<typeof receiptTexts>): string {
-  if (tx.paymentMode === 'PAYMENT_GATEWAY') return texts.card;
+  if (tx.paymentMode === 'PAYMENT_GATEWAY') {
+    const last4 = tx.meta['cardLast4'];
+    return typeof last4 === 'string' ? `${texts.card} •••• ${last4}` : texts.card;
+  }
   if (tx.paymentMode === 'AIR_TIME' || tx.paymentMode === 'HBB_AIRTIME') return texts.airtime;
   return texts.wallet;
 }

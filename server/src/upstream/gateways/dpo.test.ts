@@ -96,6 +96,8 @@ describe('DPO adapter against the sandbox', () => {
       amountKobo: 123456,
       currency: 'NGN',
       reason: 'Transaction Paid',
+      // DPO's CustomerCredit: the card's last four digits.
+      cardLast4: '4081',
     });
   });
 

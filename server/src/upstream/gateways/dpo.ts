@@ -8,12 +8,13 @@ import {
   type FailureKind,
   type ProviderOperation,
 } from './classify.js';
-import type {
-  ChargeRequest,
-  ChargeStart,
-  PaymentProvider,
-  ProviderStatus,
-  Verification,
+import {
+  lastFourOf,
+  type ChargeRequest,
+  type ChargeStart,
+  type PaymentProvider,
+  type ProviderStatus,
+  type Verification,
 } from './provider.js';
 
 /**
@@ -301,6 +302,8 @@ export function createDpo(options: {
       amountKobo: amountKobo ?? 0,
       currency: (fields['TransactionCurrency'] ?? '').toUpperCase(),
       ...(fields['ResultExplanation'] ? { reason: fields['ResultExplanation'] } : {}),
+      // verifyToken names the card by its last four digits (CustomerCredit).
+      ...lastFourOf(fields['CustomerCredit']),
     };
   }
 

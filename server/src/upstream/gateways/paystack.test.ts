@@ -42,6 +42,7 @@ describe('Paystack adapter against the OpenAPI description', () => {
           amount: 50000,
           currency: 'NGN',
           gateway_response: 'Successful',
+          authorization: { authorization_code: 'AUTH_x1', bin: '408408', last4: '4081', card_type: 'visa' },
         },
       };
     });
@@ -100,6 +101,7 @@ describe('Paystack adapter against the OpenAPI description', () => {
       amountKobo: 50000,
       currency: 'NGN',
       reason: 'Successful',
+      cardLast4: '4081',
     });
   });
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createHttpClient, UpstreamError } from '../http.js';
 import { classifyRead, classifyWrite, providerFailure, ProviderFailure } from './classify.js';
-import type { PaymentProvider, ProviderStatus, Verification } from './provider.js';
+import { lastFourOf, type PaymentProvider, type ProviderStatus, type Verification } from './provider.js';
 
 /**
  * Paystack card gateway adapter. Speaks Paystack's API as its OpenAPI description documents it
@@ -16,6 +16,7 @@ type VerifyData = {
   amount: number;
   currency: string;
   gateway_response?: string | null;
+  authorization?: { last4?: string | null } | null;
 };
 
 /** Paystack's transaction states -> ours, in one place. */
@@ -114,6 +115,7 @@ export function createPaystack(options: {
           amountKobo: Number(answer.data.amount),
           currency: answer.data.currency,
           reason: answer.data.gateway_response ?? undefined,
+          ...lastFourOf(answer.data.authorization?.last4),
         };
       } catch (error) {
         if (error instanceof UpstreamError && isUnknownReference(error)) {

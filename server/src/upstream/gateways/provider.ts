@@ -52,7 +52,14 @@ export type Verification = {
   currency: string;
   /** The provider's words for a failure, shown to the subscriber as the status reason. */
   reason?: string;
+  /** A card's last four digits, when the provider names them: the receipt shows nothing more of a card. */
+  cardLast4?: string;
 };
+
+/** Only four digits are ever kept of a card: anything else a provider sends is dropped. */
+export function lastFourOf(value: unknown): { cardLast4?: string } {
+  return typeof value === 'string' && /^\d{4}$/.test(value) ? { cardLast4: value } : {};
+}
 
 /** What the portal knows of a charge it started: enough for any provider to re-query or refund it. */
 export type ChargeContext = { reference: string; msisdn: string; amountKobo: number; currency: string };
