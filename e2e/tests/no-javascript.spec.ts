@@ -175,3 +175,54 @@ test('a data bundle, a postpaid bill by account number and a fixed-internet invo
   await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
   await expect(page.getByRole('heading', { name: 'FIXED INTERNET BILL PAYMENT' })).toBeVisible();
 });
+
+test('the same recharge again without JavaScript asks first, and charges only after "buy again"', async ({
+  page,
+  request,
+}) => {
+  await resetSandbox(request);
+  const patched = await request.patch('/sandbox/config', { data: { duplicatePurchaseWindowMinutes: 10 } });
+  expect(patched.ok()).toBeTruthy();
+  const number = '8021000006';
+  const credits = async () =>
+    (await coreSubscriber(request, number)).operations.filter(
+      (o) => o.type === 'AIRTIME_CREDIT' && Math.abs(o.amount - 350) < 0.01,
+    ).length;
+  const toPaymentPage = async () => {
+    await page.goto('/prepaid-recharge');
+    await page.getByLabel('Mobile number').fill(number);
+    await page.getByLabel('Amount').fill('350');
+    await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
+    await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
+    await page.getByLabel('Email').fill('ada@example.com');
+  };
+  const payOnGateway = async () => {
+    await expect(page).toHaveURL(/\/sandbox\/paystack\/checkout\//);
+    await page.getByLabel('Card number').fill('4084 0840 8408 4081');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('CVV').fill('408');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you', { timeout: 30_000 });
+  };
+
+  await toPaymentPage();
+  await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+  await payOnGateway();
+  const first = new URL(page.url()).searchParams.get('id')!;
+  await expect.poll(credits).toBe(1);
+
+  // The same again: the form names the earlier payment and asks; nothing is charged yet.
+  await toPaymentPage();
+  await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+  const question = page.getByRole('alert').filter({ hasText: 'Bought a moment ago' });
+  // The server names the earlier payment by the end of its reference only.
+  await expect(question).toContainText(`(reference …${first.slice(-6)})`);
+  await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
+  expect(await credits()).toBe(1);
+  // The email stays as sent; "buy again" pays.
+  await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
+  await page.getByRole('button', { name: 'BUY AGAIN' }).click();
+  await payOnGateway();
+  expect(new URL(page.url()).searchParams.get('id')).not.toBe(first);
+  await expect.poll(credits).toBe(2);
+});

@@ -10,6 +10,11 @@ export type FormResult = {
   errors: Record<string, string>;
   /** A message about the whole form (a failed call), shown as sent. */
   message?: string;
+  /**
+   * The same purchase for the same number moments ago (decision 0070): the form asks whether to buy again,
+   * naming the earlier payment, and is sent again only with the payer's yes.
+   */
+  earlier?: { reference: string; createdAt: string };
 };
 
 export function useFormResult(): FormResult | undefined {

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api';
 import { asPurchaseContext } from '@/lib/purchase-context';
 import { getPaymentOptions } from '@/features/payment/api/get-payment-options';
 import { initiatePayment } from '@/features/payment/api/initiate-payment';
+import { earlierPurchaseOf } from '@/features/payment/utils/buy-again';
 import { processPayment } from '@/features/payment/api/process-payment';
 import { cardInitiation, cardProcess, optionsInput } from '@/features/payment/utils/initiation';
 import { cardGateways } from '@/features/payment/utils/payment-options';
@@ -38,11 +39,16 @@ export async function paymentAction(context: ActionContext): Promise<ActionResul
     if (!gateways.some((option) => option.paymentGateway === gateway)) {
       return invalid({ values, errors: {}, message: DEFAULT_ERROR_TEXT });
     }
-    const { transactionId } = await initiatePayment(cardInitiation(purchase, gateway, email), attempt);
+    // "Buy again" after the server named an earlier identical purchase (decision 0070).
+    const again = fields['confirmDuplicate'] === 'yes' ? { confirmDuplicate: true } : {};
+    const initiation = { ...cardInitiation(purchase, gateway, email), ...again };
+    const { transactionId } = await initiatePayment(initiation, attempt);
     const processed = await processPayment(cardProcess(purchase, transactionId, gateway));
     if (processed.redirectUrl) return redirect(processed.redirectUrl, 303);
     return redirect(`${context.localePath('/payment/status')}?id=${encodeURIComponent(transactionId)}`, 303);
   } catch (error) {
+    const earlier = earlierPurchaseOf(error);
+    if (earlier) return invalid({ values, earlier });
     return invalid({ values, message: errorMessage(error) });
   }
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/ui/modal';
-import { setBuyAgainAsker, type EarlierPurchase } from '../utils/buy-again';
+import { useConfig } from '@/lib/config';
+import { earlierTime, setBuyAgainAsker, type EarlierPurchase } from '../utils/buy-again';
 
 type Question = { earlier: EarlierPurchase; answer: (yes: boolean) => void };
 
@@ -12,6 +13,7 @@ type Question = { earlier: EarlierPurchase; answer: (yes: boolean) => void };
 export function BuyAgainDialog() {
   const { t, i18n } = useTranslation();
   const [question, setQuestion] = useState<Question | undefined>();
+  const { data: config } = useConfig();
 
   useEffect(
     () =>
@@ -26,9 +28,7 @@ export function BuyAgainDialog() {
     question.answer(yes);
     setQuestion(undefined);
   };
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(
-    new Date(question.earlier.createdAt),
-  );
+  const time = earlierTime(question.earlier, i18n.language, config?.timeZone);
   return (
     <Modal
       open

@@ -11,6 +11,7 @@ import { TextField } from '@/ui/text-field';
 import { WithoutScript } from '@/ui/without-script';
 import { useCardPayment } from '../hooks/use-card-payment';
 import { salesLead } from '../utils/sales-lead';
+import { BuyAgainQuestion } from './buy-again-question';
 import { GatewayBadge } from './gateway-badge';
 
 /** Card panel (spec §2): gateway choice and email; continue is disabled without a valid email. */
@@ -62,6 +63,7 @@ export function CardPanel({
     >
       <input type="hidden" name="intent" value="card" />
       {attempt ? <input type="hidden" name="attempt" value={attempt} /> : null}
+      {result?.earlier ? <BuyAgainQuestion earlier={result.earlier} /> : null}
       {result?.message ? (
         <p className="payment__notice" role="alert">
           {result.message}
@@ -116,7 +118,7 @@ export function CardPanel({
         className="button button--block"
         disabled={hydrated && (Boolean(emailMessage) || !gateway || busy)}
       >
-        {t('payment.card.proceed')}
+        {result?.earlier ? t('payment.buyAgain.yes') : t('payment.card.proceed')}
       </button>
     </form>
   );

@@ -25,6 +25,16 @@ export function earlierPurchaseOf(error: unknown): EarlierPurchase | undefined {
     : undefined;
 }
 
+/**
+ * When the earlier payment was made, as the payer's clock shows it: the market's time zone when known (the
+ * server renders the question too, on a clock of its own), else the phone's.
+ */
+export function earlierTime(earlier: EarlierPurchase, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language, { timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(
+    new Date(earlier.createdAt),
+  );
+}
+
 /** Whether the payer wants the same purchase again; no dialog (a page without one) means no. */
 export function askBuyAgain(earlier: EarlierPurchase): Promise<boolean> {
   return asker ? asker(earlier) : Promise.resolve(false);

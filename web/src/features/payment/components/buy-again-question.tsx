@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '@/lib/config';
+import { useLocalePath } from '@/lib/language';
+import { earlierTime, type EarlierPurchase } from '../utils/buy-again';
+
+/**
+ * The "buy again?" question of a plain form (decision 0070): the server refused the same purchase for the
+ * same number moments ago and named it; the form is sent again with the payer's yes, or left.
+ */
+export function BuyAgainQuestion({ earlier }: { earlier: EarlierPurchase }) {
+  const { t, i18n } = useTranslation();
+  const { data: config } = useConfig();
+  const localePath = useLocalePath();
+  const time = earlierTime(earlier, i18n.language, config?.timeZone);
+  return (
+    <div className="payment__notice" role="alert">
+      <p>
+        <strong>{t('payment.buyAgain.title')}</strong>
+      </p>
+      <p>{t('payment.buyAgain.text', { time, reference: earlier.reference })}</p>
+      <input type="hidden" name="confirmDuplicate" value="yes" />
+      <p>
+        <Link to={localePath('/')}>{t('payment.buyAgain.no')}</Link>
+      </p>
+    </div>
+  );
+}
