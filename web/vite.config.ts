@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_VERSION } from '../contract/src/version';
 
 /** The portal server (BFE, content, gateway return, sandbox) during development and preview. */
 const BACKEND = 'http://127.0.0.1:8080';
@@ -109,6 +110,9 @@ function assetBase(): string {
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // The version's one home is the root package.json (contract/src/version.ts reads it for the server); the
+  // browser gets the string alone, not the whole file.
+  define: { 'import.meta.env.APP_VERSION': JSON.stringify(APP_VERSION) },
   base: assetBase(),
   plugins: [react(), ...(isSsrBuild || mode === 'test' ? [] : [pwa])],
   resolve: {

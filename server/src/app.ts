@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { clientHeaders, ERRORS, PATHS } from '@portal/contract';
 import { errorNameOfText, errorText } from '@portal/contract/error-texts';
+import { APP_VERSION } from '@portal/contract/version';
 import type { Config } from './config.js';
 import { createChangeFeed, type ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/connection.js';
@@ -154,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app, config, isRenderCall);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Self-service portal API', version: '2.6.3' },
+      info: { title: 'Self-service portal API', version: APP_VERSION },
       servers: [],
     },
     transform: jsonSchemaTransform,

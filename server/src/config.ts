@@ -2,6 +2,7 @@ import { randomBytes, randomUUID, generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CLIENT_HEADER_VALUES } from '@portal/contract';
+import { APP_VERSION } from '@portal/contract/version';
 import { z } from 'zod';
 import type { SendLimits } from './modules/otp/store.js';
 
@@ -92,7 +93,7 @@ const envSchema = z.object({
   // Maps: tiles and place search (OpenStreetMap-compatible tiles; a Nominatim-compatible geocoder, else the
   // gazetteer that ships in content/data/towns.json). Bounds are "south,west,north,east"; Nigeria by default.
   GEOCODER_URL: z.url().optional(),
-  GEOCODER_USER_AGENT: z.string().min(3).default('selfcare-portal/2.6.3'),
+  GEOCODER_USER_AGENT: z.string().min(3).default(`selfcare-portal/${APP_VERSION}`),
   MAP_TILE_URL: z.string().min(10).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z
     .string()

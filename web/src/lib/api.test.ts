@@ -1,3 +1,4 @@
+import rootPackage from '../../../package.json';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@portal/contract/paths';
 import {
@@ -35,13 +36,14 @@ describe('api client', () => {
       'content-type': 'application/json',
       'x-unmask-request': 'true',
       'x-product-code': 'ORP',
-      'x-app-version': '2.6.3',
+      'x-app-version': rootPackage.version,
       'x-opco': 'NG',
       'x-run-mode': 'production',
       'x-api-key': 'orp-selfcare-web',
       'x-service-id': 'ORP-SELFCARE',
     });
-    expect(FIXED_HEADERS['x-app-version']).toBe('2.6.3');
+    // The version's one home: the root package.json.
+    expect(FIXED_HEADERS['x-app-version']).toBe(rootPackage.version);
   });
 
   it('takes the API key and service id the server wrote into the page, else the defaults', () => {

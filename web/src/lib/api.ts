@@ -18,7 +18,7 @@ export const FIXED_HEADERS: Readonly<Record<string, string>> = {
   'content-type': 'application/json',
   'x-unmask-request': 'true',
   'x-product-code': 'ORP',
-  'x-app-version': '2.6.3',
+  'x-app-version': import.meta.env.APP_VERSION,
   'x-opco': MARKET,
   'x-run-mode': 'production',
   ...clientHeaders(clientHeaderValues()),
