@@ -161,7 +161,9 @@ async function boot(dataDir: string, databaseUrl: string | undefined, options: T
   });
   try {
     await db.migrate();
-    const jobs = await startJobQueue(db, QUEUES, () => undefined);
+    const jobs = await startJobQueue(db, QUEUES, () => undefined, {
+      scheduleCheckSeconds: config.jobScheduleCheckSeconds,
+    });
     let app: Awaited<ReturnType<typeof buildApp>>;
     try {
       app = await buildApp({
