@@ -77,7 +77,7 @@ describe('configuration', () => {
         contactMessagesDays: 365,
         feedbackDays: 365,
         faqVotesDays: 365,
-        otpHours: 24,
+        otpHours: 2,
       },
     });
     expect(c.jobScheduleCheckSeconds).toBe(30);

@@ -1,4 +1,4 @@
-import { PATHS } from '@portal/contract';
+import { clientHeaders, PATHS, type Envelope, type TransactionStatusResult } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,6 +193,23 @@ describe.each(testDatabases())('data retention (docs/decisions/0066) on %s', (ki
     expect([old?.createdAt, old?.updatedAt, old?.paidAt].map(ageInDays)).toEqual([400, 400, 400]);
     expect(await eventsOf('TX-OLD')).toBe(0);
     expect(await attemptsOf('TX-OLD')).toBe(1);
+    // ...and it is still answered for: its status page and its receipt.
+    const status = await portal.request<Envelope<TransactionStatusResult>>(
+      'GET',
+      `${PATHS.status}?tid=TX-OLD`,
+    );
+    expect(status.status).toBe(200);
+    expect(status.body.result).toMatchObject({
+      status: 'SUCCESS',
+      amount: 500,
+      mobileNumber: '',
+      accountId: null,
+    });
+    const receipt = await fetch(`${portal.baseUrl}${PATHS.receipt}?tid=TX-OLD`, {
+      headers: clientHeaders(portal.config.clientHeaders),
+    });
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get('content-type')).toContain('application/pdf');
     // Closed 200 days ago: anonymised, its events are not yet old enough to go.
     expect((await payment('TX-CANCELLED'))?.msisdn).toBe('');
     expect(await eventsOf('TX-CANCELLED')).toBe(2);
