@@ -369,7 +369,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timer.unref();
     app.addHook('onReady', async () => void tick());
     app.addHook('onClose', async () => clearInterval(timer));
-    await startRetentionJob(jobs, retention, config.retention.schedule);
+    await startRetentionJob(jobs, retention, { schedule: config.retention.schedule, log: app.log });
   }
 
   const notFound = (_request: FastifyRequest, reply: FastifyReply) => {

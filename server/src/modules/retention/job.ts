@@ -1,4 +1,5 @@
 import type { JobQueue, QueueDefinition } from '../../lib/jobs.js';
+import type { Logger } from '../../lib/logger.js';
 import { RETENTION_PASS_EXPIRY_SECONDS, type Retention } from './service.js';
 
 export const RETENTION_JOB = 'retention.pass';
@@ -20,14 +21,24 @@ export const RETENTION_QUEUE: QueueDefinition = {
  * Works retention passes on this instance and keeps the shared schedule as configured (a cron expression,
  * or undefined: no scheduled passes for the whole deployment).
  */
-export async function startRetentionJob(jobs: JobQueue, retention: Retention, schedule: string | undefined) {
-  await jobs.work(
-    RETENTION_JOB,
-    async (_data, job) => void (await retention.runPass({ signal: job.signal })),
-    {
-      pollingIntervalSeconds: 5,
-    },
-  );
-  if (schedule) await jobs.schedule(RETENTION_JOB, schedule);
+export async function startRetentionJob(
+  jobs: JobQueue,
+  retention: Retention,
+  options: { schedule: string | undefined; log: Logger },
+) {
+  await jobs.work(RETENTION_JOB, (_data, job) => runPassOrLog(retention, job.signal, options.log), {
+    pollingIntervalSeconds: 5,
+  });
+  if (options.schedule) await jobs.schedule(RETENTION_JOB, options.schedule);
   else await jobs.unschedule(RETENTION_JOB);
+}
+
+/** A pass that fails is logged (the next occurrence tries again) and fails its job. */
+async function runPassOrLog(retention: Retention, signal: AbortSignal, log: Logger) {
+  try {
+    await retention.runPass({ signal });
+  } catch (error) {
+    log.error({ err: error }, 'retention pass failed');
+    throw error;
+  }
 }
