@@ -22,7 +22,7 @@ import { createChangeFeed, type ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/connection.js';
 import { AppError, isAppError, requestLanguage } from './lib/app-error.js';
 import { requireClientHeaders } from './lib/client-headers.js';
-import { createProviderFailureCounter, registerMetrics } from './lib/metrics.js';
+import { createProviderFailureCounter, createRetentionMetrics, registerMetrics } from './lib/metrics.js';
 import type { JobQueue } from './lib/jobs.js';
 import { registerHealth } from './lib/health.js';
 import { logPrivacyOptions } from './lib/redact.js';
@@ -48,6 +48,9 @@ import { createOtpService } from './modules/otp/service.js';
 import { createOtpStore } from './modules/otp/store.js';
 import { subscriberRoutes } from './modules/subscriber/routes.js';
 import { createAccountService, createSubscriberService } from './modules/subscriber/service.js';
+import { startRetentionJob } from './modules/retention/job.js';
+import { createRetention } from './modules/retention/service.js';
+import { createRetentionStore } from './modules/retention/store.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
 import { createCatalogueStore } from './modules/catalogue/store.js';
@@ -291,11 +294,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
 
+  const retentionMetrics = createRetentionMetrics();
+  const retention = createRetention({
+    store: createRetentionStore(db.orm),
+    periods: config.retention.periods,
+    batchSize: config.retention.batchSize,
+    log: app.log,
+    onPass: retentionMetrics.record,
+  });
+
   db.onError((error) => app.log.error({ err: error }, 'database pool error'));
   registerMetrics(app, {
     access: config.metrics,
     payments: () => payments.metricsSnapshot(),
-    counters: [providerFailures],
+    collectors: [providerFailures, ...retentionMetrics.collectors],
   });
   await registerHealth(app, db);
   app.get(PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
@@ -358,6 +370,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timer.unref();
     app.addHook('onReady', async () => void tick());
     app.addHook('onClose', async () => clearInterval(timer));
+    await startRetentionJob(jobs, retention, { schedule: config.retention.schedule, log: app.log });
   }
 
   const notFound = (_request: FastifyRequest, reply: FastifyReply) => {

@@ -62,4 +62,41 @@ describe('configuration', () => {
     const c = loadConfig({ PORT: '9123', DATA_DIR: dataDir() });
     expect(c.publicBaseUrl()).toBe('http://127.0.0.1:9123');
   });
+
+  it('retention has the documented defaults and refuses periods that contradict each other', () => {
+    const dir = dataDir();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.retention).toEqual({
+      schedule: '17 * * * *',
+      batchSize: 500,
+      periods: {
+        transactionEventsDays: 365,
+        paymentPersonalDataDays: 180,
+        paymentRecordsDays: 2190,
+        leadsDays: 365,
+        contactMessagesDays: 365,
+        feedbackDays: 365,
+        faqVotesDays: 365,
+        otpHours: 2,
+      },
+    });
+    expect(c.jobScheduleCheckSeconds).toBe(30);
+    expect(loadConfig({ DATA_DIR: dir, RETENTION_SCHEDULE: 'off' }).retention.schedule).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, RETENTION_SCHEDULE: '0 2 * * 1-5' }).retention.schedule).toBe(
+      '0 2 * * 1-5',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, RETENTION_SCHEDULE: 'hourly' })).toThrow(/RETENTION_SCHEDULE/);
+    // A payment's personal data cannot outlive the payment record it is kept in.
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dir,
+        RETENTION_PAYMENT_RECORDS_DAYS: '400',
+        RETENTION_PAYMENT_PERSONAL_DATA_DAYS: '500',
+      }),
+    ).toThrow(/RETENTION_PAYMENT_RECORDS_DAYS/);
+    // Nothing of a payment goes while its provider may still confirm it late.
+    expect(() => loadConfig({ DATA_DIR: dir, RETENTION_PAYMENT_PERSONAL_DATA_DAYS: '7' })).toThrow(
+      /RETENTION_PAYMENT_PERSONAL_DATA_DAYS/,
+    );
+  });
 });

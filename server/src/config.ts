@@ -5,6 +5,7 @@ import { DEFAULT_CLIENT_HEADER_VALUES } from '@portal/contract';
 import { APP_VERSION } from '@portal/contract/version';
 import { z } from 'zod';
 import type { SendLimits } from './modules/otp/store.js';
+import type { RetentionPeriods } from './modules/retention/periods.js';
 
 /**
  * Environment -> typed configuration, validated in one place. Every bad key is reported at once.
@@ -12,6 +13,8 @@ import type { SendLimits } from './modules/otp/store.js';
  * and kept in DATA_DIR/secrets.json, production mode refuses to start without them.
  */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** Five cron fields (minute hour day month weekday) or 'off'; pg-boss checks the fields themselves at start. */
+const CRON_OR_OFF = /^(off|[\d*,/\-A-Za-z?#LW]+( +[\d*,/\-A-Za-z?#LW]+){4})$/;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -60,6 +63,28 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).default(30),
   PENDING_PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** How often an instance looks for scheduled jobs that are due (pg-boss's cron monitor, 1-45 s). */
+  JOB_SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
+  // Data retention (docs/decisions/0066). A cron expression (UTC) or 'off'; hourly by default, so each pass
+  // has little to do.
+  RETENTION_SCHEDULE: z
+    .string()
+    .trim()
+    .regex(CRON_OR_OFF, "a cron expression of five fields (UTC), e.g. '17 * * * *', or 'off'")
+    .default('17 * * * *'),
+  RETENTION_BATCH_SIZE: z.coerce.number().int().min(10).max(10_000).default(500),
+  // Minimums: a closed payment can still be confirmed late by its provider for a few days (the portal
+  // re-checks for 24 h), so nothing about a payment goes before 30 days.
+  RETENTION_TRANSACTION_EVENTS_DAYS: z.coerce.number().int().min(30).default(365),
+  RETENTION_PAYMENT_PERSONAL_DATA_DAYS: z.coerce.number().int().min(30).default(180),
+  RETENTION_PAYMENT_RECORDS_DAYS: z.coerce.number().int().min(365).default(2190),
+  RETENTION_LEADS_DAYS: z.coerce.number().int().min(1).default(365),
+  RETENTION_CONTACT_MESSAGES_DAYS: z.coerce.number().int().min(1).default(365),
+  RETENTION_FEEDBACK_DAYS: z.coerce.number().int().min(1).default(365),
+  RETENTION_FAQ_VOTES_DAYS: z.coerce.number().int().min(1).default(365),
+  // The hourly send limits read the last hour of sends and a verified code is good for 15 minutes; the privacy
+  // notice promises codes are kept minutes, so the rows go as soon as the limits no longer need them.
+  RETENTION_OTP_HOURS: z.coerce.number().int().min(2).default(2),
   // The paying-twice window is market configuration; this replaces the market's value (test suites that buy
   // the same thing again and again set 0; a run-time override still wins).
   DUPLICATE_PURCHASE_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1440).optional(),
@@ -177,6 +202,10 @@ export type Config = {
   cspOrigins: { cardApi: string[]; analytics: string[] };
   reconcileIntervalSeconds: number;
   pendingExpiryMinutes: number;
+  /** How often this instance looks for scheduled jobs that are due. */
+  jobScheduleCheckSeconds: number;
+  /** The retention job: when it runs (cron, UTC; undefined: never), rows per batch, and what it keeps how long. */
+  retention: { schedule: string | undefined; batchSize: number; periods: RetentionPeriods };
   upstream: {
     core: string;
     sms: string;
@@ -247,6 +276,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     (sandbox ? '/sandbox/paystack/inline.js' : 'https://js.paystack.co/v1/inline.js');
   const maps = parseMaps(e, problems);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
+  const retention = parseRetention(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const config: Config = {
@@ -316,6 +346,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     pendingExpiryMinutes: e.PENDING_PAYMENT_EXPIRY_MINUTES,
+    jobScheduleCheckSeconds: e.JOB_SCHEDULE_CHECK_SECONDS,
+    retention,
     // 3854 is the service type of DPO's own test examples; the sandbox takes any.
     dpoServiceType: e.DPO_SERVICE_TYPE ?? '3854',
     get upstream() {
@@ -352,6 +384,27 @@ export function parseTrustProxy(value: string, problems: string[]): Config['trus
     'TRUST_PROXY: a hop count (e.g. 1) or the proxies\' addresses (e.g. 127.0.0.1,10.0.0.0/8); "true" would trust forged X-Forwarded-For headers',
   );
   return false;
+}
+
+/** The retention settings; a payment record outlives the personal data and the events it is deleted with. */
+function parseRetention(e: Env, problems: string[]): Config['retention'] {
+  const periods: RetentionPeriods = {
+    transactionEventsDays: e.RETENTION_TRANSACTION_EVENTS_DAYS,
+    paymentPersonalDataDays: e.RETENTION_PAYMENT_PERSONAL_DATA_DAYS,
+    paymentRecordsDays: e.RETENTION_PAYMENT_RECORDS_DAYS,
+    leadsDays: e.RETENTION_LEADS_DAYS,
+    contactMessagesDays: e.RETENTION_CONTACT_MESSAGES_DAYS,
+    feedbackDays: e.RETENTION_FEEDBACK_DAYS,
+    faqVotesDays: e.RETENTION_FAQ_VOTES_DAYS,
+    otpHours: e.RETENTION_OTP_HOURS,
+  };
+  if (periods.paymentRecordsDays < Math.max(periods.paymentPersonalDataDays, periods.transactionEventsDays)) {
+    problems.push(
+      'RETENTION_PAYMENT_RECORDS_DAYS: must be at least RETENTION_PAYMENT_PERSONAL_DATA_DAYS and RETENTION_TRANSACTION_EVENTS_DAYS',
+    );
+  }
+  const schedule = e.RETENTION_SCHEDULE === 'off' ? undefined : e.RETENTION_SCHEDULE;
+  return { schedule, batchSize: e.RETENTION_BATCH_SIZE, periods };
 }
 
 function numbers(value: string, count: number): number[] | undefined {

@@ -27,8 +27,11 @@ async function main() {
     poolSize: config.databasePoolSize,
   });
   await db.migrate();
-  const jobs = await startJobQueue(db, QUEUES, (error) =>
-    process.stderr.write(`job queue: ${String(error)}\n`),
+  const jobs = await startJobQueue(
+    db,
+    QUEUES,
+    (error) => process.stderr.write(`job queue: ${String(error)}\n`),
+    { scheduleCheckSeconds: config.jobScheduleCheckSeconds },
   );
   const app = await buildApp({ config, db, jobs });
 

@@ -1,5 +1,6 @@
 import type { QueueDefinition } from './lib/jobs.js';
 import { JOBS } from './modules/payments/context.js';
+import { RETENTION_QUEUE } from './modules/retention/job.js';
 
 /** Every job queue of the portal with its retry policy. */
 export const QUEUES: QueueDefinition[] = [
@@ -14,4 +15,5 @@ export const QUEUES: QueueDefinition[] = [
   { name: JOBS.checkAttempts, retryLimit: 5, retryDelaySeconds: 5 },
   { name: JOBS.notify, retryLimit: 5, retryDelaySeconds: 5 },
   { name: JOBS.reconcile, retryLimit: 0, expireInSeconds: 120 },
+  RETENTION_QUEUE,
 ];

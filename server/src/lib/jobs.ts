@@ -5,7 +5,7 @@ import type { Database } from '../db/connection.js';
  * A job is a name, a payload and a handler; the queue behind it is pg-boss on the portal's own database
  * (PostgreSQL or the embedded PGlite), so a job survives a crash and runs once across instances.
  */
-export type JobHandler<T> = (data: T) => Promise<void>;
+export type JobHandler<T> = (data: T, job: { signal: AbortSignal }) => Promise<void>;
 
 export type JobQueue = {
   send<T extends object>(
@@ -18,6 +18,12 @@ export type JobQueue = {
     handler: JobHandler<T>,
     options?: { pollingIntervalSeconds?: number },
   ): Promise<void>;
+  /**
+   * Sends a job to `name` on a cron expression (UTC). The schedule lives in the database: however many
+   * instances call this, one of them sends each occurrence, once.
+   */
+  schedule(name: string, cron: string): Promise<void>;
+  unschedule(name: string): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -28,6 +34,8 @@ export type QueueDefinition = {
   /** The longest pause of the exponential back-off between retries. */
   retryDelayMaxSeconds?: number;
   expireInSeconds?: number;
+  /** pg-boss's queue policy; `exclusive`: at most one job queued or running at a time. */
+  policy?: 'standard' | 'singleton' | 'stately' | 'exclusive';
 };
 
 /** Jobs one worker takes per fetch. */
@@ -37,11 +45,15 @@ export async function startJobQueue(
   db: Database,
   queues: QueueDefinition[],
   onError: (error: unknown) => void,
+  options: { scheduleCheckSeconds?: number } = {},
 ): Promise<JobQueue> {
+  const scheduling = options.scheduleCheckSeconds
+    ? { cronMonitorIntervalSeconds: options.scheduleCheckSeconds }
+    : {};
   const boss =
     db.kind === 'pglite' && db.pglite
-      ? new PgBoss({ db: fromPglite(db.pglite), backend: 'pglite', schema: 'pgboss' })
-      : new PgBoss({ connectionString: db.connectionString!, schema: 'pgboss', max: 4 });
+      ? new PgBoss({ db: fromPglite(db.pglite), backend: 'pglite', schema: 'pgboss', ...scheduling })
+      : new PgBoss({ connectionString: db.connectionString!, schema: 'pgboss', max: 4, ...scheduling });
   boss.on('error', onError);
   await boss.start();
   for (const q of queues) {
@@ -51,6 +63,7 @@ export async function startJobQueue(
       retryBackoff: true,
       ...(q.retryDelayMaxSeconds ? { retryDelayMax: q.retryDelayMaxSeconds } : {}),
       expireInSeconds: q.expireInSeconds ?? 120,
+      ...(q.policy ? { policy: q.policy } : {}),
     });
   }
   let stopping = false;
@@ -77,7 +90,7 @@ export async function startJobQueue(
           Promise.all(
             jobs.map(async (job) => {
               try {
-                await handler(job.data as never);
+                await handler(job.data as never, { signal: job.signal });
                 return { id: job.id, status: 'completed' as const };
               } catch (error) {
                 // Kept on the job row (pg-boss output) for the operator; the module logged its own cause.
@@ -86,6 +99,13 @@ export async function startJobQueue(
             }),
           ),
       );
+    },
+    async schedule(name, cron) {
+      // A pass missed while every instance was down is run once at the next start, not once per occurrence.
+      await boss.schedule(name, cron, null, { tz: 'UTC', missed: 'once' });
+    },
+    async unschedule(name) {
+      await boss.unschedule(name);
     },
     async stop() {
       if (stopping) return;

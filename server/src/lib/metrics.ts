@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric } from 'prom-client';
 import { PATHS } from '@portal/contract';
 
 /** What the payments service reports at each scrape (counted in the shared database). */
@@ -15,8 +15,8 @@ export type MetricsOptions = {
   /** `open`: anyone may read (sandbox); `token`: a bearer token is required; `off`: not served. */
   access: { kind: 'open' } | { kind: 'token'; token: string } | { kind: 'off' };
   payments: () => Promise<PaymentsSnapshot>;
-  /** Counters kept by the app's parts (see `createProviderFailureCounter`), served here too. */
-  counters?: Counter[];
+  /** Counters and gauges kept by the app's parts (`createProviderFailureCounter`, `createRetentionMetrics`). */
+  collectors?: Metric[];
 };
 
 /**
@@ -34,6 +34,41 @@ export function createProviderFailureCounter(): Counter<'provider' | 'operation'
   });
 }
 
+/**
+ * What the retention passes run by this process changed (docs/decisions/0066): rows per table and action,
+ * and when the last pass ended. Passes run on one instance at a time, so take sum() of the rows and max() of
+ * the time over instances; alert when `time() - max(portal_retention_last_pass_timestamp_seconds)` exceeds
+ * a few schedule intervals, or `portal_retention_last_pass_complete` stays 0 (a backlog bigger than a pass).
+ */
+export function createRetentionMetrics() {
+  const rows = new Counter({
+    name: 'portal_retention_rows_total',
+    help: 'Rows the retention job deleted or anonymised, by table and action',
+    labelNames: ['table', 'action'],
+    registers: [],
+  });
+  const lastPass = new Gauge({
+    name: 'portal_retention_last_pass_timestamp_seconds',
+    help: 'When the last retention pass of this process ended (Unix time)',
+    registers: [],
+  });
+  const lastComplete = new Gauge({
+    name: 'portal_retention_last_pass_complete',
+    help: '1 when the last retention pass of this process finished its work, 0 when it left some for the next',
+    registers: [],
+  });
+  return {
+    collectors: [rows, lastPass, lastComplete] as Metric[],
+    record(report: { counts: Record<string, Partial<Record<string, number>>>; complete: boolean }) {
+      for (const [table, actions] of Object.entries(report.counts)) {
+        for (const [action, count] of Object.entries(actions)) rows.inc({ table, action }, count ?? 0);
+      }
+      lastPass.setToCurrentTime();
+      lastComplete.set(report.complete ? 1 : 0);
+    },
+  };
+}
+
 const OPEN_STATES = ['CREATED', 'STARTING', 'PENDING', 'PAID', 'REFUND_PENDING'];
 const CLOSED_STATES = ['FULFILLED', 'REFUNDED', 'FAILED', 'CANCELLED', 'EXPIRED'];
 
@@ -47,7 +82,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   if (options.access.kind === 'off') return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'portal_' });
-  for (const counter of options.counters ?? []) registry.registerMetric(counter);
+  for (const collector of options.collectors ?? []) registry.registerMetric(collector);
 
   const requests = new Histogram({
     name: 'portal_http_request_duration_seconds',

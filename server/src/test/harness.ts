@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/connection.js';
 import { startJobQueue } from '../lib/jobs.js';
 import { JOBS } from '../modules/payments/context.js';
+import { RETENTION_JOB } from '../modules/retention/job.js';
 import { QUEUES } from '../queues.js';
 
 /** The databases integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -161,7 +162,9 @@ async function boot(dataDir: string, databaseUrl: string | undefined, options: T
   });
   try {
     await db.migrate();
-    const jobs = await startJobQueue(db, QUEUES, () => undefined);
+    const jobs = await startJobQueue(db, QUEUES, () => undefined, {
+      scheduleCheckSeconds: config.jobScheduleCheckSeconds,
+    });
     let app: Awaited<ReturnType<typeof buildApp>>;
     try {
       app = await buildApp({
@@ -209,9 +212,13 @@ export async function eventually<T>(
   }
 }
 
+/** Jobs that come round by themselves; pg-boss's own forwarder of scheduled jobs among them. */
+const PERIODIC_JOBS = [JOBS.reconcile, RETENTION_JOB, '__pgboss__send-it'];
+
 /**
  * Waits until nothing is left to happen: no job running or due (delayed jobs that start later do not count,
- * nor the periodic reconciliation, which is always about to run; the jobs it queues do count)
+ * nor the periodic reconciliation and retention, which are always about to run; the jobs reconciliation
+ * queues do count)
  * and no sandbox webhook or callback waiting to be delivered, twice in a row. (A delivery the sandbox has not
  * touched for longer than its retry schedule, 15 s, belongs to a sandbox that was shut down: nobody sends it.) A test then reads the record
  * (credits, events, deliveries) to prove that nothing more happened, instead of sleeping and hoping.
@@ -222,11 +229,11 @@ export async function whenQuiet(portal: Pick<TestPortal, 'db'>, timeoutMs = 30_0
     async () => {
       const { rows } = await portal.db.sql.query<{ busy: number }>(
         `select (select count(*) from pgboss.job
-                  where name <> $1
+                  where name <> all($1)
                     and (state = 'active' or (state in ('created', 'retry') and start_after <= now())))::int
               + (select count(*) from sandbox.deliveries
                   where status = 'PENDING' and updated_at > now() - interval '20 seconds')::int as busy`,
-        [JOBS.reconcile],
+        [PERIODIC_JOBS],
       );
       quietPolls = rows[0]?.busy === 0 ? quietPolls + 1 : 0;
       return quietPolls >= 2 ? true : undefined;

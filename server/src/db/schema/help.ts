@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** FAQ items per market and language (spec §3 "FAQ item"), loaded from content/data/faqs.<lang>.json on start. */
 export const faqs = pgTable(
@@ -60,7 +61,10 @@ export const faqVisitorVotes = pgTable(
     isLike: boolean('is_like').notNull(),
     votedAt: timestamp('voted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.opco, t.questionId, t.visitorId] })],
+  (t) => [
+    primaryKey({ columns: [t.opco, t.questionId, t.visitorId] }),
+    index('faq_visitor_votes_voted_idx').on(t.votedAt),
+  ],
 );
 
 /** 'Our Service Experience' feedback (the /give_your_feedback page). */
@@ -78,5 +82,11 @@ export const serviceFeedback = pgTable(
     msisdn: text('msisdn'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('service_feedback_created_idx').on(t.createdAt)],
+  (t) => [
+    index('service_feedback_created_idx').on(t.createdAt),
+    // Retention finds the feedback that still names someone without reading the anonymised rows.
+    index('service_feedback_personal_idx')
+      .on(t.createdAt)
+      .where(sql`${t.msisdn} is not null or ${t.comment} <> ''`),
+  ],
 );

@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /**
  * Home-broadband leads (spec §3 "Lead payload"). One row per lead: who (name, contact number, email), the
@@ -56,8 +57,13 @@ export const leads = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the retention job removed who and where, keeping what was asked for (docs/decisions/0066). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
+    index('leads_not_anonymised_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.anonymisedAt} is null`),
     index('leads_fingerprint_idx').on(t.fingerprint, t.createdAt),
     index('leads_contact_idx').on(t.contactMsisdn, t.createdAt),
     index('leads_unique_code_idx').on(t.uniqueCodeHash),
@@ -79,5 +85,8 @@ export const formSubmissions = pgTable(
     data: jsonb('data').$type<Record<string, string | boolean>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('form_submissions_fingerprint_idx').on(t.fingerprint, t.createdAt)],
+  (t) => [
+    index('form_submissions_fingerprint_idx').on(t.fingerprint, t.createdAt),
+    index('form_submissions_created_idx').on(t.createdAt),
+  ],
 );

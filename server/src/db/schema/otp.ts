@@ -24,6 +24,7 @@ export const otpChallenges = pgTable(
   (t) => [
     index('otp_msisdn_created_idx').on(t.msisdn, t.createdAt),
     index('otp_ip_created_idx').on(t.clientIp, t.createdAt),
+    index('otp_created_idx').on(t.createdAt),
   ],
 );
 
@@ -40,5 +41,6 @@ export const otpSends = pgTable(
   (t) => [
     index('otp_sends_msisdn_idx').on(t.msisdn, t.sentAt),
     index('otp_sends_ip_idx').on(t.clientIp, t.sentAt),
+    index('otp_sends_sent_idx').on(t.sentAt),
   ],
 );

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /**
  * One row per purchase attempt (one per idempotency key). `state` is the internal state machine of
@@ -58,6 +59,11 @@ export const transactions = pgTable(
     reversalDueAt: timestamp('reversal_due_at', { withTimezone: true }),
     reversalDoneAt: timestamp('reversal_done_at', { withTimezone: true }),
     reversalOutcome: text('reversal_outcome'),
+    /**
+     * When the retention job removed the payer's personal data (numbers, email, account) and kept the
+     * payment record (docs/decisions/0066).
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('transactions_idempotency_key_uq').on(t.idempotencyKey),
@@ -66,6 +72,10 @@ export const transactions = pgTable(
     index('transactions_reversal_due_idx').on(t.reversalDueAt),
     // The paying-twice guard looks up a number's recent purchases.
     index('transactions_msisdn_created_idx').on(t.msisdn, t.createdAt),
+    // Retention finds the payments whose personal data is still there without reading the anonymised ones.
+    index('transactions_not_anonymised_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.anonymisedAt} is null`),
   ],
 );
 
@@ -111,7 +121,11 @@ export const transactionEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('transaction_events_tx_idx').on(t.transactionId)],
+  (t) => [
+    index('transaction_events_tx_idx').on(t.transactionId),
+    // Retention reads the old events only (those left are the few of payments still open).
+    index('transaction_events_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Verified provider events, recorded before they are applied (only after the signature checked out). */
@@ -125,5 +139,8 @@ export const providerEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('provider_events_key_uq').on(t.provider, t.eventKey)],
+  (t) => [
+    uniqueIndex('provider_events_key_uq').on(t.provider, t.eventKey),
+    index('provider_events_received_idx').on(t.receivedAt),
+  ],
 );
