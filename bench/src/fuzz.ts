@@ -11,7 +11,7 @@ import { clientHeaders } from '@portal/contract';
 import { randomInt } from 'node:crypto';
 import {
   fuzzOperation,
-  operationsOf,
+  routesToFuzz,
   type OpenApiDocument,
   type RouteResult,
 } from '../../server/src/test/fuzz-generators.js';
@@ -34,7 +34,7 @@ const portal = await startTestPortal('pglite', {
 let failed = true;
 try {
   const doc = (await portal.app.inject({ method: 'GET', url: '/docs/openapi.json' })).json<OpenApiDocument>();
-  const operations = operationsOf(doc);
+  const operations = routesToFuzz(doc);
   const runs = Math.ceil(REQUESTS / operations.length);
   console.log(
     `fuzz: ${operations.length} routes x ${runs} generated requests (seed ${SEED}), in process, embedded database`,

@@ -66,6 +66,19 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
   return ops;
 }
 
+/** Routes the OpenAPI document leaves out (operations, not API), fuzzed through their query strings. */
+const OPERATIONAL: Operation[] = ['/healthz', '/readyz', '/metrics', '/docs/openapi.json'].map((path) => ({
+  method: 'GET',
+  path,
+  properties: [],
+  query: [],
+}));
+
+/** Every route the server answers without the web build: the API of the document and the operational ones. */
+export function routesToFuzz(doc: OpenApiDocument): Operation[] {
+  return [...operationsOf(doc), ...OPERATIONAL];
+}
+
 export type FuzzRequest = {
   method: string;
   url: string;
