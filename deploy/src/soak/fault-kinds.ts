@@ -185,8 +185,9 @@ const databaseRestart: FaultKind = {
 };
 
 /**
- * The core fails every call for 35-45 s. A card payment confirmed as the outage begins is its witness: when
- * the core stayed down 30 s after its confirmation, it must have been refunded, with no credit left.
+ * The core fails every call for 40-45 s. A card payment confirmed as the outage begins is its witness: when
+ * the core stayed down 30 s after its confirmation, it must have been refunded, with no credit left. (10 s
+ * beyond the 30 s, so that a witness whose confirmation a gateway fault delays a little still counts.)
  */
 const coreOutage: FaultKind = {
   name: 'core-outage',
@@ -194,7 +195,7 @@ const coreOutage: FaultKind = {
   busyMs: 46_000,
   inject: (ctx) =>
     ctx.withLock('core.failNext5xx', async () => {
-      const lengthMs = ctx.random.int(35_000, 45_000);
+      const lengthMs = ctx.random.int(40_000, 45_000);
       const witness = await startCard(ctx.base, ctx.random.int(50, 500)).catch(() => undefined);
       const error = await patchFaults(ctx.base, { core: { failNext5xx: OUTAGE_CALLS } });
       if (error) return notSet('core outage', error);
