@@ -62,7 +62,7 @@ export type SoakResult = {
 
 /** Tries per scheduled injection before it counts as not applied. */
 const TRIES = 3;
-/** Huge balances for the payer, so that a long run measures faults, not empty wallets. */
+/** The subscriber who pays for everything (drive.ts). */
 const PAYER = '2348021000001';
 
 export async function runSoak(system: System, options: SoakOptions): Promise<SoakResult> {
@@ -75,6 +75,7 @@ export async function runSoak(system: System, options: SoakOptions): Promise<Soa
   db.on('error', () => undefined);
   db.on('connect', (client) => client.on('error', () => undefined));
   try {
+    // Huge balances for the payer, so that a long run measures faults, not empty wallets.
     await db.query('UPDATE sandbox.wallets SET balance_kobo = 10000000000000 WHERE msisdn = $1', [PAYER]);
     await db.query('UPDATE sandbox.subscribers SET airtime_kobo = 10000000000000 WHERE msisdn = $1', [PAYER]);
     const settings = await patchFaults(base, FAULT_SETTINGS);
