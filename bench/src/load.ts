@@ -3,8 +3,9 @@
  * (configuration, a translation, the FAQ list, the status of an unknown and of a known transaction, the bundle
  * list for a number) and of /healthz, at 50 and 200 connections, each beside a bare Fastify route measured in
  * the same run (the ceiling), on the embedded database and on PostgreSQL. Then: /healthz and /readyz probed
- * while a database-backed read is under load, the cost of request logging (info against warn), complete card
- * payments on PostgreSQL, and a CPU profile summary of the slowest read.
+ * (p50, p99, slowest) while a database-backed read is under load and while every read runs at once, at 50 and
+ * 200 connections, the cost of request logging (info against warn), complete card payments on PostgreSQL, and
+ * a CPU profile summary of the slowest read.
  *
  *   npm run bench:load                      # both databases (PostgreSQL at BENCH_DATABASE_URL, else local)
  *   BENCH_DATABASES=pglite BENCH_SECONDS=5 npm run bench:load
@@ -153,7 +154,12 @@ async function oneTransaction(base: string): Promise<string> {
   return init.result.transactionId;
 }
 
-/** p99 of /healthz and /readyz probes (one at a time, as a load balancer probes) while `load` runs. */
+type Probe = { p50: number; p99: number; max: number };
+
+/**
+ * /healthz and /readyz probed one at a time, as a load balancer probes, while `load` runs: p50, p99 and the
+ * slowest answer of each (a failed probe counts as infinitely slow).
+ */
 async function probeDuring(base: string, load: Promise<unknown>) {
   const times: Record<'healthz' | 'readyz', number[]> = { healthz: [], readyz: [] };
   let running = true;
@@ -169,15 +175,38 @@ async function probeDuring(base: string, load: Promise<unknown>) {
     await new Promise((r) => setTimeout(r, 20));
   }
   await load;
-  const p99 = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length * 0.99)] ?? 0;
-  return { healthz: p99(times.healthz), readyz: p99(times.readyz), probes: times.healthz.length };
+  const summary = (list: number[]): Probe => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+    return { p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+  };
+  return { healthz: summary(times.healthz), readyz: summary(times.readyz), probes: times.healthz.length };
 }
+
+/**
+ * Every read of the table but /healthz at once, `connections` in total shared between them: the routes
+ * saturated together, as a busy hour is, while the probes run.
+ */
+function everyReadAtOnce(base: string, tid: string, connections: number) {
+  const reads = READS.filter((r) => r.name !== '/healthz');
+  const each = Math.max(2, Math.floor(connections / reads.length));
+  return Promise.all(reads.map((r) => wrk(r.target(base, tid), each, SECONDS)));
+}
+
+type ProbeRow = {
+  connections: number;
+  /** What ran meanwhile: the status call alone, or every read at once. */
+  load: string;
+  healthz: Probe;
+  readyz: Probe;
+  probes: number;
+};
 
 type DbResult = {
   kind: Kind;
   ceiling: Record<number, number>;
   rows: { read: Read; connections: number; rps: number; p99: number; non2xx: number; errors: number }[];
-  probes: { connections: number; healthz: number; readyz: number; probes: number }[];
+  probes: ProbeRow[];
   payment?: Row;
   drain?: Awaited<ReturnType<typeof fulfilmentDrain>>;
 };
@@ -202,7 +231,17 @@ async function benchDatabase(kind: Kind, ceilingUrl: string): Promise<DbResult> 
         connections,
         SECONDS,
       );
-      result.probes.push({ connections, ...(await probeDuring(portal.base, statusLoad)) });
+      result.probes.push({
+        connections,
+        load: 'the status call',
+        ...(await probeDuring(portal.base, statusLoad)),
+      });
+      await quiet(portal.base);
+      result.probes.push({
+        connections,
+        load: 'every read at once',
+        ...(await probeDuring(portal.base, everyReadAtOnce(portal.base, tid, connections))),
+      });
     }
     if (kind === 'postgres' && pgDb) {
       const paidFrom = Date.now();
@@ -294,9 +333,11 @@ function printDatabase(result: DbResult) {
       );
     }
   }
+  const probe = (name: string, p: Probe) =>
+    `${name} p50 ${p.p50.toFixed(1)} / p99 ${p.p99.toFixed(1)} / max ${p.max.toFixed(1)} ms${p.max < 100 ? '' : ' (over 100 ms)'}`;
   for (const p of result.probes) {
     console.log(
-      `probes while the status call runs at ${p.connections} connections: /healthz p99 ${p.healthz.toFixed(1)} ms, /readyz p99 ${p.readyz.toFixed(1)} ms (${p.probes} probes each; target < 100 ms)`,
+      `probes while ${p.load} runs at ${p.connections} connections: ${probe('/healthz', p.healthz)}; ${probe('/readyz', p.readyz)} (${p.probes} probes each; target: every answer < 100 ms)`,
     );
   }
   if (result.payment && result.drain) {

@@ -1,12 +1,20 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 /**
  * A private PostgreSQL server from Debian's binaries, owned by one test run, so the run may restart it
  * (a fault we inject) without touching anybody else's database.
  */
-export type PrivatePostgres = { url: string; restart(): void; stop(): void };
+export type PrivatePostgres = {
+  url: string;
+  /** Stops the server (fast shutdown: connections are cut), leaves it down `downMs`, starts it again. */
+  restart(downMs?: number): Promise<void>;
+  stop(): void;
+};
 
 function binDir(): string | undefined {
   const root = '/usr/lib/postgresql';
@@ -20,14 +28,21 @@ export function privatePostgresAvailable(): boolean {
   return binDir() !== undefined;
 }
 
+// PostgreSQL refuses to run as root; CI runs as root, so use the postgres system user there.
+const asUser = (command: string, args: string[]): [string, string[]] =>
+  process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+
 function asPostgres(command: string, args: string[]) {
-  // PostgreSQL refuses to run as root; CI runs as root, so use the postgres system user there.
-  const isRoot = process.getuid?.() === 0;
-  const result = isRoot
-    ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8' })
-    : spawnSync(command, args, { encoding: 'utf8' });
+  const result = spawnSync(...asUser(command, args), { encoding: 'utf8' });
   if (result.status !== 0)
     throw new Error(`${path.basename(command)} failed: ${result.stderr || result.stdout}`);
+}
+
+/** The same without blocking the caller's event loop: a restart must not freeze the traffic it disturbs. */
+async function asPostgresAsync(command: string, args: string[]) {
+  await run(...asUser(command, args), { encoding: 'utf8' }).catch((error: { stderr?: string }) => {
+    throw new Error(`${path.basename(command)} failed: ${error.stderr ?? String(error)}`);
+  });
 }
 
 export function startPrivatePostgres(dir: string, port: number): PrivatePostgres {
@@ -44,24 +59,18 @@ export function startPrivatePostgres(dir: string, port: number): PrivatePostgres
   const data = path.join(dir, 'data');
   asPostgres(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  const start = () =>
-    asPostgres(path.join(bin, 'pg_ctl'), [
-      '-D',
-      data,
-      '-o',
-      options,
-      '-l',
-      path.join(dir, 'log'),
-      '-w',
-      'start',
-    ]);
-  const stop = () => asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+  const pgCtl = path.join(bin, 'pg_ctl');
+  const startArgs = ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'];
+  const stopArgs = ['-D', data, '-m', 'fast', '-w', 'stop'];
+  const start = () => asPostgres(pgCtl, startArgs);
+  const stop = () => asPostgres(pgCtl, stopArgs);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    restart() {
-      stop();
-      start();
+    async restart(downMs = 0) {
+      await asPostgresAsync(pgCtl, stopArgs);
+      await new Promise((r) => setTimeout(r, downMs));
+      await asPostgresAsync(pgCtl, startArgs);
     },
     stop() {
       try {

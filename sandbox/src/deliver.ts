@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { one, type SandboxDb } from './db.js';
+import { num, one, type SandboxDb } from './db.js';
 import { consumeFault, pause, readFaults } from './faults.js';
 
 /*
@@ -28,6 +28,31 @@ export interface Deliverer {
 /** Waits before each attempt: the first at once, then backing off. */
 export const RETRY_DELAYS_MS = [0, 500, 2_000, 5_000, 15_000];
 const ATTEMPT_TIMEOUT_MS = 10_000;
+const OVERTAKE_POLL_MS = 100;
+
+/** The fault knobs of each kind of notification (faults.ts: the standing ones and the "next N" ones). */
+const NOTIFICATION_KNOBS = {
+  'paystack-webhook': {
+    system: 'webhooks',
+    dropNext: 'dropNext',
+    lateNext: 'lateNext',
+    reorderNext: 'reorderNext',
+    duplicateNext: 'duplicateNext',
+    duplicate: 'duplicate',
+    delayMs: 'delayMs',
+    lateMs: 'lateMs',
+  },
+  'wallet-callback': {
+    system: 'wallets',
+    dropNext: 'dropCallbacksNext',
+    lateNext: 'lateCallbacksNext',
+    reorderNext: 'reorderCallbacksNext',
+    duplicateNext: 'duplicateCallbacksNext',
+    duplicate: 'duplicateCallbacks',
+    delayMs: 'callbackDelayMs',
+    lateMs: 'lateCallbackMs',
+  },
+} as const;
 
 export function hmacHex(algorithm: 'sha256' | 'sha512', key: string, body: string): string {
   return createHmac(algorithm, key).update(body).digest('hex');
@@ -85,6 +110,33 @@ export function createDeliverer(db: SandboxDb, log: FastifyBaseLogger, signal: A
     return null;
   }
 
+  /** Records a fault applied to a delivery: what a test counts to know its knob took effect. */
+  async function note(id: number, fault: string) {
+    if (signal.aborted) return;
+    await db.query('UPDATE sandbox.deliveries SET faults = array_append(faults, $2) WHERE id = $1', [
+      id,
+      fault,
+    ]);
+  }
+
+  /**
+   * Holds a delivery until one of the same kind created after it was delivered (by any instance: the table
+   * is shared), for at most `maxMs`; true when one overtook it.
+   */
+  async function overtaken(id: number, kind: DeliveryKind, maxMs: number): Promise<boolean> {
+    const until = Date.now() + maxMs;
+    while (!signal.aborted && Date.now() < until) {
+      const later = await one(
+        db,
+        `SELECT 1 FROM sandbox.deliveries WHERE kind = $1 AND id > $2 AND status = 'DELIVERED' LIMIT 1`,
+        [kind, id],
+      );
+      if (later) return true;
+      await pause(OVERTAKE_POLL_MS, signal);
+    }
+    return false;
+  }
+
   async function run(delivery: Delivery): Promise<void> {
     const row = await one<{ id: number }>(
       db,
@@ -92,20 +144,26 @@ export function createDeliverer(db: SandboxDb, log: FastifyBaseLogger, signal: A
       [delivery.kind, delivery.url, delivery.body],
     );
     const id = Number(row?.id);
-    const faults = await readFaults(db);
-    const isWebhook = delivery.kind === 'paystack-webhook';
-    const dropped = isWebhook
-      ? await consumeFault(db, 'webhooks', 'dropNext')
-      : await consumeFault(db, 'wallets', 'dropCallbacksNext');
-    if (dropped) {
+    const knobs = NOTIFICATION_KNOBS[delivery.kind];
+    const faults = (await readFaults(db))[knobs.system] as unknown as Record<string, number | boolean>;
+    const setting = (knob: string) => faults[knob] as number | boolean;
+    if (await consumeFault(db, knobs.system, knobs.dropNext)) {
       await record(id, 'DROPPED', 0);
+      await note(id, 'dropped');
       return;
     }
-    await pause(isWebhook ? faults.webhooks.delayMs : faults.wallets.callbackDelayMs, signal);
+    const late = await consumeFault(db, knobs.system, knobs.lateNext);
+    const reorder = await consumeFault(db, knobs.system, knobs.reorderNext);
+    const twice =
+      setting(knobs.duplicate) === true || (await consumeFault(db, knobs.system, knobs.duplicateNext));
+    const lateMs = num(setting(knobs.lateMs));
+    await pause(num(setting(knobs.delayMs)) + (late ? lateMs : 0), signal);
+    if (late && !signal.aborted) await note(id, 'late');
+    if (reorder && (await overtaken(id, delivery.kind, lateMs))) await note(id, 'reordered');
     const attempts = await attemptAll(id, delivery, 0);
-    const duplicate = isWebhook ? faults.webhooks.duplicate : faults.wallets.duplicateCallbacks;
     // A provider may deliver the same notification twice; the portal must cope.
-    if (attempts !== null && duplicate) await attemptAll(id, delivery, attempts);
+    if (attempts !== null && twice && (await attemptAll(id, delivery, attempts)) !== null)
+      await note(id, 'duplicate');
   }
 
   return {

@@ -22,13 +22,38 @@ export interface ApiFaults {
   hangMs: number;
 }
 
+/**
+ * Faults of the notifications the sandbox sends (Paystack webhooks, wallet callbacks): besides the standing
+ * delay and duplication, "next N" counters make one notification each late (held `lateMs`), duplicate (sent
+ * twice) or out of order (held until a notification sent after it was delivered, at most `lateMs`). Each
+ * applied fault is recorded on its delivery (`sandbox.deliveries.faults`).
+ */
 export interface Faults {
   card: ApiFaults;
   core: ApiFaults;
   sms: ApiFaults;
-  wallets: ApiFaults & { dropCallbacksNext: number; callbackDelayMs: number; duplicateCallbacks: boolean };
-  webhooks: { delayMs: number; duplicate: boolean; dropNext: number };
+  wallets: ApiFaults & {
+    dropCallbacksNext: number;
+    callbackDelayMs: number;
+    duplicateCallbacks: boolean;
+    lateCallbacksNext: number;
+    duplicateCallbacksNext: number;
+    reorderCallbacksNext: number;
+    lateCallbackMs: number;
+  };
+  webhooks: {
+    delayMs: number;
+    duplicate: boolean;
+    dropNext: number;
+    lateNext: number;
+    duplicateNext: number;
+    reorderNext: number;
+    lateMs: number;
+  };
 }
+
+/** How late a "late" notification is, and how long an out-of-order one waits at most, unless set. */
+const LATE_MS = 15_000;
 
 export type ApiSystem = 'card' | 'core' | 'sms' | 'wallets';
 
@@ -56,8 +81,25 @@ export function defaultFaults(): Faults {
     card: { ...API_DEFAULTS },
     core: { ...API_DEFAULTS },
     sms: { ...API_DEFAULTS },
-    wallets: { ...API_DEFAULTS, dropCallbacksNext: 0, callbackDelayMs: 0, duplicateCallbacks: false },
-    webhooks: { delayMs: 0, duplicate: false, dropNext: 0 },
+    wallets: {
+      ...API_DEFAULTS,
+      dropCallbacksNext: 0,
+      callbackDelayMs: 0,
+      duplicateCallbacks: false,
+      lateCallbacksNext: 0,
+      duplicateCallbacksNext: 0,
+      reorderCallbacksNext: 0,
+      lateCallbackMs: LATE_MS,
+    },
+    webhooks: {
+      delayMs: 0,
+      duplicate: false,
+      dropNext: 0,
+      lateNext: 0,
+      duplicateNext: 0,
+      reorderNext: 0,
+      lateMs: LATE_MS,
+    },
   };
 }
 

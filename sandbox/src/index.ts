@@ -109,6 +109,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
       attempts: number;
       last_status: number | null;
       last_error: string | null;
+      faults: string[];
       created_at: unknown;
       updated_at: unknown;
     }>('SELECT * FROM sandbox.deliveries ORDER BY id DESC LIMIT $1', [limit]);
@@ -120,6 +121,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
       attempts: r.attempts,
       lastStatus: r.last_status,
       lastError: r.last_error,
+      faults: r.faults,
       body: JSON.parse(r.body) as unknown,
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),

@@ -301,6 +301,66 @@ describe('hosted checkout', () => {
   });
 });
 
+describe('webhook faults, one notification at a time (late, out of order, duplicate)', () => {
+  const faultsOf = async (reference: string) =>
+    ((await deliveryOf(reference)) as { faults?: string[] } | undefined)?.faults;
+  const patch = (webhooks: Record<string, number | boolean>) =>
+    sb.app.inject({ method: 'PATCH', url: '/sandbox/faults', payload: { webhooks } });
+  const paid = async () => {
+    const { body, json } = await initialize();
+    await pay(json.data.authorization_url, GOOD_CARD);
+    return String(body.reference);
+  };
+
+  it('lateNext holds the next webhook lateMs, once, and records it', async () => {
+    await patch({ lateNext: 1, lateMs: 300 });
+    const started = Date.now();
+    const late = await paid();
+    await sb.receiver.waitFor(1, late);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    await expect.poll(() => faultsOf(late)).toEqual(['late']);
+    const onTime = await paid();
+    await sb.receiver.waitFor(1, onTime);
+    await expect.poll(async () => (await deliveryOf(onTime))?.status).toBe('DELIVERED');
+    expect(await faultsOf(onTime)).toEqual([]);
+    expect((await sb.app.inject({ method: 'GET', url: '/sandbox/faults' })).json().webhooks.lateNext).toBe(0);
+  });
+
+  it('reorderNext holds the next webhook until a later one was delivered', async () => {
+    await patch({ reorderNext: 1, lateMs: 10_000 });
+    const first = await paid();
+    const second = await paid();
+    await sb.receiver.waitFor(1, first);
+    const order = sb.receiver.received.map((r) => r.rawBody);
+    const at = (reference: string) => order.findIndex((body) => body.includes(JSON.stringify(reference)));
+    expect(at(second)).toBeGreaterThanOrEqual(0);
+    expect(at(second)).toBeLessThan(at(first));
+    await expect.poll(() => faultsOf(first)).toEqual(['reordered']);
+    expect(await faultsOf(second)).toEqual([]);
+  });
+
+  it('an out-of-order webhook nothing overtook is sent after lateMs, not recorded as reordered', async () => {
+    await patch({ reorderNext: 1, lateMs: 200 });
+    const alone = await paid();
+    await sb.receiver.waitFor(1, alone);
+    await expect.poll(async () => (await deliveryOf(alone))?.status).toBe('DELIVERED');
+    expect(await faultsOf(alone)).toEqual([]);
+  });
+
+  it('duplicateNext sends the next webhook twice, once', async () => {
+    await patch({ duplicateNext: 1 });
+    const twice = await paid();
+    const hooks = await sb.receiver.waitFor(2, twice);
+    expect(hooks[0]!.rawBody).toBe(hooks[1]!.rawBody);
+    await expect.poll(() => faultsOf(twice)).toEqual(['duplicate']);
+    const once = await paid();
+    await sb.receiver.waitFor(1, once);
+    await expect.poll(async () => (await deliveryOf(once))?.status).toBe('DELIVERED');
+    expect(sb.receiver.of(once)).toHaveLength(1);
+    expect(await faultsOf(once)).toEqual([]);
+  });
+});
+
 describe('refunds', () => {
   async function paidTransaction(amount = 500000) {
     const { body, json } = await initialize({ amount: String(amount) });

@@ -193,6 +193,8 @@ CREATE TABLE IF NOT EXISTS sandbox.deliveries (
   created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   updated_at timestamptz NOT NULL DEFAULT clock_timestamp()
 );
+-- The faults applied to a delivery (dropped, late, reordered, duplicate): the proof that a knob took effect.
+ALTER TABLE sandbox.deliveries ADD COLUMN IF NOT EXISTS faults text[] NOT NULL DEFAULT '{}';
 
 -- Fault-injection knobs, one row per system and knob, so every instance sees the same faults.
 CREATE TABLE IF NOT EXISTS sandbox.faults (

@@ -225,6 +225,52 @@ describe('MPESA STK push', () => {
     expect(callback!.body).toMatchObject({ reference: 'MP-1', status: 'SUCCESSFUL', provider: 'MPESA' });
   });
 
+  it('wallet callback faults, one at a time: late, out of order and duplicate, each recorded', async () => {
+    await sb.app.inject({
+      method: 'PATCH',
+      url: '/sandbox/faults',
+      payload: { wallets: { lateCallbacksNext: 1, duplicateCallbacksNext: 1, lateCallbackMs: 300 } },
+    });
+    const finish = async (reference: string) => {
+      await post('/sandbox/mpesa/api/stkpush', {
+        reference,
+        msisdn: '8021000001',
+        amountKobo: 100,
+        callbackUrl: '/cb',
+      });
+      const prompts = (await get('/sandbox/phone/8021000001/prompts')).json as {
+        id: string;
+        reference: string;
+      }[];
+      const prompt = prompts.find((p) => p.reference === reference)!;
+      await post(`/sandbox/phone/8021000001/prompts/${prompt.id}/decline`, {});
+    };
+    const faultsOf = async (reference: string) =>
+      ((await get('/sandbox/deliveries')).json as { body: { reference: string }; faults: string[] }[]).find(
+        (d) => d.body.reference === reference,
+      )?.faults;
+
+    const started = Date.now();
+    await finish('MP-LATE');
+    const callbacks = await sb.receiver.waitFor(2, 'MP-LATE');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(callbacks[0]!.rawBody).toBe(callbacks[1]!.rawBody);
+    await expect.poll(() => faultsOf('MP-LATE')).toEqual(['late', 'duplicate']);
+
+    await sb.app.inject({
+      method: 'PATCH',
+      url: '/sandbox/faults',
+      payload: { wallets: { reorderCallbacksNext: 1, lateCallbackMs: 10_000 } },
+    });
+    await finish('MP-HELD');
+    await finish('MP-AFTER');
+    await sb.receiver.waitFor(1, 'MP-HELD');
+    const order = sb.receiver.received.map((r) => String(r.body.reference));
+    expect(order.indexOf('MP-AFTER')).toBeLessThan(order.indexOf('MP-HELD'));
+    await expect.poll(() => faultsOf('MP-HELD')).toEqual(['reordered']);
+    expect(await faultsOf('MP-AFTER')).toEqual([]);
+  });
+
   it('wallet callback faults drop a callback', async () => {
     await sb.app.inject({
       method: 'PATCH',

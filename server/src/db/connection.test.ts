@@ -12,4 +12,23 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('database pool errors', () =>
     await db.ping();
     await db.close();
   });
+
+  it('a connection cut while a transaction holds it fails that transaction, not the process', async () => {
+    const db = await openDatabase({ databaseUrl: process.env['TEST_DATABASE_URL'], poolSize: 2 });
+    const pool = db.sql as pg.Pool;
+    const client = await pool.connect();
+    await client.query('BEGIN');
+    const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+    const ended = new Promise((resolve) => client.once('end', resolve));
+    // Cut between two statements, as a database restart does: the message arrives while no query runs.
+    const admin = new pg.Client({ connectionString: process.env['TEST_DATABASE_URL'] });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+    await admin.end();
+    await ended;
+    await expect(client.query('select 1')).rejects.toThrow();
+    client.release(true);
+    await db.ping();
+    await db.close();
+  });
 });

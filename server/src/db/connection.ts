@@ -77,6 +77,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     if (listeners.length === 0) process.stderr.write(`database pool error: ${error.message}\n`);
     for (const listener of listeners) listener(error);
   });
+  // pg-pool takes its idle 'error' listener off a connection while it is checked out (a transaction), so a
+  // database restart between two statements of a transaction emitted 'error' with nobody listening, and that
+  // ends the process. The transaction's next statement fails all the same and the pool drops the connection
+  // on release; this listener only keeps the process alive (found by the soak, deploy/src/soak).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const orm = drizzlePg(pool, { schema }) as unknown as Orm;
   return {
     kind: 'postgres',

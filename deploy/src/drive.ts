@@ -69,10 +69,13 @@ async function form(url: string, fields: Record<string, string>, tries = 6): Pro
 
 let seq = 0;
 
+export type CardGateway = 'paystack' | 'dpo';
+
 /** Initiate and process of a card payment: where the browser would go to pay. */
 export async function startCard(
   base: string,
   amount: number,
+  gateway: CardGateway = 'paystack',
 ): Promise<{ transactionId: string; redirectUrl?: string; error?: string }> {
   const key = `sys-card-${Date.now()}-${++seq}`;
   const init = await call<{ transactionId: string }>(
@@ -84,7 +87,7 @@ export async function startCard(
       mobileNumber: '8021000001',
       transactionType: 'PREPAID_RECHARGE',
       paymentMode: 'PAYMENT_GATEWAY',
-      paymentGateway: 'paystack',
+      paymentGateway: gateway,
       emailId: 'ada@example.com',
     },
     { 'idempotency-key': key },
@@ -93,7 +96,7 @@ export async function startCard(
   const proc = await call<{ redirectUrl?: string }>(base, 'POST', `${BFE}/transaction/v1/process`, {
     transactionId,
     paymentMode: 'PAYMENT_GATEWAY',
-    paymentGateway: 'paystack',
+    paymentGateway: gateway,
   });
   const redirectUrl = proc.body.result?.redirectUrl;
   return redirectUrl
@@ -101,18 +104,38 @@ export async function startCard(
     : { transactionId, error: `process: ${proc.body.message}` };
 }
 
+/** How the browser comes back to the portal from the checkout: by default once, at once. */
+export type BrowserReturn = (callbackUrl: string) => Promise<void>;
+
+export const returnOnce: BrowserReturn = async (callbackUrl) => {
+  await fetch(callbackUrl, { redirect: 'manual', signal: AbortSignal.timeout(20_000) })
+    .then((r) => r.arrayBuffer())
+    .catch(() => undefined);
+};
+
 /** Pays on the gateway's checkout and returns to the portal, as the browser does. */
-export async function payOnCheckout(redirectUrl: string, card: string): Promise<void> {
+export async function payOnCheckout(
+  redirectUrl: string,
+  card: string,
+  browserReturn: BrowserReturn = returnOnce,
+): Promise<void> {
   const callback = await form(redirectUrl, { cardNumber: card, expiry: '12/30', cvv: '408' });
-  if (callback) await fetch(callback, { redirect: 'manual' }).catch(() => undefined);
+  if (callback) await browserReturn(callback);
 }
 
-export async function payByCard(base: string, card: string, amount: number): Promise<Outcome> {
-  const kind = card.startsWith('4084') ? 'card-success' : 'card-decline';
+export type CardPayment = { gateway?: CardGateway; browserReturn?: BrowserReturn };
+
+export async function payByCard(
+  base: string,
+  card: string,
+  amount: number,
+  { gateway = 'paystack', browserReturn }: CardPayment = {},
+): Promise<Outcome> {
+  const kind = `card-${gateway}-${card.startsWith('4084') ? 'success' : 'decline'}`;
   try {
-    const { transactionId, redirectUrl, error } = await startCard(base, amount);
+    const { transactionId, redirectUrl, error } = await startCard(base, amount, gateway);
     if (!redirectUrl) return { transactionId, kind, clientError: error ?? 'no checkout' };
-    await payOnCheckout(redirectUrl, card);
+    await payOnCheckout(redirectUrl, card, browserReturn);
     return { transactionId, kind };
   } catch (error) {
     return { kind, clientError: String(error) };
@@ -240,9 +263,15 @@ function encryptPin(pin: string, key: string): string {
   ).toString('base64');
 }
 
-/** Mobile money with PIN: the verify-user token for the amount, then the encrypted PIN (spec §4). */
-export async function payByPin(base: string, amount: number): Promise<Outcome> {
-  const kind = 'momo-pin';
+export type PinWallet = 'NAIJA_MONEY' | 'SMARTCASH';
+
+/** A PIN wallet (mobile money, SmartCash): the verify-user token for the amount, then the encrypted PIN (spec §4). */
+export async function payByPin(
+  base: string,
+  amount: number,
+  mode: PinWallet = 'NAIJA_MONEY',
+): Promise<Outcome> {
+  const kind = mode === 'NAIJA_MONEY' ? 'momo-pin' : 'smartcash-pin';
   try {
     const authorization = await oneAtATime(async () => {
       const { otpId, otp } = await codeFor(base, amount);
@@ -250,7 +279,7 @@ export async function payByPin(base: string, amount: number): Promise<Outcome> {
         base,
         'POST',
         '/auth/bfe/api/portal-service/otp/v1/verify-user',
-        { refId: otpId, otp, username: PAYER, paymentMode: 'NAIJA_MONEY' },
+        { refId: otpId, otp, username: PAYER, paymentMode: mode },
       );
       return `${user.body.result.tokenType} ${user.body.result.accessToken}`;
     });
@@ -262,7 +291,7 @@ export async function payByPin(base: string, amount: number): Promise<Outcome> {
         amount,
         mobileNumber: PAYER,
         transactionType: 'PREPAID_RECHARGE',
-        paymentMode: 'NAIJA_MONEY',
+        paymentMode: mode,
         paymentMobile: `0${PAYER}`,
       },
       { 'idempotency-key': `sys-pin-${Date.now()}-${++seq}`, authorization },
@@ -275,7 +304,7 @@ export async function payByPin(base: string, amount: number): Promise<Outcome> {
       `${BFE}/transaction/v1/auth/process`,
       {
         transactionId: started.transactionId,
-        paymentMode: 'NAIJA_MONEY',
+        paymentMode: mode,
         amPin: encryptPin('1234', started.encryptionKeyDetails.key),
       },
       { authorization },

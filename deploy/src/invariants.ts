@@ -192,3 +192,40 @@ export async function pendingCount(databaseUrl: string): Promise<number> {
     await client.end();
   }
 }
+
+/**
+ * A payment confirmed while the core was down, which stayed down 30 s after that confirmation, must have been
+ * refunded within those 30 s - and no credit can have landed (the core failed every call): its reversal, if
+ * one was due, found nothing to reverse. Witnesses confirmed later in an outage prove nothing and are counted
+ * apart.
+ */
+export async function checkOutageWitnesses(
+  databaseUrl: string,
+  witnesses: { transactionId: string; downFrom: Date; downTo: Date }[],
+): Promise<{ qualified: number; other: number; violations: string[] }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const violations: string[] = [];
+    let qualified = 0;
+    for (const w of witnesses) {
+      const { rows } = await client.query<{
+        state: string;
+        paid_at: Date | null;
+        reversal_outcome: string | null;
+      }>('select state, paid_at, reversal_outcome from transactions where id = $1', [w.transactionId]);
+      const t = rows[0];
+      const paidAt = t?.paid_at?.getTime();
+      if (!t || paidAt === undefined || paidAt < w.downFrom.getTime() || w.downTo.getTime() - paidAt < 30_000)
+        continue;
+      qualified++;
+      if (t.state !== 'REFUNDED' || t.reversal_outcome === 'REVERSED')
+        violations.push(
+          `${w.transactionId} confirmed during a core outage: ${t.state}, reversal ${t.reversal_outcome ?? 'none'}`,
+        );
+    }
+    return { qualified, other: witnesses.length - qualified, violations };
+  } finally {
+    await client.end();
+  }
+}
