@@ -146,6 +146,32 @@ export default tseslint.config(
     },
   },
   {
+    // Routes are HTTP only: they call their module's service, never a store or the tables (design.md §2).
+    // Resolved paths, so every way of writing the import (relative, with or without .js) is caught.
+    files: ['server/src/modules/*/routes.ts', 'server/src/modules/*/routes/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['server/src/modules/*/routes.ts', 'server/src/modules/*/routes/**'],
+              from: [
+                'server/src/modules/*/store.ts',
+                'server/src/modules/*/store/**',
+                'server/src/modules/*/*/store.ts',
+                'server/src/db/schema/**',
+              ],
+              message: "Routes call the module's service; the service calls the store.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

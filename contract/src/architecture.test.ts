@@ -17,9 +17,11 @@ const eslint = new ESLint({
 });
 const typeAware = new ESLint({ cwd });
 
-async function restricted(filePath: string, source: string): Promise<number> {
+async function restricted(filePath: string, source: string, rule = 'no-restricted-imports'): Promise<number> {
   const [result] = await eslint.lintText(source, { filePath });
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').length;
+  const fatal = result!.messages.find((m) => m.fatal);
+  if (fatal) throw new Error(fatal.message);
+  return result!.messages.filter((m) => m.ruleId === rule).length;
 }
 
 /** Lints `source` as if it were the file at `filePath` (a real file, so the type-aware rules can type it). */
@@ -55,6 +57,28 @@ describe('architecture boundaries (eslint.config.js)', () => {
   it("a server module never reaches into another module's store", async () => {
     expect(await restricted('server/src/modules/otp/x.ts', "import '../payments/store.js';")).toBe(1);
     expect(await restricted('server/src/modules/otp/x.ts', "import './store.js';")).toBe(0);
+  });
+
+  it('routes never import a store or the tables: they call their service', async () => {
+    // import-x resolves each import to its file, so these name files that exist (the otp module's).
+    const zone = (filePath: string, source: string) =>
+      restricted(filePath, source, 'import-x/no-restricted-paths');
+    expect(
+      await zone('server/src/modules/otp/routes.ts', "import { createOtpStore } from './store.js';"),
+    ).toBe(1);
+    expect(await zone('server/src/modules/otp/routes.ts', "import type { OtpStore } from './store';")).toBe(
+      1,
+    );
+    expect(await zone('server/src/modules/otp/routes.ts', "import '../leads/store.js';")).toBe(1);
+    expect(await zone('server/src/modules/otp/routes.ts', "import '../../db/schema/index.js';")).toBe(1);
+    expect(await zone('server/src/modules/otp/routes.ts', "import '../../db/schema/otp.js';")).toBe(1);
+    expect(await zone('server/src/modules/otp/routes/send.ts', "import '../store.js';")).toBe(1);
+    expect(
+      await zone('server/src/modules/otp/routes.ts', "import { createOtpService } from './service.js';"),
+    ).toBe(0);
+    expect(
+      await zone('server/src/modules/otp/service.ts', "import { createOtpStore } from './store.js';"),
+    ).toBe(0);
   });
 
   it('only the mount imports the sandbox; the contract imports nothing of ours', async () => {

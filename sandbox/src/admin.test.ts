@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSandbox } from './index.js';
-import { AUTH, startSandbox, type TestSandbox } from './test-support.js';
+import { describe, expect, it } from 'vitest';
+import { AUTH, sandboxPerTestFile, type TestSandbox } from './test-support.js';
 
 let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
-beforeEach(async () => {
-  await resetSandbox(sb.db);
-  sb.receiver.received.length = 0;
-});
+sandboxPerTestFile((started) => (sb = started));
 
 async function patchFaults(payload: unknown) {
   return sb.app.inject({ method: 'PATCH', url: '/sandbox/faults', payload: payload as object });

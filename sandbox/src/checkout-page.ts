@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { num } from './db.js';
 import { objectBody, type SandboxContext } from './context.js';
-import { esc, formatMoney, page } from './html.js';
+import { esc, formatMoney, htmlSender, page } from './html.js';
 import {
   findTransaction,
   initializeTransaction,
@@ -117,14 +117,7 @@ function modeOf(value: unknown): Mode {
   return value === 'inline' ? 'inline' : 'redirect';
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', CSP)
-    .send(html);
-}
+const sendHtml = htmlSender(CSP);
 
 function checkoutForm(prefix: string, t: CardTransaction, mode: Mode, error?: string): string {
   const amount = formatMoney(num(t.amount_kobo));

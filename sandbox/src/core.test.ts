@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrateSandbox, resetSandbox } from './index.js';
-import { startSandbox, type TestSandbox } from './test-support.js';
+import { describe, expect, it } from 'vitest';
+import { migrateSandbox } from './index.js';
+import { sandboxPerTestFile, type TestSandbox } from './test-support.js';
 
 let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
-beforeEach(async () => resetSandbox(sb.db));
+sandboxPerTestFile((started) => (sb = started));
 
 async function view(number: string) {
   const res = await sb.app.inject({ method: 'GET', url: `/sandbox/core/subscribers/${number}` });

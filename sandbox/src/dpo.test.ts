@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseXml } from './dpo.js';
 import { resetSandbox } from './index.js';
-import { DPO_COMPANY_TOKEN, startSandbox, type TestSandbox } from './test-support.js';
+import { DPO_COMPANY_TOKEN, sandboxPerTestFile, type TestSandbox } from './test-support.js';
 
 let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
-beforeEach(async () => {
-  await resetSandbox(sb.db);
-});
+sandboxPerTestFile((started) => (sb = started));
 
 const API = '/sandbox/dpo/API/v6/';
 const REDIRECT =

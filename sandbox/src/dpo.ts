@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { num, one, type SandboxDb } from './db.js';
 import { objectBody, type SandboxContext } from './context.js';
 import { apiFaultHook } from './faults.js';
-import { esc, formatMoney, page } from './html.js';
+import { esc, formatMoney, htmlSender, page } from './html.js';
 import { cardFields, DECLINE_CARD, judgeCard, SUCCESS_CARD, SUCCESS_CVV } from './checkout-page.js';
 
 /*
@@ -377,14 +377,7 @@ const CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' http: https:; " +
   "base-uri 'none'";
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', CSP)
-    .send(html);
-}
+const sendHtml = htmlSender(CSP);
 
 const spaced = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
 

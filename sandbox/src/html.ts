@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /** Server-rendered pages: no external assets, every user-influenced value escaped. */
 
 const ESCAPES: Record<string, string> = {
@@ -10,6 +12,17 @@ const ESCAPES: Record<string, string> = {
 
 export function esc(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+/** Sends a page under `csp`: a page of the moment (a payment's form or result), never kept by a cache. */
+export function htmlSender(csp: string) {
+  return (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', csp)
+      .send(html);
 }
 
 /** An amount with thousands separators from integer minor units: 1234550 -> "NGN 12,345.50". */

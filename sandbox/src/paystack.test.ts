@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSandbox } from './index.js';
-import { AUTH, CARD_SECRET, expectSchema, hmac, startSandbox, type TestSandbox } from './test-support.js';
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH,
+  CARD_SECRET,
+  expectSchema,
+  hmac,
+  sandboxPerTestFile,
+  type TestSandbox,
+} from './test-support.js';
 
 let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
-beforeEach(async () => {
-  await resetSandbox(sb.db);
-  sb.receiver.received.length = 0;
-  sb.receiver.replies.length = 0;
-});
+sandboxPerTestFile((started) => (sb = started));
 
 const CALLBACK = 'http://portal.test/api/portal-service/transaction/v1/pg-callback/status/ORP/paystack';
 const WEBHOOK = '/orp/bfe/api/portal-service/transaction/v1/webhook/paystack';

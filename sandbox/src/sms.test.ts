@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSandbox } from './index.js';
-import { startSandbox, type TestSandbox } from './test-support.js';
+import { describe, expect, it } from 'vitest';
+import { sandboxPerTestFile, type TestSandbox } from './test-support.js';
 
 let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
-beforeEach(async () => resetSandbox(sb.db));
+sandboxPerTestFile((started) => (sb = started));
 
 async function send(to: string, text: string) {
   return sb.app.inject({ method: 'POST', url: '/sandbox/sms/api/messages', payload: { to, text } });

@@ -9,7 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
-import { migrateSandbox, sandboxPlugin, type SandboxDb } from './index.js';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { migrateSandbox, resetSandbox, sandboxPlugin, type SandboxDb } from './index.js';
 
 export const CARD_SECRET = 'sk_test_sandbox_secret';
 export const WALLET_SECRET = 'wallet-callback-secret';
@@ -147,6 +148,24 @@ export async function startSandbox(): Promise<TestSandbox> {
       await closeDb();
     },
   };
+}
+
+/**
+ * One sandbox for a test file: started before its tests (handed to `started`), closed after them, and emptied
+ * before each test: its state, the deliveries the receiver took and the answers it was told to give.
+ */
+export function sandboxPerTestFile(started: (sandbox: TestSandbox) => void): void {
+  let sandbox: TestSandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    started(sandbox);
+  });
+  afterAll(async () => sandbox?.close());
+  beforeEach(async () => {
+    await resetSandbox(sandbox!.db);
+    sandbox!.receiver.received.length = 0;
+    sandbox!.receiver.replies.length = 0;
+  });
 }
 
 export function hmac(algorithm: 'sha256' | 'sha512', key: string, body: string): string {

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSandbox } from './index.js';
-import { hmac, startSandbox, WALLET_SECRET, type TestSandbox } from './test-support.js';
+import { describe, expect, it } from 'vitest';
+import { hmac, WALLET_SECRET, sandboxPerTestFile, type TestSandbox } from './test-support.js';
 
 let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
-beforeEach(async () => {
-  await resetSandbox(sb.db);
-  sb.receiver.received.length = 0;
-});
+sandboxPerTestFile((started) => (sb = started));
 
 async function post(url: string, payload: Record<string, unknown>) {
   const res = await sb.app.inject({ method: 'POST', url, payload });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { billRequest, openInvoiceRequest, queryBalanceRequest } from './bills.js';
 import { bundle, bundlesRequest } from './catalogue.js';
 import { validateSubscriberRequest } from './subscriber.js';
+import { exampleBundle } from '../testing/examples.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -67,26 +68,14 @@ describe('wire schemas apply the §5 rules', () => {
     );
   });
 
-  it('a bundle carries every field of spec §3, line type spelt both ways', () => {
-    const parsed = bundle.safeParse({
+  it('a bundle carries every field of spec §3, line type spelt both ways (so does the example tests use)', () => {
+    const example = exampleBundle({
       productCode: 'DATA_M_10GB',
       name: 'Monthly 10GB',
-      category: 'Data Bundles',
-      periodType: 'Monthly',
-      description: '10GB, 30 days',
       data: '10',
-      dataUnit: 'GB',
-      voice: '',
-      voiceUnit: '',
-      sms: '',
-      validity: 30,
-      validityUnit: 'Days',
       amount: 4500,
-      currency: 'NGN',
-      lineType: 'PREPAID',
-      linetype: 'PREPAID',
-      serviceType: 'MOBILE',
     });
-    expect(parsed.success).toBe(true);
+    expect(bundle.safeParse(example).success).toBe(true);
+    expect(bundle.safeParse({ ...example, linetype: undefined }).success).toBe(false);
   });
 });

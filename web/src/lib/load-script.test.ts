@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureAddedScripts } from '@/testing/added-scripts';
 import { loadScript } from './load-script';
 
-// The scripts are kept off the document: the test DOM would try to download them.
-let added: HTMLScriptElement[] = [];
-beforeEach(() => {
-  added = [];
-  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
-    added.push(node as unknown as HTMLScriptElement);
-    return node;
-  });
-});
+const added = captureAddedScripts();
 afterEach(() => {
   vi.useRealTimers();
 });

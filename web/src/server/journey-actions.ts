@@ -1,3 +1,4 @@
+import type { Bundle } from '@portal/contract/api/catalogue';
 import type { LineType } from '@portal/contract/api/subscriber';
 import { MSG, MSISDN_LENGTH, amountError, digitsOnly, isMsisdn, msisdnError } from '@portal/contract/rules';
 import type { AmountLimits } from '@portal/contract/rules';
@@ -74,6 +75,16 @@ async function chosenBundle(context: ActionContext, msisdn: string, lineType: st
   return bundles.find((bundle) => bundle.productCode === code);
 }
 
+/** Opens the payment page for `bundle`, bought for the number from the page at `redirectPage`. */
+function payForBundle(
+  context: ActionContext,
+  bundle: Bundle,
+  line: { msisdn: string; lineType: string | undefined },
+  redirectPage: string,
+): ActionResult {
+  return toPayment(context, bundlePurchaseContext(bundle, { ...line, redirectPage }, dualCurrency(context)));
+}
+
 export async function prepaidRechargeAction(context: ActionContext): Promise<ActionResult> {
   const msisdn = digitsOnly(context.fields['msisdn'] ?? '', MSISDN_LENGTH);
   const amount = digitsOnly(context.fields['amount'] ?? '', 7);
@@ -83,16 +94,8 @@ export async function prepaidRechargeAction(context: ActionContext): Promise<Act
   if (line.error) return invalid({ values, errors: { msisdn: line.error } });
 
   const bundle = await chosenBundle(context, msisdn, line.lineType);
-  if (bundle) {
-    return toPayment(
-      context,
-      bundlePurchaseContext(
-        bundle,
-        { msisdn, lineType: line.lineType, redirectPage: PREPAID_RECHARGE_PATH },
-        dualCurrency(context),
-      ),
-    );
-  }
+  if (bundle)
+    return payForBundle(context, bundle, { msisdn, lineType: line.lineType }, PREPAID_RECHARGE_PATH);
   const { preMinAmnt: min, preMaxAmnt: max, currency } = context.config;
   const amountProblem = amountRuleError(amount, { min, max }, currency);
   if (amountProblem) return invalid({ values, errors: { amount: amountProblem } });
@@ -117,16 +120,7 @@ export async function dataBundleAction(context: ActionContext): Promise<ActionRe
   if (line.error) return invalid({ values, errors: { msisdn: line.error } });
   try {
     const bundle = await chosenBundle(context, msisdn, line.lineType);
-    if (bundle) {
-      return toPayment(
-        context,
-        bundlePurchaseContext(
-          bundle,
-          { msisdn, lineType: line.lineType, redirectPage: DATA_BUNDLE_PATH },
-          dualCurrency(context),
-        ),
-      );
-    }
+    if (bundle) return payForBundle(context, bundle, { msisdn, lineType: line.lineType }, DATA_BUNDLE_PATH);
     // The number is accepted: the page shows its bundles (the list query is filled now).
     await context.queryClient.fetchQuery(bundlesQuery(msisdn, line.lineType));
     return invalid({ values });

@@ -1,4 +1,5 @@
 import type { ConfigData } from '@portal/contract/api/config';
+import type { Shop } from '@portal/contract/api/locations';
 import type { TransactionStatusResult } from '@portal/contract/api/payments';
 
 export const configData: ConfigData = {
@@ -51,5 +52,19 @@ export function transaction(overrides: Partial<TransactionStatusResult> = {}): T
     statusReason: null,
     metaInfo: { leadId: null },
     ...overrides,
+  };
+}
+
+/** A shop of the store locator (spec §3 "Shop", `latitue` spelt so) in Lagos, at a point. */
+export function shop(id: string, name: string, lat: number, lng: number): Shop {
+  return {
+    id,
+    shop: name,
+    location: { latitue: lat, longitude: lng },
+    phyLocation: `${id} street`,
+    phNumber: '0802 100 0001',
+    city: 'Lagos',
+    state: 'Lagos',
+    type: 'shop',
   };
 }

@@ -1,41 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { Bundle } from '@portal/contract/api/catalogue';
+import { exampleBundle } from '@portal/contract/testing/examples';
 import { categoryIcon, compareBundles, groupBundles, OTHERS, periodOf, periodTypes } from './bundle-groups';
-
-function bundle(overrides: Partial<Bundle>): Bundle {
-  return {
-    productCode: overrides.name ?? 'X',
-    name: 'X',
-    category: 'Data Bundles',
-    periodType: 'Monthly',
-    description: '',
-    data: '1',
-    dataUnit: 'GB',
-    voice: '',
-    voiceUnit: '',
-    sms: '',
-    validity: 30,
-    validityUnit: 'Days',
-    amount: 1000,
-    currency: 'NGN',
-    lineType: 'PREPAID',
-    linetype: 'PREPAID',
-    serviceType: 'MOBILE',
-    ...overrides,
-  };
-}
 
 describe('bundle list ordering (spec §2)', () => {
   const bundles = [
-    bundle({ name: 'Roam', category: 'Roaming Bundles', validity: 7 }),
-    bundle({ name: 'Month', category: 'Data Bundles', validity: 30 }),
-    bundle({ name: 'Forever', category: 'Data Bundles', validity: -1, periodType: '' }),
-    bundle({ name: 'Day', category: 'Data Bundles', validity: 1, periodType: 'Daily' }),
-    bundle({ name: 'Week', category: 'Data Bundles', validity: 7, periodType: 'Weekly' }),
-    bundle({ name: 'Combo', category: 'Combo Bundles', validity: 30 }),
-    bundle({ name: 'sms', category: 'SMS Bundles', validity: 7, periodType: '  ' }),
-    bundle({ name: 'Loose', category: '', validity: 3 }),
-    bundle({ name: 'intl', category: 'international calling', validity: 30 }),
+    exampleBundle({ name: 'Roam', category: 'Roaming Bundles', validity: 7 }),
+    exampleBundle({ name: 'Month', category: 'Data Bundles', validity: 30 }),
+    exampleBundle({ name: 'Forever', category: 'Data Bundles', validity: -1, periodType: '' }),
+    exampleBundle({ name: 'Day', category: 'Data Bundles', validity: 1, periodType: 'Daily' }),
+    exampleBundle({ name: 'Week', category: 'Data Bundles', validity: 7, periodType: 'Weekly' }),
+    exampleBundle({ name: 'Combo', category: 'Combo Bundles', validity: 30 }),
+    exampleBundle({ name: 'sms', category: 'SMS Bundles', validity: 7, periodType: '  ' }),
+    exampleBundle({ name: 'Loose', category: '', validity: 3 }),
+    exampleBundle({ name: 'intl', category: 'international calling', validity: 30 }),
   ];
 
   it('groups by category, groups in alphabetical order (case-insensitive), blank category as Others', () => {
@@ -57,9 +34,9 @@ describe('bundle list ordering (spec §2)', () => {
 
   it('breaks validity ties by price, then by name', () => {
     const ties = [
-      bundle({ name: 'B', validity: 7, amount: 500 }),
-      bundle({ name: 'A', validity: 7, amount: 500 }),
-      bundle({ name: 'C', validity: 7, amount: 300 }),
+      exampleBundle({ name: 'B', validity: 7, amount: 500 }),
+      exampleBundle({ name: 'A', validity: 7, amount: 500 }),
+      exampleBundle({ name: 'C', validity: 7, amount: 300 }),
     ];
     expect([...ties].sort(compareBundles).map((b) => b.name)).toEqual(['C', 'A', 'B']);
   });

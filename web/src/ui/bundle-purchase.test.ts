@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Bundle } from '@portal/contract/api/catalogue';
+import { exampleBundle } from '@portal/contract/testing/examples';
 import { bundlePurchaseContext } from './bundle-purchase';
 
-const monthly: Bundle = {
+const monthly = exampleBundle({
   productCode: 'DATA_M_10GB',
   name: 'Monthly 10GB',
-  category: 'Data Bundles',
-  periodType: 'Monthly',
   description: '10GB, 30 days',
   data: '10',
-  dataUnit: 'GB',
-  voice: '',
-  voiceUnit: '',
-  sms: '',
-  validity: 30,
-  validityUnit: 'Days',
   amount: 4500,
-  currency: 'NGN',
-  lineType: 'PREPAID',
-  linetype: 'PREPAID',
-  serviceType: 'MOBILE',
-};
+});
 
 describe('the purchase context of a bundle (spec §3 queryData)', () => {
   it('is a bundle purchase with the bundle details', () => {

@@ -1,8 +1,8 @@
-import { useOutsideClick } from '../use-outside-click';
-import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { searchPlaces, type Place } from './map-api';
 import { useDebouncedValue } from '../use-debounced-value';
+import { useSuggestionList } from '../use-suggestion-list';
 import './map-search.css';
 
 /** The map search box's event (spec §2 "Map web component"): where the user wants the map to go. */
@@ -53,9 +53,7 @@ export function MapSearchBox({
   const queryClient = useQueryClient();
   const rootRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const [active, setActive] = useState(-1);
+  const { open, setOpen, active, setActive, onListKey } = useSuggestionList(rootRef);
   const debounced = useDebouncedValue(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
   const enabled = open && debounced.length >= MIN_CHARS;
 
@@ -68,8 +66,6 @@ export function MapSearchBox({
   });
   const suggestions = enabled ? (places.data ?? []) : [];
   const settled = enabled && !places.isFetching && debounced === text.trim();
-
-  useOutsideClick(rootRef, open, close);
 
   const choose = (place: Place) => {
     setText(place.address);
@@ -106,17 +102,7 @@ export function MapSearchBox({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => Math.min(i + 1, suggestions.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((i) => Math.max(i - 1, -1));
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-      setActive(-1);
-    }
+    onListKey(event, suggestions.length);
   };
 
   const showList = open && suggestions.length > 0;

@@ -10,7 +10,7 @@ import { savePurchaseContext } from '@/lib/purchase-context';
 import { serverError, useFormResult } from '@/lib/form-result';
 import { useHydrated } from '@/lib/hydration';
 import { useRuleMessage } from '@/lib/validation';
-import { Loader } from '@/ui/loader';
+import { JourneyLoading } from '@/ui/journey-loading';
 import { MsisdnField, lineAccepted, useLineCheck } from '@/ui/msisdn-field';
 import { TextField } from '@/ui/text-field';
 import { WithoutScript } from '@/ui/without-script';
@@ -115,13 +115,7 @@ export function PostpaidBillPage() {
     void navigate(localePath('/payment/start'));
   };
 
-  if (!ready) {
-    return (
-      <section className="page container">
-        <Loader label={t('journey.loading', { defaultValue: 'Loading...' })} />
-      </section>
-    );
-  }
+  if (!ready) return <JourneyLoading />;
 
   return (
     <section className="page container bill-pay" aria-labelledby="bill-pay-title">

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
 import type { Bundle } from '@portal/contract/api/catalogue';
+import { exampleBundle } from '@portal/contract/testing/examples';
 import { getPurchaseContext } from '@/lib/purchase-context';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
 import { bodyOf, contentAndConfig, failure } from '@/ui/testing/journeys';
@@ -14,26 +15,17 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const mifi = (overrides: Partial<Bundle>): Bundle => ({
-  productCode: 'MIFI_MONTHLY_10GB',
-  name: 'MiFi Monthly 10GB',
-  category: 'MiFi Internet Plans',
-  periodType: 'Monthly',
-  description: '10GB, 30 days',
-  data: '10',
-  dataUnit: 'GB',
-  voice: '',
-  voiceUnit: '',
-  sms: '',
-  validity: 30,
-  validityUnit: 'Days',
-  amount: 4500,
-  currency: 'NGN',
-  lineType: 'PREPAID',
-  linetype: 'PREPAID',
-  serviceType: 'BROADBAND',
-  ...overrides,
-});
+const mifi = (overrides: Partial<Bundle>): Bundle =>
+  exampleBundle({
+    productCode: 'MIFI_MONTHLY_10GB',
+    name: 'MiFi Monthly 10GB',
+    category: 'MiFi Internet Plans',
+    description: '10GB, 30 days',
+    data: '10',
+    amount: 4500,
+    serviceType: 'BROADBAND',
+    ...overrides,
+  });
 
 const CODE = '246810';
 

@@ -6,7 +6,7 @@ import type { BalanceEntry } from '@portal/contract/api/bills';
 import { ApiError, errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { BundleList } from '@/ui/bundle-list';
-import { Loader } from '@/ui/loader';
+import { JourneyLoading } from '@/ui/journey-loading';
 import { MsisdnField, lineAccepted, useLineCheck } from '@/ui/msisdn-field';
 import { OtpDialog } from '@/ui/otp-dialog';
 import { resendOtp, verifyOtp } from '@/ui/otp-api';
@@ -59,13 +59,7 @@ export function BroadbandPage() {
     }
   };
 
-  if (!ready) {
-    return (
-      <section className="page container">
-        <Loader label={t('journey.loading', { defaultValue: 'Loading...' })} />
-      </section>
-    );
-  }
+  if (!ready) return <JourneyLoading />;
 
   return (
     <section className="page container broadband" aria-labelledby="broadband-title">

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
-import type { Bundle } from '@portal/contract/api/catalogue';
+import { exampleBundle } from '@portal/contract/testing/examples';
 import type { ConfigData } from '@portal/contract/api/config';
 import { getPurchaseContext } from '@/lib/purchase-context';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
@@ -15,32 +15,11 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const base: Bundle = {
-  productCode: 'B',
-  name: 'B',
-  category: 'Data Bundles',
-  periodType: 'Monthly',
-  description: '',
-  data: '1',
-  dataUnit: 'GB',
-  voice: '',
-  voiceUnit: '',
-  sms: '',
-  validity: 30,
-  validityUnit: 'Days',
-  amount: 1000,
-  currency: 'NGN',
-  lineType: 'PREPAID',
-  linetype: 'PREPAID',
-  serviceType: 'MOBILE',
-};
-const b = (o: Partial<Bundle>): Bundle => ({ ...base, productCode: o.name ?? 'B', ...o });
-
 const BUNDLES = [
-  b({ name: 'Monthly 10GB', data: '10', amount: 4500, description: '10GB, 30 days' }),
-  b({ name: 'Daily 1GB', periodType: 'Daily', validity: 1, amount: 500 }),
-  b({ name: 'Always-On 500MB', periodType: '', validity: -1, data: '500', dataUnit: 'MB' }),
-  b({
+  exampleBundle({ name: 'Monthly 10GB', data: '10', amount: 4500, description: '10GB, 30 days' }),
+  exampleBundle({ name: 'Daily 1GB', periodType: 'Daily', validity: 1, amount: 500 }),
+  exampleBundle({ name: 'Always-On 500MB', periodType: '', validity: -1, data: '500', dataUnit: 'MB' }),
+  exampleBundle({
     name: 'Weekly 100 SMS',
     category: 'SMS Bundles',
     periodType: 'Weekly',
@@ -50,7 +29,7 @@ const BUNDLES = [
     sms: '100',
     amount: 100,
   }),
-  b({
+  exampleBundle({
     name: 'UK 20 mins',
     category: 'International Calling Bundles',
     periodType: 'Weekly',
@@ -59,11 +38,22 @@ const BUNDLES = [
     voice: '20',
     voiceUnit: 'Mins',
   }),
-  b({ name: 'Combo', category: 'Combo Bundles', voice: '100', voiceUnit: 'Mins', sms: '50' }),
-  b({ name: 'Roam', category: 'Roaming Bundles', periodType: 'Weekly', validity: 7, amount: 15000 }),
+  exampleBundle({ name: 'Combo', category: 'Combo Bundles', voice: '100', voiceUnit: 'Mins', sms: '50' }),
+  exampleBundle({
+    name: 'Roam',
+    category: 'Roaming Bundles',
+    periodType: 'Weekly',
+    validity: 7,
+    amount: 15000,
+  }),
 ];
 const POSTPAID = [
-  b({ name: 'Postpaid 10GB', category: 'Postpaid Data Bundles', lineType: 'POSTPAID', linetype: 'POSTPAID' }),
+  exampleBundle({
+    name: 'Postpaid 10GB',
+    category: 'Postpaid Data Bundles',
+    lineType: 'POSTPAID',
+    linetype: 'POSTPAID',
+  }),
 ];
 const LINES: Record<string, string> = {
   '8021000001': 'PREPAID',

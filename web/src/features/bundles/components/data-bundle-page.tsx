@@ -6,7 +6,7 @@ import { useConfig } from '@/lib/config';
 import { serverError, useFormResult } from '@/lib/form-result';
 import { useLocalePath } from '@/lib/language';
 import { BundleList } from '@/ui/bundle-list';
-import { Loader } from '@/ui/loader';
+import { JourneyLoading } from '@/ui/journey-loading';
 import { MsisdnField, lineAccepted, useLineCheck } from '@/ui/msisdn-field';
 import { usePageCatalogue } from '@/ui/use-page-catalogue';
 import { WithoutScript } from '@/ui/without-script';
@@ -33,13 +33,7 @@ export function DataBundlePage() {
   const expected = dataBundleLineTypes(config?.enablePostpaidBundles ?? false);
   const check = useLineCheck(msisdn, { requestType: DATA_BUNDLE_REQUEST });
 
-  if (!ready) {
-    return (
-      <section className="page container">
-        <Loader label={t('journey.loading', { defaultValue: 'Loading...' })} />
-      </section>
-    );
-  }
+  if (!ready) return <JourneyLoading />;
 
   return (
     <section className="page container data-bundle" aria-labelledby="data-bundle-title">

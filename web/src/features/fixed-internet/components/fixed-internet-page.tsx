@@ -12,6 +12,7 @@ import { serverError, useFormResult } from '@/lib/form-result';
 import { useHydrated } from '@/lib/hydration';
 import { useRuleMessage } from '@/lib/validation';
 import { Loader } from '@/ui/loader';
+import { JourneyLoading } from '@/ui/journey-loading';
 import { TextField } from '@/ui/text-field';
 import { showToast } from '@/ui/toast';
 import { usePageCatalogue } from '@/ui/use-page-catalogue';
@@ -102,13 +103,7 @@ export function FixedInternetPage() {
     void navigate(localePath('/payment/start'));
   };
 
-  if (!ready) {
-    return (
-      <section className="page container">
-        <Loader label={t('journey.loading', { defaultValue: 'Loading...' })} />
-      </section>
-    );
-  }
+  if (!ready) return <JourneyLoading />;
 
   const canPay = account ? payerMsisdn(account.result) !== undefined : false;
 

@@ -5,6 +5,7 @@ import { PATHS } from '@portal/contract/paths';
 import type { HbbOffer } from '@portal/contract/api/leads';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
 import { bodyOf, contentAndConfig, failure } from '@/ui/testing/journeys';
+import { HOME_STARTER_PLAN } from '../testing/offer';
 import { HbbLeadPage } from './hbb-lead-page';
 
 afterEach(() => sessionStorage.clear());
@@ -17,16 +18,7 @@ const offer = (device = 'router-4g'): HbbOffer => ({
     features: ['Connect up to 32 devices over Wi-Fi', 'Plug and play'],
   },
   plans: [
-    {
-      code: 'HBB-4G-30',
-      description: 'Home Starter 30GB',
-      data: '30',
-      dataUnit: 'GB',
-      validity: 30,
-      validityUnit: 'Days',
-      amount: 10000,
-      currency: 'NGN',
-    },
+    HOME_STARTER_PLAN,
     {
       code: 'HBB-4G-UNL',
       description: 'Home Unlimited',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submitLeadRequest, type HbbOffer } from '@portal/contract/api/leads';
+import { HOME_STARTER_PLAN } from '../testing/offer';
 import { geocodeAddress } from './geocode';
 import { amountDue, detailsOf, leadPayload, leadPurchaseContext } from './lead';
 import { clearSalesWorks, readSalesWorks, readSavedDevice, safePath, setSalesWorks } from './session';
@@ -8,18 +9,7 @@ afterEach(() => sessionStorage.clear());
 
 const offer: HbbOffer = {
   device: { id: 'router-4g', name: '4G Home Router', image: 'router-4g', features: [] },
-  plans: [
-    {
-      code: 'HBB-4G-30',
-      description: 'Home Starter 30GB',
-      data: '30',
-      dataUnit: 'GB',
-      validity: 30,
-      validityUnit: 'Days',
-      amount: 10000,
-      currency: 'NGN',
-    },
-  ],
+  plans: [HOME_STARTER_PLAN],
   connectionFee: 20000,
   currency: 'NGN',
 };

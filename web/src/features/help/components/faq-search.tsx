@@ -1,7 +1,7 @@
-import { useOutsideClick } from '@/ui/use-outside-click';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
+import { useSuggestionList } from '@/ui/use-suggestion-list';
 import { trackEvent } from '@/lib/analytics';
 import { highlight, INPUT_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, searchFaqs } from '../utils/search';
 import type { FaqItem } from '../utils/faq-tree';
@@ -16,9 +16,7 @@ export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick
   const listId = `${id}-list`;
   const rootRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const [active, setActive] = useState(-1);
+  const { open, setOpen, active, setActive, onListKey } = useSuggestionList(rootRef);
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const results = useMemo(() => (query ? searchFaqs(items, query) : []), [items, query]);
   const visible = open && query !== '' && query === text.trim();
@@ -30,8 +28,6 @@ export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick
     if (settled) trackEvent('help_search', { results: settledCount, length: settled.length });
   }, [settled, settledCount]);
 
-  useOutsideClick(rootRef, open, close);
-
   const pick = (item: FaqItem) => {
     setOpen(false);
     setActive(-1);
@@ -40,22 +36,11 @@ export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
+    if (onListKey(event, results.length) || event.key !== 'Enter') return;
+    const item = results[active] ?? (visible ? results[0] : undefined);
+    if (item) {
       event.preventDefault();
-      setOpen(true);
-      setActive((i) => Math.min(i + 1, results.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((i) => Math.max(i - 1, -1));
-    } else if (event.key === 'Enter') {
-      const item = results[active] ?? (visible ? results[0] : undefined);
-      if (item) {
-        event.preventDefault();
-        pick(item);
-      }
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-      setActive(-1);
+      pick(item);
     }
   };
 

@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { emailError, isMsisdn, msisdnError } from '@portal/contract/rules';
 import { useConfig } from '@/lib/config';
-import { useLocalePath } from '@/lib/language';
-import { redirectPageOf, type PurchaseContext } from '@/lib/purchase-context';
+import type { PurchaseContext } from '@/lib/purchase-context';
 import { useRuleMessage } from '@/lib/validation';
 import { usePushPayment } from '../hooks/use-push-payment';
 import { amountText, numberText } from '../utils/format';
 import { DEFAULT_PAYMENT_MAX_TRY } from '../utils/poll-push';
 import { salesLead } from '../utils/sales-lead';
 import { EmailField } from './email-field';
+import { CancelPaymentButton } from './cancel-payment-button';
 import { PayerNumberField } from './payer-number-field';
 import { ProcessingDialog } from './processing-dialog';
 
@@ -22,8 +21,6 @@ import { ProcessingDialog } from './processing-dialog';
 export function MpesaPanel({ context }: { context: PurchaseContext }) {
   const { t, i18n } = useTranslation();
   const translateRule = useRuleMessage();
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
   const config = useConfig().data;
   const [email, setEmail] = useState(context.emailId ?? '');
   // Sales-lead mode (spec §6): the lead's email, read-only.
@@ -54,13 +51,7 @@ export function MpesaPanel({ context }: { context: PurchaseContext }) {
           hint={t('payment.mpesa.numberHint')}
         />
         <div className="method-panel__actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => navigate(localePath(redirectPageOf(context)))}
-          >
-            {t('payment.cancel')}
-          </button>
+          <CancelPaymentButton context={context} />
           <button type="submit" className="button" disabled={invalid || flow.busy}>
             {t('payment.mpesa.continue')}
           </button>

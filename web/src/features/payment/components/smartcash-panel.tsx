@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isMsisdn, msisdnError } from '@portal/contract/rules';
-import { useLocalePath } from '@/lib/language';
-import { redirectPageOf, type PurchaseContext } from '@/lib/purchase-context';
+import type { PurchaseContext } from '@/lib/purchase-context';
 import { useRuleMessage } from '@/lib/validation';
 import { usePinPayment } from '../hooks/use-pin-payment';
 import { amountText } from '../utils/format';
+import { CancelPaymentButton } from './cancel-payment-button';
 import { PayerNumberField } from './payer-number-field';
 import { WalletPinDialogs } from './wallet-pin-dialogs';
 
@@ -17,8 +16,6 @@ import { WalletPinDialogs } from './wallet-pin-dialogs';
 export function SmartCashPanel({ context }: { context: PurchaseContext }) {
   const { t, i18n } = useTranslation();
   const translateRule = useRuleMessage();
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
   const [payer, setPayer] = useState(context.msisdn);
   const flow = usePinPayment('SMARTCASH');
 
@@ -38,13 +35,7 @@ export function SmartCashPanel({ context }: { context: PurchaseContext }) {
           hint={t('payment.smartcash.numberHint')}
         />
         <div className="method-panel__actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => navigate(localePath(redirectPageOf(context)))}
-          >
-            {t('payment.cancel')}
-          </button>
+          <CancelPaymentButton context={context} />
           <button type="submit" className="button" disabled={!isMsisdn(payer) || flow.busy}>
             {t('payment.smartcash.proceed')}
           </button>

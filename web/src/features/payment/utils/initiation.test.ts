@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { initiateRequest, processRequest } from '@portal/contract/api/payments';
-import type { PurchaseContext } from '@/lib/purchase-context';
+import { PREPAID } from '../testing/payment-test-utils';
 import { cardInitiation, cardProcess, initiationPayload, optionsInput, processPayload } from './initiation';
 
-const context: PurchaseContext = {
-  msisdn: '8021000001',
-  amount: 500,
-  lineType: 'PREPAID',
-  transactionType: 'PREPAID_RECHARGE',
-  rechargeType: 'PREPAID RECHARGE',
-  currency: 'NGN',
-  redirectPage: '/prepaid-recharge',
-};
+const context = PREPAID;
 
 describe('card payment payloads', () => {
   it('asks for the options of this purchase', () => {

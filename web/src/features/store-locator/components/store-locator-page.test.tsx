@@ -5,7 +5,7 @@ import { OPERATOR } from '@portal/contract/operator';
 import { PATHS } from '@portal/contract/paths';
 import type { Shop } from '@portal/contract/api/locations';
 import { pages } from '@/testing/catalogues';
-import { configData } from '@/testing/fixtures';
+import { configData, shop } from '@/testing/fixtures';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
 import { StoreLocatorPage } from './store-locator-page';
 
@@ -31,17 +31,6 @@ function geolocation(result: { lat: number; lng: number } | { code: number }) {
     },
   });
 }
-
-const shop = (id: string, name: string, lat: number, lng: number): Shop => ({
-  id,
-  shop: name,
-  location: { latitue: lat, longitude: lng },
-  phyLocation: `${id} street`,
-  phNumber: '0802 100 0001',
-  city: 'Lagos',
-  state: 'Lagos',
-  type: 'shop',
-});
 
 function backend(shops: Shop[]) {
   return mockFetch({

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Shop } from '@portal/contract/api/locations';
+import { shop } from '@/testing/fixtures';
 import { distanceKm, formatKm, listShops, shopName, telHref } from './shops';
-
-const shop = (id: string, name: string, lat: number, lng: number): Shop => ({
-  id,
-  shop: name,
-  location: { latitue: lat, longitude: lng },
-  phyLocation: `${name} address`,
-  phNumber: '0802 100 0001',
-  city: 'Lagos',
-  state: 'Lagos',
-  type: 'shop',
-});
 
 describe('store locator distances', () => {
   it('computes great-circle distances in km', () => {
