@@ -57,6 +57,15 @@ export async function typeCode(page: Page, code: string) {
 
 /** Fails on serious or critical accessibility violations inside `include` (a CSS selector). */
 export async function expectNoSeriousAxeViolations(page: Page, include: string, what: string) {
+  // Colours are judged at rest: a button just clicked may still be fading to its hover colour.
+  // (transitions only: a loader's endless spin never ends).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        "document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running')",
+      ),
+    )
+    .toBe(true);
   const { violations } = await new AxeBuilder({ page }).include(include).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
