@@ -1,8 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_VERSION } from '../contract/src/version';
 
 /** The portal server (BFE, content, gateway return, sandbox) during development and preview. */
 const BACKEND = 'http://127.0.0.1:8080';
@@ -108,10 +108,14 @@ function assetBase(): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
+/** The version's one home, the root package.json (the server reads it through contract/src/version.ts). */
+const APP_VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // The version's one home is the root package.json (contract/src/version.ts reads it for the server); the
-  // browser gets the string alone, not the whole file.
+  // The browser gets the version string alone, not the whole package.json.
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(APP_VERSION) },
   base: assetBase(),
   plugins: [react(), ...(isSsrBuild || mode === 'test' ? [] : [pwa])],
