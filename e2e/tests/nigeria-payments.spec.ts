@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from './fixtures';
 import { coreSubscriber, payOnCheckout, resetSandbox } from './sandbox';
 
@@ -70,6 +71,15 @@ test('a Yoruba purchase gets its SMS and a PDF receipt in Yoruba; the same recha
   const reference = new URL(page.url()).searchParams.get('id')!;
   expect(bytes).toContain(`(${reference})`);
   expect(bytes).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
+  // Its text, as a PDF reader gets it: Yoruba labels, the reference, the card by its last four digits only.
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), {
+    mergePages: true,
+  });
+  expect(text).toContain('Rìsíìtì ìsanwó');
+  expect(text).toContain(reference);
+  expect(text).toContain(`Káàdì •••• ${SUCCESS_CARD.slice(-4)}`);
+  expect(text).toContain('₦730.00');
+  expect(text).not.toContain(SUCCESS_CARD.replace(/ /g, '').slice(0, 6));
 
   // The same recharge again: the page says when and which, and nothing is charged yet.
   await startYorubaRecharge(page);

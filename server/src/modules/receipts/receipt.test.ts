@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
 import type { ConfigData } from '@portal/contract';
 import { buildReceipt, receiptPdf, type ReceiptSource } from './receipt.js';
 
@@ -58,5 +59,19 @@ describe('a receipt', () => {
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
     expect(pdf).toContain('(TXABC123)');
+  });
+
+  it('reads back as the same text from the PDF (copy, search, screen readers), tone marks and all', async () => {
+    const pdf = await receiptPdf(
+      buildReceipt(row('FULFILLED', { cardLast4: '4081' }), config, 'yo'),
+      'TXABC123',
+    );
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    for (const line of ['Rìsíìtì ìsanwó', 'Nọ́mbà ìtọ́kasí', 'TXABC123', 'dátà: 1.5GB 30 days', 'Iye owó'])
+      expect(text).toContain(line);
+    expect(text).toContain('•••••••••0001');
+    expect(text).toContain('₦1,500.50');
+    expect(text).toContain('Káàdì •••• 4081');
+    expect(text).toContain('Naija Tel 300');
   });
 });

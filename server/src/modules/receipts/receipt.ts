@@ -70,6 +70,19 @@ const require = createRequire(import.meta.url);
 const FONT = require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf');
 const BOLD = require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf');
 
+/**
+ * The PDF's text map (what copy, search and screen readers read) names one character per glyph. Noto Sans
+ * draws "ẹ", "ọ", "ṣ" as the plain letter's glyph plus a dot (OpenType `ccmp`), so every plain "e" of the
+ * receipt read back as "ẹ" ("Iyẹ ọwó" for "Iye owó"). Without `ccmp` (fontkit takes features as a map, which
+ * pdfkit's types do not say) precomposed letters keep glyphs of their own; marks are still placed by `mark`.
+ */
+const PLAIN_GLYPHS = { features: { ccmp: false } } as unknown as PDFKit.Mixins.TextOptions;
+
+/** Precomposed letters where Unicode has them, so that they too get their own glyph. */
+function composed(text: string): string {
+  return text.normalize('NFC');
+}
+
 /** The receipt as a one-page PDF (A5); its title names the reference so that a saved file says what it is. */
 export function receiptPdf(receipt: Receipt, reference: string): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -81,11 +94,11 @@ export function receiptPdf(receipt: Receipt, reference: string): Promise<Buffer>
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   doc.registerFont('text', FONT).registerFont('bold', BOLD);
-  doc.font('bold').fontSize(16).text(receipt.brand);
-  doc.font('text').fontSize(13).text(receipt.title).moveDown();
+  doc.font('bold').fontSize(16).text(composed(receipt.brand), PLAIN_GLYPHS);
+  doc.font('text').fontSize(13).text(composed(receipt.title), PLAIN_GLYPHS).moveDown();
   for (const [label, value] of receipt.rows) {
-    doc.font('text').fontSize(9).fillColor('#555555').text(label);
-    doc.font('bold').fontSize(11).fillColor('#000000').text(value).moveDown(0.5);
+    doc.font('text').fontSize(9).fillColor('#555555').text(composed(label), PLAIN_GLYPHS);
+    doc.font('bold').fontSize(11).fillColor('#000000').text(composed(value), PLAIN_GLYPHS).moveDown(0.5);
   }
   doc.end();
   return done;
