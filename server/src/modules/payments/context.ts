@@ -149,6 +149,7 @@ export function createPaymentContext(deps: PaymentDeps) {
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
 
+    /** Moves a verified payment to PAID and queues its value; returns the moved row (undefined: not moved). */
     async markPaid(tx: TransactionRow, verification: Verification, source: string) {
       // Value only for the right reference, amount and currency - never on the browser's word.
       if (
@@ -163,13 +164,19 @@ export function createPaymentContext(deps: PaymentDeps) {
             verificationMismatch: { amountKobo: verification.amountKobo, currency: verification.currency },
           },
         });
-        return;
+        return undefined;
       }
       const paid = await store.transition(tx.id, 'PAID', { data: { source } });
       if (paid) await queue.fulfil(tx.id);
+      return paid;
     },
 
-    async applyVerification(tx: TransactionRow, verification: Verification, source: string) {
+    /** Moves the payment as the provider's answer says; returns the moved row (undefined: not moved). */
+    async applyVerification(
+      tx: TransactionRow,
+      verification: Verification,
+      source: string,
+    ): Promise<TransactionRow | undefined> {
       if (verification.status === 'PAID') return ctx.markPaid(tx, verification, source);
       if (verification.status === 'FAILED' || verification.status === 'NOT_FOUND') {
         const failed = await store.transition(tx.id, 'FAILED', {
@@ -177,9 +184,12 @@ export function createPaymentContext(deps: PaymentDeps) {
           data: { source, provider: verification.status },
         });
         if (failed) await queue.notify(tx.id);
-      } else if (verification.status === 'CANCELLED') {
-        await store.transition(tx.id, 'CANCELLED', { reason: 'Payment cancelled', data: { source } });
+        return failed;
       }
+      if (verification.status === 'CANCELLED') {
+        return store.transition(tx.id, 'CANCELLED', { reason: 'Payment cancelled', data: { source } });
+      }
+      return undefined;
     },
   };
   return ctx;

@@ -38,13 +38,22 @@ async function resumeStalledStart(ctx: PaymentContext, tx: TransactionRow, sourc
   if (moved && verification.status === 'PAID') await ctx.markPaid(moved, verification, source);
 }
 
+/** The states in which settling asks the provider; in any other, it has nothing to do. */
+const SETTLED_BY_ASKING = ['STARTING', 'PENDING', 'CANCELLED', 'EXPIRED'];
+
 /**
  * Asks the provider where the charge stands and moves the transaction accordingly. A payment closed
  * without money (CANCELLED, EXPIRED) is asked too: a late confirmation of payment reopens it. Throws the
- * provider's failure when it could not answer, so a job retries with back-off.
+ * provider's failure when it could not answer, so a job retries with back-off. `read` is the row when the
+ * caller has just read it. Returns the row as it is afterwards.
  */
-export async function settlePayment(ctx: PaymentContext, transactionId: string, source: string) {
-  const tx = await ctx.store.find(transactionId);
+export async function settlePayment(
+  ctx: PaymentContext,
+  transactionId: string,
+  source: string,
+  read?: TransactionRow,
+) {
+  const tx = read ?? (await ctx.store.find(transactionId));
   if (!tx) return tx;
   if (tx.state === 'STARTING') {
     if ((tx.startLeaseUntil?.getTime() ?? 0) < Date.now()) await resumeStalledStart(ctx, tx, source);
@@ -61,12 +70,14 @@ export async function settlePayment(ctx: PaymentContext, transactionId: string, 
     ctx.report(error, transactionId, 'verification unanswered; will ask again');
     throw error;
   }
-  if (!closedWithoutMoney) await ctx.applyVerification(tx, verification, source);
+  let moved: TransactionRow | undefined;
+  if (!closedWithoutMoney) moved = await ctx.applyVerification(tx, verification, source);
   else if (verification.status === 'PAID') {
     ctx.log.warn({ transactionId, state: tx.state, source }, 'late payment confirmed; delivering');
-    await ctx.markPaid(tx, verification, `${source}:late`);
+    moved = await ctx.markPaid(tx, verification, `${source}:late`);
   }
-  return ctx.store.find(transactionId);
+  // Unmoved, another caller may have moved it meanwhile: read again.
+  return moved ?? ctx.store.find(transactionId);
 }
 
 /**
@@ -90,7 +101,7 @@ export async function handleReturn(
   if (!tx || (tx.paymentGateway ?? '').toLowerCase() !== input.gateway.toLowerCase()) {
     throw new AppError('TRANSACTION_NOT_FOUND', { log: 'Unknown payment reference' });
   }
-  const settled = await settlePayment(ctx, tx.id, 'callback').catch(async () => {
+  const settled = await settlePayment(ctx, tx.id, 'callback', tx).catch(async () => {
     await ctx.queue.settle(tx.id, 'callback', `${tx.id}:settle:callback`);
     return undefined;
   });
@@ -123,8 +134,9 @@ export async function handleWebhook(
   if (!tx && !attempt) return; // Not ours: acknowledged and ignored.
   const fresh = await ctx.store.recordProviderEvent({ provider: provider.id, ...action });
   if (!fresh) return;
-  if (tx) await ctx.queue.settle(tx.id, 'webhook');
-  else await ctx.queue.checkAttempts(attempt!.transactionId);
+  // A payment already settled (the browser's return came first) has nothing left for a settle job to do.
+  if (tx && SETTLED_BY_ASKING.includes(tx.state)) await ctx.queue.settle(tx.id, 'webhook');
+  else if (!tx) await ctx.queue.checkAttempts(attempt!.transactionId);
 }
 
 /**
