@@ -62,6 +62,8 @@ export type PaymentsResult = {
   steps: Record<Step, number[]>;
   timelines: Timeline[];
   drainedAfterMs: number;
+  /** CPU the portal process used (user + system) per completed payment: robust to a busy machine. */
+  cpuMsPerPayment: number;
   profile: { byPackage: SelfTime[]; byFunction: SelfTime[] };
   slowestJourney?: { id: string; steps: Record<Step, number> };
 };
@@ -128,6 +130,13 @@ async function drive(base: string) {
   return { steps, errors, firstErrors, ids, slowest, elapsed: (Date.now() - t0) / 1000 };
 }
 
+/** The portal process's CPU seconds so far (user + system), from its metrics. */
+async function cpuSeconds(base: string): Promise<number> {
+  const text = await fetch(`${base}/metrics`).then((r) => r.text());
+  const total = /^portal_process_cpu_seconds_total (\S+)/m.exec(text);
+  return Number(total?.[1] ?? 0);
+}
+
 /** Waits (at most 60 s) until no payment waits for its value or its refund, as the portal's metrics say. */
 async function drained(base: string): Promise<number> {
   const t0 = Date.now();
@@ -163,8 +172,10 @@ export async function benchPayments(kind: Kind, ceilingUrl: string): Promise<Pay
   try {
     const ceiling = (await wrk({ url: ceilingUrl }, 50, Math.min(SECONDS, 5))).rps;
     const from = Date.now();
+    const cpuBefore = await cpuSeconds(portal.base);
     const run = await drive(portal.base);
     const drainedAfterMs = await drained(portal.base);
+    const cpuUsed = (await cpuSeconds(portal.base)) - cpuBefore;
     const to = Date.now();
     await stop(portal.process);
     const window = { from, to, exitedAt: Date.now() };
@@ -184,6 +195,7 @@ export async function benchPayments(kind: Kind, ceilingUrl: string): Promise<Pay
       steps: run.steps,
       timelines,
       drainedAfterMs,
+      cpuMsPerPayment: run.steps.return.length ? (cpuUsed * 1000) / run.steps.return.length : 0,
       profile: {
         byPackage: selfTimeByPackage(profileDir, 16, window),
         byFunction: topSelfTime(profileDir, 12, window),
@@ -208,6 +220,9 @@ export function printPayments(r: PaymentsResult) {
   console.log(`\ncard payments, ${name}: ${r.payers} payers for ${r.seconds.toFixed(1)} s`);
   console.log(
     `  ${r.journeys} payments completed: ${perSecond.toFixed(1)}/s (target 100/s); portal HTTP requests ${(perSecond * 3).toFixed(0)}/s + checkout ${perSecond.toFixed(0)}/s beside the bare Fastify ceiling of ${r.ceiling.toFixed(0)} req/s`,
+  );
+  console.log(
+    `  portal CPU per payment (the sandbox's gateway, core and SMS centre run in the same process): ${r.cpuMsPerPayment.toFixed(1)} ms`,
   );
   const errorCount = STEPS.reduce((sum, s) => sum + r.errors[s], 0);
   console.log(

@@ -14,11 +14,10 @@ export const QUEUES: QueueDefinition[] = [
     retryDelaySeconds: 2,
     retryDelayMaxSeconds: 60,
     wake: true,
-    workers: 2,
   },
   // Fulfilment works to a deadline 15 s after payment, then refunds (one upstream time-out): the expiry is
   // well beyond that work, so the queue never hands a running fulfilment to a second worker.
-  { name: JOBS.fulfil, retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: 90, wake: true, workers: 4 },
+  { name: JOBS.fulfil, retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: 90, wake: true, workers: 2 },
   {
     name: JOBS.refund,
     retryLimit: 20,
@@ -26,12 +25,11 @@ export const QUEUES: QueueDefinition[] = [
     retryDelayMaxSeconds: 30,
     expireInSeconds: 60,
     wake: true,
-    workers: 2,
   },
   // Until the core answers; reconciliation queues it again should the retries run out.
   { name: JOBS.reverse, retryLimit: 50, retryDelaySeconds: 5, retryDelayMaxSeconds: 60, expireInSeconds: 60 },
   { name: JOBS.checkAttempts, retryLimit: 5, retryDelaySeconds: 5 },
   // The SMS that tells the outcome: soon after it, not in the payer's path (one worker keeps up).
-  { name: JOBS.notify, retryLimit: 5, retryDelaySeconds: 5, wake: true, workers: 2 },
+  { name: JOBS.notify, retryLimit: 5, retryDelaySeconds: 5, wake: true },
   { name: JOBS.reconcile, retryLimit: 0, expireInSeconds: 120 },
 ];
