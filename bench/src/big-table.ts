@@ -11,6 +11,7 @@
  *   npm run bench:big-table                         # PostgreSQL at BENCH_DATABASE_URL (default: local)
  *   BENCH_ROWS=200000 npm run bench:big-table       # a smaller history
  */
+import { createHmac } from 'node:crypto';
 import pg from 'pg';
 import { JOBS } from '@portal/server/modules/payments/context';
 import { clientHeaders } from '@portal/contract/client-headers';
@@ -29,7 +30,14 @@ const BIG_TABLES = ['transactions', 'transaction_events', 'payment_attempts', 'p
 /** The sandbox's prepaid lines: the payers of the measured initiates. */
 const NUMBERS = ['8021000001', '8021000004', '8021000006'];
 
-type Operation = 'status' | 'initiate' | 'reconcile';
+type Operation = 'status' | 'initiate' | 'reconcile' | 'webhook';
+const OPERATIONS: Operation[] = ['status', 'initiate', 'reconcile', 'webhook'];
+const RUNS: Record<Operation, number> = {
+  status: STATUS_RUNS,
+  initiate: INITIATE_RUNS,
+  reconcile: RECONCILE_RUNS,
+  webhook: STATUS_RUNS,
+};
 type Timing = { median: number; p90: number; runs: number };
 
 const median = (list: number[]) => {
@@ -78,7 +86,23 @@ function operations(portal: InProcessPortal) {
     await response.arrayBuffer();
   };
   const reconcile = () => portal.handler(JOBS.reconcile)({});
-  return { status, initiate, reconcile } satisfies Record<Operation, () => Promise<unknown>>;
+  /**
+   * A signed gateway notification about a charge the portal holds no payment for (another integration on
+   * the same merchant account, an earlier attempt): acknowledged, after looking for the attempt it may be.
+   */
+  const webhook = async () => {
+    const reference = `ELSEWHERE${++sequence}`;
+    const body = JSON.stringify({ event: 'charge.success', data: { id: sequence, reference } });
+    const signature = createHmac('sha512', portal.config.secrets.cardSecretKey).update(body).digest('hex');
+    const response = await fetch(`${portal.baseUrl}${BFE}/transaction/v1/webhook/paystack`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+      body,
+    });
+    if (!response.ok) throw new Error(`webhook: ${response.status}`);
+    await response.arrayBuffer();
+  };
+  return { status, initiate, reconcile, webhook } satisfies Record<Operation, () => Promise<unknown>>;
 }
 
 /** A long column list (drizzle names every column) as its count, so that a statement reads at a glance. */
@@ -98,13 +122,9 @@ async function measure(
   full: InProcessPortal,
 ): Promise<Record<'empty' | 'full', Record<Operation, Timing>>> {
   const sides = { empty: operations(empty), full: operations(full) };
-  const runs: Record<Operation, number> = {
-    status: STATUS_RUNS,
-    initiate: INITIATE_RUNS,
-    reconcile: RECONCILE_RUNS,
-  };
+  const runs = RUNS;
   const result = { empty: {}, full: {} } as Record<'empty' | 'full', Record<Operation, Timing>>;
-  for (const op of ['status', 'initiate', 'reconcile'] as Operation[]) {
+  for (const op of OPERATIONS) {
     const times = { empty: [] as number[], full: [] as number[] };
     for (let i = -Math.min(10, runs[op]); i < runs[op]; i++) {
       for (const side of ['empty', 'full'] as const) {
@@ -123,7 +143,8 @@ async function measure(
  * A year of history ending 26 hours ago (so that no payment of it is in a window reconciliation looks at:
  * the two passes do the same work, and only the size of the tables differs). One payment every ~30 s,
  * spread over 200,000 numbers and the bench's own lines; 85 % delivered, the rest declined, cancelled,
- * abandoned or refunded; each with the events of its path and its one attempt, settled.
+ * abandoned or refunded (one refund in four made before the core could say, its reversal since answered);
+ * each with the events of its path and its one attempt, settled.
  */
 const SEED = `
   CREATE TEMP TABLE seed_path (final text, step int, from_state text, to_state text);
@@ -141,7 +162,8 @@ const SEED = `
 
   INSERT INTO transactions (id, idempotency_key, request_hash, state, transaction_type, payment_mode,
     payment_gateway, msisdn, payment_mobile, email, amount_kobo, currency, provider_reference, status_reason,
-    language, created_at, updated_at, paid_at, fulfilled_at, failed_at, refunded_at, start_attempts)
+    language, created_at, updated_at, paid_at, fulfilled_at, failed_at, refunded_at, start_attempts,
+    reversal_due_at, reversal_done_at, reversal_outcome)
   SELECT id, 'seed:' || i, md5(i::text), state, 'PREPAID_RECHARGE', 'PAYMENT_GATEWAY', 'paystack', msisdn,
     '0' || substr(msisdn, 4), 'seed@example.com', (100 + i % 900) * 100, 'NGN',
     CASE WHEN state = 'EXPIRED' THEN NULL ELSE id END,
@@ -151,7 +173,10 @@ const SEED = `
     CASE WHEN state = 'FULFILLED' THEN created + interval '40 seconds' END,
     CASE WHEN state IN ('FAILED', 'CANCELLED', 'EXPIRED', 'REFUNDED') THEN created + interval '40 seconds' END,
     CASE WHEN state = 'REFUNDED' THEN created + interval '40 seconds' END,
-    CASE WHEN state = 'EXPIRED' THEN 0 ELSE 1 END
+    CASE WHEN state = 'EXPIRED' THEN 0 ELSE 1 END,
+    CASE WHEN state = 'REFUNDED' AND i % 400 = 99 THEN created + interval '52 seconds' END,
+    CASE WHEN state = 'REFUNDED' AND i % 400 = 99 THEN created + interval '70 seconds' END,
+    CASE WHEN state = 'REFUNDED' AND i % 400 = 99 THEN 'NOT_APPLIED' END
   FROM (
     SELECT i, 'TXSEED' || lpad(to_hex(i), 18, '0') AS id,
       now() - interval '26 hours' - (i * interval '31 seconds') AS created,
@@ -278,15 +303,22 @@ async function printPlans(url: string, captured: Record<Operation, LoggedQuery[]
   );
 }
 
+const LABELS: Record<Operation, string> = {
+  status: 'status',
+  initiate: 'initiate',
+  reconcile: 'reconcile pass',
+  webhook: 'webhook (not ours)',
+};
+
 function printTimings(empty: Record<Operation, Timing>, full: Record<Operation, Timing>, rows: number) {
   console.log(
-    `\noperation      runs   empty: median / p90 ms   ${rows.toLocaleString('en')} rows: median / p90 ms   ratio`,
+    `\noperation          runs   empty: median / p90 ms   ${rows.toLocaleString('en')} rows: median / p90 ms   ratio`,
   );
-  for (const op of ['status', 'initiate', 'reconcile'] as Operation[]) {
+  for (const op of OPERATIONS) {
     const a = empty[op];
     const b = full[op];
     console.log(
-      `${(op === 'reconcile' ? 'reconcile pass' : op).padEnd(14)} ${String(a.runs).padStart(4)}   ${a.median.toFixed(2).padStart(8)} / ${a.p90.toFixed(2).padStart(7)}            ${b.median.toFixed(2).padStart(8)} / ${b.p90.toFixed(2).padStart(7)}              ${(b.median / a.median).toFixed(2)}`,
+      `${LABELS[op].padEnd(18)} ${String(a.runs).padStart(4)}   ${a.median.toFixed(2).padStart(8)} / ${a.p90.toFixed(2).padStart(7)}            ${b.median.toFixed(2).padStart(8)} / ${b.p90.toFixed(2).padStart(7)}              ${(b.median / a.median).toFixed(2)}`,
     );
   }
 }
@@ -325,6 +357,7 @@ async function main() {
       status: await statementsOf(ops.status),
       initiate: await statementsOf(ops.initiate),
       reconcile: await statementsOf(ops.reconcile),
+      webhook: await statementsOf(ops.webhook),
     };
     await printPlans(databases.full.url, captured);
   } finally {

@@ -3,8 +3,8 @@ import { JOBS } from './modules/payments/context.js';
 
 /**
  * Every job queue of the portal with its retry policy. The work a payer waits on wakes its workers at once
- * (`wake`) and runs on several workers: a paid payment's value is given within a second of the payment,
- * at 100 payments a second (decision 0061).
+ * (`wake`), and fulfilment runs on two workers: a paid payment's value is given within a second of the
+ * payment (decision 0061).
  */
 export const QUEUES: QueueDefinition[] = [
   // A provider that cannot answer is asked again with back-off (2, 4, 8... s); reconciliation goes on later.
@@ -29,7 +29,8 @@ export const QUEUES: QueueDefinition[] = [
   // Until the core answers; reconciliation queues it again should the retries run out.
   { name: JOBS.reverse, retryLimit: 50, retryDelaySeconds: 5, retryDelayMaxSeconds: 60, expireInSeconds: 60 },
   { name: JOBS.checkAttempts, retryLimit: 5, retryDelaySeconds: 5 },
-  // The SMS that tells the outcome: soon after it, not in the payer's path (one worker keeps up).
-  { name: JOBS.notify, retryLimit: 5, retryDelaySeconds: 5, wake: true },
+  // The SMS that tells the outcome is not in the payer's path: found by the 1 s poll, up to 8 at a fetch,
+  // instead of one fetch per payment.
+  { name: JOBS.notify, retryLimit: 5, retryDelaySeconds: 5 },
   { name: JOBS.reconcile, retryLimit: 0, expireInSeconds: 120 },
 ];

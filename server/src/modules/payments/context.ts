@@ -121,6 +121,11 @@ export function createPaymentContext(deps: PaymentDeps) {
     jobs,
     log,
     queue,
+    /**
+     * Settlements under way in this instance, by payment: the webhook and the browser's return usually arrive
+     * together, and the second waits for the first's answer instead of asking the provider again.
+     */
+    settling: new Map<string, Promise<TransactionRow | undefined>>(),
 
     method(tx: Pick<TransactionRow, 'paymentMode' | 'paymentGateway'>): Method {
       return resolveMethod(deps.providers, tx.paymentMode, tx.paymentGateway);

@@ -45,13 +45,29 @@ const SETTLED_BY_ASKING = ['STARTING', 'PENDING', 'CANCELLED', 'EXPIRED'];
  * Asks the provider where the charge stands and moves the transaction accordingly. A payment closed
  * without money (CANCELLED, EXPIRED) is asked too: a late confirmation of payment reopens it. Throws the
  * provider's failure when it could not answer, so a job retries with back-off. `read` is the row when the
- * caller has just read it. Returns the row as it is afterwards.
+ * caller has just read it. Returns the row as it is afterwards. A settlement of the same payment already under
+ * way in this instance is joined, not repeated.
  */
-export async function settlePayment(
+export function settlePayment(
   ctx: PaymentContext,
   transactionId: string,
   source: string,
   read?: TransactionRow,
+): Promise<TransactionRow | undefined> {
+  const under = ctx.settling.get(transactionId);
+  if (under) return under;
+  const settling = settleOnce(ctx, transactionId, source, read).finally(() =>
+    ctx.settling.delete(transactionId),
+  );
+  ctx.settling.set(transactionId, settling);
+  return settling;
+}
+
+async function settleOnce(
+  ctx: PaymentContext,
+  transactionId: string,
+  source: string,
+  read: TransactionRow | undefined,
 ) {
   const tx = read ?? (await ctx.store.find(transactionId));
   if (!tx) return tx;
@@ -117,7 +133,11 @@ export async function handleReturn(
   return tx.id;
 }
 
-/** A provider notification: verified, recorded once, then applied by a job. */
+/**
+ * A provider notification: its signature checked, recorded once, then applied at once - a verification with
+ * the provider, as for the browser's return - or, when the provider cannot answer now, by a job that asks
+ * again with back-off.
+ */
 export async function handleWebhook(
   ctx: PaymentContext,
   gateway: string,
@@ -134,9 +154,15 @@ export async function handleWebhook(
   if (!tx && !attempt) return; // Not ours: acknowledged and ignored.
   const fresh = await ctx.store.recordProviderEvent({ provider: provider.id, ...action });
   if (!fresh) return;
-  // A payment already settled (the browser's return came first) has nothing left for a settle job to do.
-  if (tx && SETTLED_BY_ASKING.includes(tx.state)) await ctx.queue.settle(tx.id, 'webhook');
-  else if (!tx) await ctx.queue.checkAttempts(attempt!.transactionId);
+  if (!tx) {
+    await ctx.queue.checkAttempts(attempt!.transactionId);
+    return;
+  }
+  // A payment already settled (the browser's return came first) has nothing left to ask.
+  if (!SETTLED_BY_ASKING.includes(tx.state)) return;
+  await settlePayment(ctx, tx.id, 'webhook', tx).catch(() =>
+    ctx.queue.settle(tx.id, 'webhook', `${tx.id}:settle:webhook`),
+  );
 }
 
 /**

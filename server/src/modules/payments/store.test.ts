@@ -113,6 +113,24 @@ describe.each(testDatabases())('payment store moves (%s)', (kind) => {
     expect(await store.claimStart(row.id, 30)).toBeUndefined();
   });
 
+  it('lets one run at a time fulfil a paid payment, until its lease runs out', async () => {
+    const row = payment({ state: 'PAID' });
+    await store.insertOnce(row);
+    expect(await store.claimFulfilment(payment().id, 30)).toBeUndefined();
+    const claims = await Promise.all(Array.from({ length: 4 }, () => store.claimFulfilment(row.id, 30)));
+    expect(claims.filter((c) => c !== undefined)).toHaveLength(1);
+    expect(await store.claimFulfilment(row.id, 30)).toBeUndefined();
+    // A run that died leaves its lease to run out; then the next run may go on.
+    await portal.db.sql.query(
+      `update transactions set fulfil_lease_until = now() - interval '1 second' where id = $1`,
+      [row.id],
+    );
+    expect((await store.claimFulfilment(row.id, 30))?.state).toBe('PAID');
+    await store.transition(row.id, 'FULFILLED');
+    await portal.db.sql.query(`update transactions set fulfil_lease_until = null where id = $1`, [row.id]);
+    expect(await store.claimFulfilment(row.id, 30)).toBeUndefined();
+  });
+
   it.runIf(kind === 'postgres')(
     'records the state the row came from when another move committed while this one waited for the row',
     async () => {

@@ -218,6 +218,28 @@ export function createPaymentStore(db: Orm) {
       return rows[0] ? transactionOf(rows[0]) : undefined;
     },
 
+    /**
+     * The claim of a fulfilment: a PAID payment nobody is fulfilling now gets a lease of `leaseSeconds`, so
+     * that one run at a time gives its value (a job queued again by reconciliation while the first still
+     * runs, a job on another instance). Returns the row when this run may go on; undefined when the payment
+     * is not PAID or another run holds the lease.
+     */
+    async claimFulfilment(id: string, leaseSeconds: number): Promise<TransactionRow | undefined> {
+      // The lease is compared with the database's clock, the one that set it.
+      const rows = await db
+        .update(transactions)
+        .set({ fulfilLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(
+          and(
+            eq(transactions.id, id),
+            eq(transactions.state, 'PAID'),
+            or(isNull(transactions.fulfilLeaseUntil), lte(transactions.fulfilLeaseUntil, sql`now()`)),
+          ),
+        )
+        .returning();
+      return rows[0];
+    },
+
     /** Ends the lease of a start that went unanswered, so that the next `process` may ask and go on. */
     async releaseStart(id: string) {
       await db
