@@ -253,10 +253,22 @@ export function printPayments(r: PaymentsResult) {
     `  paid at the gateway: ${paid.length}; credited by the core: ${fulfilled.length}; over 1 s: ${fulfilled.filter((d) => d.total > 1000).length}; not credited: ${paid.length - fulfilled.length}`,
   );
   console.log('  delay                                    p50 ms  p99 ms  max ms');
-  row('charge -> credit (target: max < 1000)', lines((t) => ms(t.charged_at, t.credited_at)));
-  row('  charge -> PAID (verification)', lines((t) => ms(t.charged_at, t.paid_at)));
-  row('  PAID -> credit (queue, fulfilment)', lines((t) => ms(t.paid_at, t.credited_at)));
-  row('  credit -> FULFILLED (recorded)', lines((t) => ms(t.credited_at, t.fulfilled_at)));
+  row(
+    'charge -> credit (target: max < 1000)',
+    lines((t) => ms(t.charged_at, t.credited_at)),
+  );
+  row(
+    '  charge -> PAID (verification)',
+    lines((t) => ms(t.charged_at, t.paid_at)),
+  );
+  row(
+    '  PAID -> credit (queue, fulfilment)',
+    lines((t) => ms(t.paid_at, t.credited_at)),
+  );
+  row(
+    '  credit -> FULFILLED (recorded)',
+    lines((t) => ms(t.credited_at, t.fulfilled_at)),
+  );
   const slowest = fulfilled.sort((a, b) => b.total - a.total)[0];
   if (slowest) {
     const t = slowest.t;

@@ -81,16 +81,20 @@ export async function startPortal(
 ): Promise<Portal> {
   const port = BASE_PORT + 1;
   const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/src/main.ts'];
-  const child = start(args, {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    LOG_LEVEL: options.logLevel ?? 'info',
-    SERVE_WEB: 'false',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    ...options.env,
-  }, options.logFile);
+  const child = start(
+    args,
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      LOG_LEVEL: options.logLevel ?? 'info',
+      SERVE_WEB: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ...options.env,
+    },
+    options.logFile,
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitReady(`${base}/readyz`);
   return { base, process: child };
