@@ -71,12 +71,15 @@ let seq = 0;
 
 export type CardGateway = 'paystack' | 'dpo';
 
-/** Initiate and process of a card payment: where the browser would go to pay. */
-export async function startCard(
+/** How hard a step tries: a bench calls once (`tries: 1`) and counts a failure instead of retrying it. */
+export type StepOptions = { tries?: number };
+
+/** Initiate of a card payment (recharge of `mobileNumber`, by default the sandbox's first prepaid line). */
+export async function initiateCard(
   base: string,
   amount: number,
-  gateway: CardGateway = 'paystack',
-): Promise<{ transactionId: string; redirectUrl?: string; error?: string }> {
+  options: StepOptions & { mobileNumber?: string; gateway?: CardGateway } = {},
+): Promise<string> {
   const key = `sys-card-${Date.now()}-${++seq}`;
   const init = await call<{ transactionId: string }>(
     base,
@@ -84,24 +87,65 @@ export async function startCard(
     `${BFE}/transaction/v1/initiate`,
     {
       amount,
-      mobileNumber: '8021000001',
+      mobileNumber: options.mobileNumber ?? '8021000001',
       transactionType: 'PREPAID_RECHARGE',
       paymentMode: 'PAYMENT_GATEWAY',
-      paymentGateway: gateway,
+      paymentGateway: options.gateway ?? 'paystack',
       emailId: 'ada@example.com',
     },
     { 'idempotency-key': key },
+    options.tries,
   );
-  const transactionId = init.body.result.transactionId;
-  const proc = await call<{ redirectUrl?: string }>(base, 'POST', `${BFE}/transaction/v1/process`, {
-    transactionId,
-    paymentMode: 'PAYMENT_GATEWAY',
-    paymentGateway: gateway,
-  });
+  const transactionId = init.body.result?.transactionId;
+  if (!transactionId) throw new Error(`initiate: ${init.status} ${init.body.message}`);
+  return transactionId;
+}
+
+/** Process of a card payment: the gateway's checkout address, or why there is none. */
+export async function processCard(
+  base: string,
+  transactionId: string,
+  options: StepOptions & { gateway?: CardGateway } = {},
+): Promise<{ redirectUrl?: string; error?: string }> {
+  const proc = await call<{ redirectUrl?: string }>(
+    base,
+    'POST',
+    `${BFE}/transaction/v1/process`,
+    { transactionId, paymentMode: 'PAYMENT_GATEWAY', paymentGateway: options.gateway ?? 'paystack' },
+    {},
+    options.tries,
+  );
   const redirectUrl = proc.body.result?.redirectUrl;
-  return redirectUrl
-    ? { transactionId, redirectUrl }
-    : { transactionId, error: `process: ${proc.body.message}` };
+  return redirectUrl ? { redirectUrl } : { error: `process: ${proc.body.message}` };
+}
+
+/** Initiate and process of a card payment: where the browser would go to pay. */
+export async function startCard(
+  base: string,
+  amount: number,
+  gateway: CardGateway = 'paystack',
+): Promise<{ transactionId: string; redirectUrl?: string; error?: string }> {
+  const transactionId = await initiateCard(base, amount, { gateway });
+  return { transactionId, ...(await processCard(base, transactionId, { gateway })) };
+}
+
+/** The card typed on the gateway's checkout page: where the gateway sends the browser back (undefined: none). */
+export async function checkoutCard(
+  redirectUrl: string,
+  card: string,
+  options: StepOptions = {},
+): Promise<string | undefined> {
+  return form(redirectUrl, { cardNumber: card, expiry: '12/30', cvv: '408' }, options.tries);
+}
+
+/**
+ * The browser back at the portal's return address, which verifies the payment with the gateway before it
+ * answers: where the portal sends the browser (its status page), undefined when the return failed.
+ */
+export async function returnToPortal(callback: string): Promise<string | undefined> {
+  const response = await fetch(callback, { redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+  await response.arrayBuffer();
+  return response.status === 303 ? (response.headers.get('location') ?? undefined) : undefined;
 }
 
 /** How the browser comes back to the portal from the checkout: by default once, at once. */
@@ -119,7 +163,7 @@ export async function payOnCheckout(
   card: string,
   browserReturn: BrowserReturn = returnOnce,
 ): Promise<void> {
-  const callback = await form(redirectUrl, { cardNumber: card, expiry: '12/30', cvv: '408' });
+  const callback = await checkoutCard(redirectUrl, card);
   if (callback) await browserReturn(callback);
 }
 

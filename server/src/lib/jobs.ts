@@ -36,10 +36,19 @@ export type QueueDefinition = {
   expireInSeconds?: number;
   /** pg-boss's queue policy; `exclusive`: at most one job queued or running at a time. */
   policy?: 'standard' | 'singleton' | 'stately' | 'exclusive';
+  /**
+   * Wake this queue's workers the moment a job is sent (PostgreSQL NOTIFY, on every instance) instead of at
+   * their next poll: for the work a payer waits on (settling, giving the value, refunding).
+   */
+  wake?: boolean;
+  /** Workers of this instance fetching side by side, each a batch of BATCH jobs (default 1). */
+  workers?: number;
 };
 
 /** Jobs one worker takes per fetch. */
 const BATCH = 8;
+/** With wake-ups, polling is only the floor that catches a notification lost with a dropped connection. */
+const WOKEN_POLL_SECONDS = 5;
 
 export async function startJobQueue(
   db: Database,
@@ -50,21 +59,41 @@ export async function startJobQueue(
   const scheduling = options.scheduleCheckSeconds
     ? { cronMonitorIntervalSeconds: options.scheduleCheckSeconds }
     : {};
+  // useListenNotify: one connection listens, so that a job sent on any instance wakes the workers of a
+  // `wake` queue on every instance at once (polling stays as the floor).
   const boss =
     db.kind === 'pglite' && db.pglite
-      ? new PgBoss({ db: fromPglite(db.pglite), backend: 'pglite', schema: 'pgboss', ...scheduling })
-      : new PgBoss({ connectionString: db.connectionString!, schema: 'pgboss', max: 4, ...scheduling });
+      ? new PgBoss({
+          db: fromPglite(db.pglite),
+          backend: 'pglite',
+          schema: 'pgboss',
+          useListenNotify: true,
+          ...scheduling,
+        })
+      : new PgBoss({
+          connectionString: db.connectionString!,
+          schema: 'pgboss',
+          // Requests send jobs and workers fetch and complete them: 4 connections queued them at 100 payments/s.
+          max: 8,
+          useListenNotify: true,
+          ...scheduling,
+        });
   boss.on('error', onError);
   await boss.start();
+  const definitions = new Map(queues.map((q) => [q.name, q]));
   for (const q of queues) {
-    await boss.createQueue(q.name, {
+    const policy = {
       retryLimit: q.retryLimit ?? 5,
       retryDelay: q.retryDelaySeconds ?? 2,
       retryBackoff: true,
       ...(q.retryDelayMaxSeconds ? { retryDelayMax: q.retryDelayMaxSeconds } : {}),
       expireInSeconds: q.expireInSeconds ?? 120,
-      ...(q.policy ? { policy: q.policy } : {}),
-    });
+      notify: q.wake ?? false,
+    };
+    // createQueue leaves an existing queue as it was: the update brings a database made by an older
+    // release to this release's retry and wake settings (a queue's policy is fixed when it is made).
+    await boss.createQueue(q.name, { ...policy, ...(q.policy ? { policy: q.policy } : {}) });
+    await boss.updateQueue(q.name, policy);
   }
   let stopping = false;
   return {
@@ -77,11 +106,15 @@ export async function startJobQueue(
     async work(name, handler, options = {}) {
       // A backlog is drained, not trickled: each poll takes up to BATCH jobs, runs them side by side
       // (they wait on providers, not on the CPU) and fetches again at once while batches come back
-      // full. Each job succeeds or fails on its own, so one failure retries only that job.
+      // full; with several workers, a new job does not wait for the slowest job of a running batch.
+      // Each job succeeds or fails on its own, so one failure retries only that job.
+      const definition = definitions.get(name);
       await boss.work<object>(
         name,
         {
           pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+          ...(definition?.wake ? { notifyPollingIntervalSeconds: WOKEN_POLL_SECONDS } : {}),
+          localConcurrency: definition?.workers ?? 1,
           batchSize: BATCH,
           burstWhenBatchFull: true,
           perJobResults: true,

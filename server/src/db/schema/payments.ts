@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -10,7 +11,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 
 /**
  * One row per purchase attempt (one per idempotency key). `state` is the internal state machine of
@@ -53,6 +53,11 @@ export const transactions = pgTable(
     /** While a start is under way (state STARTING), no other request may start one before this time. */
     startLeaseUntil: timestamp('start_lease_until', { withTimezone: true }),
     /**
+     * While a fulfilment gives the value (state PAID), no other run may start one before this time: a job
+     * queued again by reconciliation, or on another instance, waits instead of racing the first to the core.
+     */
+    fulfilLeaseUntil: timestamp('fulfil_lease_until', { withTimezone: true }),
+    /**
      * A refund made before the core could say whether the credit landed: the core reversal of the credit is
      * due from `reversalDueAt` until the core answers (`reversalDoneAt`, `reversalOutcome`).
      */
@@ -69,7 +74,11 @@ export const transactions = pgTable(
     uniqueIndex('transactions_idempotency_key_uq').on(t.idempotencyKey),
     uniqueIndex('transactions_provider_reference_uq').on(t.providerReference),
     index('transactions_state_updated_idx').on(t.state, t.updatedAt),
-    index('transactions_reversal_due_idx').on(t.reversalDueAt),
+    // Only the reversals still owed: those answered stay out of the index, so finding the due ones does
+    // not grow with the history of refunds (decision 0061).
+    index('transactions_reversal_due_idx')
+      .on(t.reversalDueAt)
+      .where(sql`${t.reversalDoneAt} is null`),
     // The paying-twice guard looks up a number's recent purchases.
     index('transactions_msisdn_created_idx').on(t.msisdn, t.createdAt),
     // Retention finds the payments whose personal data is still there without reading the anonymised ones.
@@ -104,6 +113,11 @@ export const paymentAttempts = pgTable(
   (t) => [
     primaryKey({ columns: [t.transactionId, t.attempt] }),
     uniqueIndex('payment_attempts_reference_uq').on(t.provider, t.reference),
+    // A webhook naming a provider's own reference (DPO's token) finds its attempt by an index, not by reading
+    // every attempt of that provider (decision 0061).
+    index('payment_attempts_provider_reference_idx')
+      .on(t.provider, t.providerReference)
+      .where(sql`${t.providerReference} is not null`),
     index('payment_attempts_unresolved_idx').on(t.resolvedAt, t.createdAt),
   ],
 );

@@ -121,6 +121,11 @@ export function createPaymentContext(deps: PaymentDeps) {
     jobs,
     log,
     queue,
+    /**
+     * Settlements under way in this instance, by payment: the webhook and the browser's return usually arrive
+     * together, and the second waits for the first's answer instead of asking the provider again.
+     */
+    settling: new Map<string, Promise<TransactionRow | undefined>>(),
 
     method(tx: Pick<TransactionRow, 'paymentMode' | 'paymentGateway'>): Method {
       return resolveMethod(deps.providers, tx.paymentMode, tx.paymentGateway);
@@ -149,6 +154,7 @@ export function createPaymentContext(deps: PaymentDeps) {
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
 
+    /** Moves a verified payment to PAID and queues its value; returns the moved row (undefined: not moved). */
     async markPaid(tx: TransactionRow, verification: Verification, source: string) {
       // Value only for the right reference, amount and currency - never on the browser's word.
       if (
@@ -163,14 +169,20 @@ export function createPaymentContext(deps: PaymentDeps) {
             verificationMismatch: { amountKobo: verification.amountKobo, currency: verification.currency },
           },
         });
-        return;
+        return undefined;
       }
       const card = verification.cardLast4 ? { meta: { ...tx.meta, cardLast4: verification.cardLast4 } } : {};
       const paid = await store.transition(tx.id, 'PAID', { data: { source }, set: card });
       if (paid) await queue.fulfil(tx.id);
+      return paid;
     },
 
-    async applyVerification(tx: TransactionRow, verification: Verification, source: string) {
+    /** Moves the payment as the provider's answer says; returns the moved row (undefined: not moved). */
+    async applyVerification(
+      tx: TransactionRow,
+      verification: Verification,
+      source: string,
+    ): Promise<TransactionRow | undefined> {
       if (verification.status === 'PAID') return ctx.markPaid(tx, verification, source);
       if (verification.status === 'FAILED' || verification.status === 'NOT_FOUND') {
         const failed = await store.transition(tx.id, 'FAILED', {
@@ -178,9 +190,12 @@ export function createPaymentContext(deps: PaymentDeps) {
           data: { source, provider: verification.status },
         });
         if (failed) await queue.notify(tx.id);
-      } else if (verification.status === 'CANCELLED') {
-        await store.transition(tx.id, 'CANCELLED', { reason: 'Payment cancelled', data: { source } });
+        return failed;
       }
+      if (verification.status === 'CANCELLED') {
+        return store.transition(tx.id, 'CANCELLED', { reason: 'Payment cancelled', data: { source } });
+      }
+      return undefined;
     },
   };
   return ctx;

@@ -43,10 +43,17 @@ async function deliverBy(ctx: PaymentContext, tx: TransactionRow, deadline: numb
   }
 }
 
-/** Gives the value once; on failure, refunds within the 30-second rule (see `deliverBy`). */
+/**
+ * Gives the value once; on failure, refunds within the 30-second rule (see `deliverBy`). One run at a time:
+ * the run holds a lease on the payment for as long as its work can last (to the deadline, then the refund
+ * call), so a second run (a job queued again, another instance) cannot start a late try of its own that would
+ * reach the core after this run refunded.
+ */
 export async function fulfilPayment(ctx: PaymentContext, transactionId: string) {
-  const tx = await ctx.store.find(transactionId);
-  if (!tx || tx.state !== 'PAID') return;
+  const leaseSeconds = Math.ceil((FULFIL_WINDOW_MS + ctx.deps.upstreamTimeoutMs) / 1000) + 5;
+  const tx = await ctx.store.claimFulfilment(transactionId, leaseSeconds);
+  // Not PAID (given, refunded), or another run is giving the value now.
+  if (!tx) return;
   if (tx.transactionType === 'HBB_LEADS') {
     // A lead's payment is recorded against the lead; installation follows outside the portal.
     if (tx.leadId && ctx.deps.leads) await ctx.deps.leads.markPaid(tx.leadId, tx.id);

@@ -38,13 +38,38 @@ async function resumeStalledStart(ctx: PaymentContext, tx: TransactionRow, sourc
   if (moved && verification.status === 'PAID') await ctx.markPaid(moved, verification, source);
 }
 
+/** The states in which settling asks the provider; in any other, it has nothing to do. */
+const SETTLED_BY_ASKING = ['STARTING', 'PENDING', 'CANCELLED', 'EXPIRED'];
+
 /**
  * Asks the provider where the charge stands and moves the transaction accordingly. A payment closed
  * without money (CANCELLED, EXPIRED) is asked too: a late confirmation of payment reopens it. Throws the
- * provider's failure when it could not answer, so a job retries with back-off.
+ * provider's failure when it could not answer, so a job retries with back-off. `read` is the row when the
+ * caller has just read it. Returns the row as it is afterwards. A settlement of the same payment already under
+ * way in this instance is joined, not repeated.
  */
-export async function settlePayment(ctx: PaymentContext, transactionId: string, source: string) {
-  const tx = await ctx.store.find(transactionId);
+export function settlePayment(
+  ctx: PaymentContext,
+  transactionId: string,
+  source: string,
+  read?: TransactionRow,
+): Promise<TransactionRow | undefined> {
+  const under = ctx.settling.get(transactionId);
+  if (under) return under;
+  const settling = settleOnce(ctx, transactionId, source, read).finally(() =>
+    ctx.settling.delete(transactionId),
+  );
+  ctx.settling.set(transactionId, settling);
+  return settling;
+}
+
+async function settleOnce(
+  ctx: PaymentContext,
+  transactionId: string,
+  source: string,
+  read: TransactionRow | undefined,
+) {
+  const tx = read ?? (await ctx.store.find(transactionId));
   if (!tx) return tx;
   if (tx.state === 'STARTING') {
     if ((tx.startLeaseUntil?.getTime() ?? 0) < Date.now()) await resumeStalledStart(ctx, tx, source);
@@ -61,12 +86,14 @@ export async function settlePayment(ctx: PaymentContext, transactionId: string, 
     ctx.report(error, transactionId, 'verification unanswered; will ask again');
     throw error;
   }
-  if (!closedWithoutMoney) await ctx.applyVerification(tx, verification, source);
+  let moved: TransactionRow | undefined;
+  if (!closedWithoutMoney) moved = await ctx.applyVerification(tx, verification, source);
   else if (verification.status === 'PAID') {
     ctx.log.warn({ transactionId, state: tx.state, source }, 'late payment confirmed; delivering');
-    await ctx.markPaid(tx, verification, `${source}:late`);
+    moved = await ctx.markPaid(tx, verification, `${source}:late`);
   }
-  return ctx.store.find(transactionId);
+  // Unmoved, another caller may have moved it meanwhile: read again.
+  return moved ?? ctx.store.find(transactionId);
 }
 
 /**
@@ -90,7 +117,7 @@ export async function handleReturn(
   if (!tx || (tx.paymentGateway ?? '').toLowerCase() !== input.gateway.toLowerCase()) {
     throw new AppError('TRANSACTION_NOT_FOUND', { log: 'Unknown payment reference' });
   }
-  const settled = await settlePayment(ctx, tx.id, 'callback').catch(async () => {
+  const settled = await settlePayment(ctx, tx.id, 'callback', tx).catch(async () => {
     await ctx.queue.settle(tx.id, 'callback', `${tx.id}:settle:callback`);
     return undefined;
   });
@@ -106,7 +133,11 @@ export async function handleReturn(
   return tx.id;
 }
 
-/** A provider notification: verified, recorded once, then applied by a job. */
+/**
+ * A provider notification: its signature checked, recorded once, then applied at once - a verification with
+ * the provider, as for the browser's return - or, when the provider cannot answer now, by a job that asks
+ * again with back-off.
+ */
 export async function handleWebhook(
   ctx: PaymentContext,
   gateway: string,
@@ -123,8 +154,15 @@ export async function handleWebhook(
   if (!tx && !attempt) return; // Not ours: acknowledged and ignored.
   const fresh = await ctx.store.recordProviderEvent({ provider: provider.id, ...action });
   if (!fresh) return;
-  if (tx) await ctx.queue.settle(tx.id, 'webhook');
-  else await ctx.queue.checkAttempts(attempt!.transactionId);
+  if (!tx) {
+    await ctx.queue.checkAttempts(attempt!.transactionId);
+    return;
+  }
+  // A payment already settled (the browser's return came first) has nothing left to ask.
+  if (!SETTLED_BY_ASKING.includes(tx.state)) return;
+  await settlePayment(ctx, tx.id, 'webhook', tx).catch(() =>
+    ctx.queue.settle(tx.id, 'webhook', `${tx.id}:settle:webhook`),
+  );
 }
 
 /**

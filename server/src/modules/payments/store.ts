@@ -1,4 +1,18 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Orm } from '../../db/connection.js';
 import { paymentAttempts, providerEvents, transactionEvents, transactions } from '../../db/schema/index.js';
 import { sourcesOf, type State } from './state-machine.js';
@@ -7,34 +21,94 @@ export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
+const COLUMNS = getTableColumns(transactions);
+
+/** A `transactions` row as PostgreSQL returned it to raw SQL, mapped as drizzle maps a select of the table. */
+function transactionOf(raw: Record<string, unknown>): TransactionRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(COLUMNS)) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as TransactionRow;
+}
+
+/** `column = value, ...` of an UPDATE, each value converted as drizzle converts it for that column. */
+function assignments(set: Partial<NewTransaction>): SQL {
+  const parts = Object.entries(set)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => {
+      const column = COLUMNS[key as keyof typeof COLUMNS];
+      return sql`${sql.identifier(column.name)} = ${value instanceof SQL ? value : sql.param(value, column)}`;
+    });
+  return sql.join(parts, sql`, `);
+}
+
+/** The rows of a raw statement, whichever driver ran it. */
+async function rowsOf(db: Orm, query: SQL): Promise<Record<string, unknown>[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
+
+/** When a move to `to` also stamps a time column. */
+function stampOf(to: State): Partial<NewTransaction> {
+  const now = new Date();
+  if (to === 'PAID') return { paidAt: now };
+  if (to === 'FULFILLED') return { fulfilledAt: now };
+  if (to === 'REFUNDED') return { refundedAt: now };
+  if (['FAILED', 'CANCELLED', 'EXPIRED', 'REFUND_PENDING'].includes(to)) return { failedAt: now };
+  return {};
+}
+
 export function createPaymentStore(db: Orm) {
+  // The lookups every request and job makes, prepared once: built once by drizzle, parsed and planned once
+  // per connection by PostgreSQL.
+  const byId = db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('payments_find_by_id');
+  const byProviderReference = db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.providerReference, sql.placeholder('reference')))
+    .limit(1)
+    .prepare('payments_find_by_provider_reference');
+  const byIdempotencyKey = db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.idempotencyKey, sql.placeholder('key')))
+    .limit(1)
+    .prepare('payments_find_by_idempotency_key');
+
   return {
-    /** Inserts unless the idempotency key exists; returns the row for the key either way. */
+    /**
+     * Inserts unless the idempotency key exists, with its first event, in one statement; returns the row for
+     * the key either way.
+     */
     async insertOnce(row: NewTransaction): Promise<{ row: TransactionRow; created: boolean }> {
-      return db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(transactions)
-          .values(row)
-          .onConflictDoNothing({ target: transactions.idempotencyKey })
-          .returning();
-        if (inserted[0]) {
-          await tx
-            .insert(transactionEvents)
-            .values({ transactionId: row.id, fromState: null, toState: row.state });
-          return { row: inserted[0], created: true };
-        }
-        const existing = await tx
-          .select()
-          .from(transactions)
-          .where(eq(transactions.idempotencyKey, row.idempotencyKey))
-          .limit(1);
-        return { row: existing[0]!, created: false };
-      });
+      const insert = db
+        .insert(transactions)
+        .values(row)
+        .onConflictDoNothing({ target: transactions.idempotencyKey })
+        .returning();
+      const inserted = await rowsOf(
+        db,
+        sql`WITH inserted AS (${insert.getSQL()}),
+          event AS (
+            INSERT INTO transaction_events (transaction_id, from_state, to_state)
+            SELECT id, NULL, state FROM inserted
+          )
+          SELECT * FROM inserted`,
+      );
+      if (inserted[0]) return { row: transactionOf(inserted[0]), created: true };
+      const existing = await byIdempotencyKey.execute({ key: row.idempotencyKey });
+      return { row: existing[0]!, created: false };
     },
 
-    async find(id: string) {
-      const rows = await db.select().from(transactions).where(eq(transactions.id, id)).limit(1);
-      return rows[0];
+    async find(id: string): Promise<TransactionRow | undefined> {
+      return (await byId.execute({ id }))[0];
     },
 
     /**
@@ -67,114 +141,103 @@ export function createPaymentStore(db: Orm) {
       return rows[0];
     },
 
-    async findByIdempotencyKey(key: string) {
-      const rows = await db.select().from(transactions).where(eq(transactions.idempotencyKey, key)).limit(1);
-      return rows[0];
+    async findByIdempotencyKey(key: string): Promise<TransactionRow | undefined> {
+      return (await byIdempotencyKey.execute({ key }))[0];
     },
 
-    async findByProviderReference(reference: string) {
-      const rows = await db
-        .select()
-        .from(transactions)
-        .where(eq(transactions.providerReference, reference))
-        .limit(1);
-      return rows[0];
+    async findByProviderReference(reference: string): Promise<TransactionRow | undefined> {
+      return (await byProviderReference.execute({ reference }))[0];
     },
 
     /**
-     * Moves a transaction to `to` only from an allowed source state, recording the event in the same
-     * database transaction. Returns the updated row, or undefined when another caller moved it first.
+     * Moves a transaction to `to` only from an allowed source state, recording the event, in one statement
+     * (one round trip, atomic): the row is locked and its state read (the newest, should another move commit
+     * meanwhile), the move made only from an allowed state, and the event written with the state it came from.
+     * Returns the updated row, or undefined when another caller moved it first.
      */
     async transition(
       id: string,
       to: State,
       change: { reason?: string; data?: Record<string, unknown>; set?: Partial<NewTransaction> } = {},
     ): Promise<TransactionRow | undefined> {
-      const from = sourcesOf(to);
-      return db.transaction(async (tx) => {
-        const current = await tx
-          .select({ state: transactions.state })
-          .from(transactions)
-          .where(eq(transactions.id, id))
-          .for('update')
-          .limit(1);
-        const fromState = current[0]?.state as State | undefined;
-        if (!fromState || !from.includes(fromState)) return undefined;
-        const stamp =
-          to === 'PAID'
-            ? { paidAt: new Date() }
-            : to === 'FULFILLED'
-              ? { fulfilledAt: new Date() }
-              : to === 'REFUNDED'
-                ? { refundedAt: new Date() }
-                : ['FAILED', 'CANCELLED', 'EXPIRED', 'REFUND_PENDING'].includes(to)
-                  ? { failedAt: new Date() }
-                  : {};
-        const updated = await tx
-          .update(transactions)
-          .set({
-            ...change.set,
-            ...stamp,
-            state: to,
-            ...(change.reason !== undefined ? { statusReason: change.reason } : {}),
-            updatedAt: new Date(),
-          })
-          .where(and(eq(transactions.id, id), eq(transactions.state, fromState)))
-          .returning();
-        if (!updated[0]) return undefined;
-        await tx.insert(transactionEvents).values({
-          transactionId: id,
-          fromState,
-          toState: to,
-          reason: change.reason ?? null,
-          data: change.data ?? {},
-        });
-        return updated[0];
+      const set = assignments({
+        ...change.set,
+        ...stampOf(to),
+        state: to,
+        ...(change.reason !== undefined ? { statusReason: change.reason } : {}),
+        updatedAt: new Date(),
       });
+      const rows = await rowsOf(
+        db,
+        sql`WITH current AS (
+            SELECT state FROM transactions WHERE id = ${id} FOR UPDATE
+          ),
+          moved AS (
+            UPDATE transactions SET ${set} FROM current
+            WHERE transactions.id = ${id} AND current.state IN ${sourcesOf(to)}
+            RETURNING transactions.*, current.state AS from_state
+          ),
+          event AS (
+            INSERT INTO transaction_events (transaction_id, from_state, to_state, reason, data)
+            SELECT id, from_state, ${to}, ${change.reason ?? null}, ${JSON.stringify(change.data ?? {})}::jsonb
+            FROM moved
+          )
+          SELECT * FROM moved`,
+      );
+      return rows[0] ? transactionOf(rows[0]) : undefined;
     },
 
     /**
      * The claim of `process`: moves CREATED (or a STARTING whose lease ran out) to STARTING, counting one more
-     * start attempt, under a lease of `leaseSeconds`. Only one caller gets the row; the others get undefined.
+     * start attempt, under a lease of `leaseSeconds`, with its event, in one statement (as `transition`). Only
+     * one caller gets the row; the others get undefined.
      */
     async claimStart(id: string, leaseSeconds: number): Promise<TransactionRow | undefined> {
-      return db.transaction(async (tx) => {
-        const current = await tx
-          .select({ state: transactions.state })
-          .from(transactions)
-          .where(eq(transactions.id, id))
-          .for('update')
-          .limit(1);
-        const row = current[0];
-        if (!row) return undefined;
-        // The lease is compared with the database's clock, the one that set it.
-        const updated = await tx
-          .update(transactions)
-          .set({
-            state: 'STARTING',
-            startAttempts: sql`${transactions.startAttempts} + 1`,
-            startLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
-            updatedAt: new Date(),
-          })
-          .where(
-            and(
-              eq(transactions.id, id),
-              or(
-                eq(transactions.state, 'CREATED'),
-                and(eq(transactions.state, 'STARTING'), lte(transactions.startLeaseUntil, sql`now()`)),
-              ),
-            ),
+      // The lease is compared with the database's clock, the one that set it.
+      const rows = await rowsOf(
+        db,
+        sql`WITH current AS (
+            SELECT state, start_lease_until FROM transactions WHERE id = ${id} FOR UPDATE
+          ),
+          claimed AS (
+            UPDATE transactions
+            SET state = 'STARTING', start_attempts = transactions.start_attempts + 1,
+              start_lease_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = ${new Date()}
+            FROM current
+            WHERE transactions.id = ${id}
+              AND (current.state = 'CREATED'
+                OR (current.state = 'STARTING' AND current.start_lease_until <= now()))
+            RETURNING transactions.*, current.state AS from_state
+          ),
+          event AS (
+            INSERT INTO transaction_events (transaction_id, from_state, to_state, data)
+            SELECT id, from_state, 'STARTING', jsonb_build_object('attempt', start_attempts) FROM claimed
           )
-          .returning();
-        if (!updated[0]) return undefined;
-        await tx.insert(transactionEvents).values({
-          transactionId: id,
-          fromState: row.state,
-          toState: 'STARTING',
-          data: { attempt: updated[0]!.startAttempts },
-        });
-        return updated[0];
-      });
+          SELECT * FROM claimed`,
+      );
+      return rows[0] ? transactionOf(rows[0]) : undefined;
+    },
+
+    /**
+     * The claim of a fulfilment: a PAID payment nobody is fulfilling now gets a lease of `leaseSeconds`, so
+     * that one run at a time gives its value (a job queued again by reconciliation while the first still
+     * runs, a job on another instance). Returns the row when this run may go on; undefined when the payment
+     * is not PAID or another run holds the lease.
+     */
+    async claimFulfilment(id: string, leaseSeconds: number): Promise<TransactionRow | undefined> {
+      // The lease is compared with the database's clock, the one that set it.
+      const rows = await db
+        .update(transactions)
+        .set({ fulfilLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(
+          and(
+            eq(transactions.id, id),
+            eq(transactions.state, 'PAID'),
+            or(isNull(transactions.fulfilLeaseUntil), lte(transactions.fulfilLeaseUntil, sql`now()`)),
+          ),
+        )
+        .returning();
+      return rows[0];
     },
 
     /** Ends the lease of a start that went unanswered, so that the next `process` may ask and go on. */
@@ -185,20 +248,25 @@ export function createPaymentStore(db: Orm) {
         .where(and(eq(transactions.id, id), eq(transactions.state, 'STARTING')));
     },
 
-    /** Records a charge's reference before the provider hears of it; it becomes the payment's reference. */
+    /**
+     * Records a charge's reference before the provider hears of it; it becomes the payment's reference (both
+     * in one statement).
+     */
     async recordAttempt(attempt: {
       transactionId: string;
       attempt: number;
       provider: string;
       reference: string;
     }) {
-      await db.transaction(async (tx) => {
-        await tx.insert(paymentAttempts).values(attempt);
-        await tx
-          .update(transactions)
-          .set({ providerReference: attempt.reference })
-          .where(eq(transactions.id, attempt.transactionId));
-      });
+      const insert = db
+        .insert(paymentAttempts)
+        .values(attempt)
+        .returning({ transactionId: paymentAttempts.transactionId });
+      await db.execute(
+        sql`WITH attempt AS (${insert.getSQL()})
+          UPDATE transactions SET provider_reference = ${attempt.reference}
+          WHERE id = (SELECT transaction_id FROM attempt)`,
+      );
     },
 
     async setAttemptProviderReference(transactionId: string, attempt: number, providerReference: string) {

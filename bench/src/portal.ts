@@ -1,0 +1,154 @@
+/**
+ * What every server benchmark needs: the portal as a production process (NODE_ENV=production, sandbox mounted,
+ * logging at info as an operator runs it) on the embedded database or on a fresh PostgreSQL database, started,
+ * waited for and stopped; the bare Fastify ceiling; and the database read back once the portal has stopped.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+export const ADMIN_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The ceiling listens here, the portal on the next port. */
+export const BASE_PORT = Number(process.env['BENCH_PORT'] ?? 18990);
+/** Prefix of the databases a bench creates in the shared PostgreSQL server (dropped when it ends). */
+const DATABASE_PREFIX = process.env['BENCH_DATABASE_PREFIX'] ?? 'portal_bench';
+
+export type Kind = 'pglite' | 'postgres';
+
+export async function waitReady(url: string) {
+  for (let i = 0; i < 720; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** A node process of the repository; its output goes to `logFile` when given (for a failed run's cause). */
+export function start(args: string[], env: Record<string, string>, logFile?: string): ChildProcess {
+  const out = logFile ? openSync(logFile, 'a') : 'ignore';
+  return spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
+  });
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Waits until the portal answers /healthz within 50 ms again (at most 60 s): work a row left queued (upstream
+ * calls, jobs) must not be charged to the next row.
+ */
+export async function quiet(base: string) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const t0 = performance.now();
+    const ok = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5000) })
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok && performance.now() - t0 < 50) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The bare Fastify route of bench/src/bare-fastify.ts: what the framework alone does on this machine now. */
+export async function startCeiling(): Promise<{ url: string; process: ChildProcess }> {
+  const child = start(['--import', 'tsx', 'bench/src/bare-fastify.ts'], { PORT: String(BASE_PORT) });
+  const url = `http://127.0.0.1:${BASE_PORT}/`;
+  await waitReady(url);
+  return { url, process: child };
+}
+
+export type Portal = { base: string; process: ChildProcess };
+
+/** The portal as a production process (logging at `logLevel`, as an operator runs it: info). */
+export async function startPortal(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  options: { logLevel?: string; nodeArgs?: string[]; env?: Record<string, string>; logFile?: string } = {},
+): Promise<Portal> {
+  const port = BASE_PORT + 1;
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/src/main.ts'];
+  const child = start(
+    args,
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      LOG_LEVEL: options.logLevel ?? 'info',
+      SERVE_WEB: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ...options.env,
+    },
+    options.logFile,
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitReady(`${base}/readyz`);
+  return { base, process: child };
+}
+
+export type FreshDatabase = { name: string; url: string; drop: () => Promise<void> };
+
+/** A new, empty database in the shared PostgreSQL server, dropped by `drop`. */
+export async function freshDatabase(label = ''): Promise<FreshDatabase> {
+  const name = `${DATABASE_PREFIX}_${label ? `${label}_` : ''}${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await c.end();
+    },
+  };
+}
+
+/** A scratch directory for the portal's data (the embedded database, generated secrets, profiles). */
+export function scratchDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Reads the portal's database after the portal stopped: PostgreSQL by URL, or the embedded one from its dir. */
+export async function readDatabase<T extends Record<string, unknown>>(
+  where: { url: string } | { dataDir: string },
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  if ('url' in where) {
+    const client = new pg.Client({ connectionString: where.url });
+    await client.connect();
+    try {
+      return (await client.query<T>(sql, params)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(path.join(where.dataDir, 'pglite'));
+  try {
+    return (await db.query<T>(sql, params)).rows;
+  } finally {
+    await db.close();
+  }
+}
