@@ -152,9 +152,7 @@ export async function returnToPortal(callback: string): Promise<string | undefin
 export type BrowserReturn = (callbackUrl: string) => Promise<void>;
 
 export const returnOnce: BrowserReturn = async (callbackUrl) => {
-  await fetch(callbackUrl, { redirect: 'manual', signal: AbortSignal.timeout(20_000) })
-    .then((r) => r.arrayBuffer())
-    .catch(() => undefined);
+  await returnToPortal(callbackUrl).catch(() => undefined);
 };
 
 /** Pays on the gateway's checkout and returns to the portal, as the browser does. */

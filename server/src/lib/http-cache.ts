@@ -4,9 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** A JSON answer serialised once, with the validator that names exactly these bytes. */
 export type CachedBody = { body: string; etag: string };
 
+/** Weak: @fastify/compress may send the bytes gzipped, the same content in another encoding. */
+function weakTag(content: string): string {
+  return `W/"${createHash('sha1').update(content).digest('base64url')}"`;
+}
+
 export function cachedBody(body: string): CachedBody {
-  // Weak: @fastify/compress may send these bytes gzipped, the same content in another encoding.
-  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: weakTag(body) };
 }
 
 /** Cache-Control of the answers that carry an ETag (docs/decisions/0060). */
@@ -52,7 +56,7 @@ export function sendCached(
  */
 export function pageBody(html: string): CachedBody {
   const content = html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '');
-  return { body: html, etag: `W/"${createHash('sha1').update(content).digest('base64url')}"` };
+  return { body: html, etag: weakTag(content) };
 }
 
 /**
