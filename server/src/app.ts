@@ -144,17 +144,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return fail(status, String(status), errorText(name, language));
   });
 
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
-      throw new AppError('BAD_CHARACTERS');
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    const bad = containsNul(request.query) || containsNul(request.params) || containsNul(request.body);
+    done(bad ? new AppError('BAD_CHARACTERS') : undefined);
   });
 
   requireClientHeaders(app, config.clientHeaders);
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerPrivateByDefault(app);
-  await app.register(fastifyCompress, { threshold: 1024 });
+  // Answers are compressed; requests never are (the web app sends small JSON), so no route inflates a body: a
+  // hook less per request, and no decompression bomb to guard against.
+  await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
   await registerRateLimit(app, config, isRenderCall);
   await app.register(fastifySwagger, {
     openapi: {

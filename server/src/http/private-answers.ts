@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
  * pages) set their own Cache-Control.
  */
 export function registerPrivateByDefault(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -3,10 +3,10 @@ import { CLIENT_HEADER_NAMES, needsClientHeaders, type ClientHeaderValues } from
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
 
-const same = (given: unknown, expected: string) =>
+const same = (given: unknown, expected: Buffer) =>
   typeof given === 'string' &&
-  given.length === expected.length &&
-  timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  Buffer.byteLength(given) === expected.length &&
+  timingSafeEqual(Buffer.from(given), expected);
 
 /**
  * Every API call carries the spec's API key and service id (§7); a call without them, or with others, is
@@ -14,18 +14,31 @@ const same = (given: unknown, expected: string) =>
  * keep other programs from passing as the portal by accident, and tell the operator's logs who called.
  */
 export function requireClientHeaders(app: FastifyInstance, expected: ClientHeaderValues): void {
-  app.addHook('onRequest', async (request) => {
+  const apiKey = Buffer.from(expected.apiKey);
+  const serviceId = Buffer.from(expected.serviceId);
+  // By route pattern, which are few: the answer for a pattern never changes.
+  const byRoute = new Map<string, boolean>();
+  const routeNeedsThem = (route: string) => {
+    let needs = byRoute.get(route);
+    if (needs === undefined) byRoute.set(route, (needs = needsClientHeaders(route)));
+    return needs;
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
     // The matched route (decoded), so that '/%6Frp/bfe/...' is checked like '/orp/bfe/...'.
-    const path = request.routeOptions.url ?? request.url;
-    if (request.method === 'OPTIONS' || !needsClientHeaders(path)) return;
+    const route = request.routeOptions.url;
+    const needs = route === undefined ? needsClientHeaders(request.url) : routeNeedsThem(route);
+    if (request.method === 'OPTIONS' || !needs) return done();
     const headers = request.headers;
     if (
-      !same(headers[CLIENT_HEADER_NAMES.apiKey], expected.apiKey) ||
-      !same(headers[CLIENT_HEADER_NAMES.serviceId], expected.serviceId)
+      !same(headers[CLIENT_HEADER_NAMES.apiKey], apiKey) ||
+      !same(headers[CLIENT_HEADER_NAMES.serviceId], serviceId)
     ) {
-      throw new AppError('UNAUTHORIZED', {
-        log: 'Unknown client: the API key or service id is missing or wrong.',
-      });
+      return done(
+        new AppError('UNAUTHORIZED', {
+          log: 'Unknown client: the API key or service id is missing or wrong.',
+        }),
+      );
     }
+    done();
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cachedBody, pageBody } from './http-cache.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { cachedBody, pageBody, preferredEncoding } from './http-cache.js';
 
 const page = (amount: number, at: number) =>
   `<main>Recharge</main><script type="application/json">{"queries":[{"dehydratedAt":${at},` +
@@ -18,5 +19,30 @@ describe('validators', () => {
   it('are weak, as a compressed copy holds the same content', () => {
     expect(cachedBody('{}').etag).toMatch(/^W\/"[\w-]+"$/);
     expect(pageBody('<p>x</p>').etag).toMatch(/^W\/"[\w-]+"$/);
+  });
+});
+
+describe('compressed copies of kept answers', () => {
+  it('follow the client: br first, then gzip, never an encoding it refused', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('gzip;q=1, br;q=0.2')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+
+  it('are made once and read back to the same bytes', () => {
+    const body = JSON.stringify({ faqs: Array.from({ length: 200 }, (_, i) => `question ${i}`) });
+    const cached = cachedBody(body);
+    const gzip = cached.encoded?.('gzip');
+    expect(gzip && gunzipSync(gzip).toString()).toBe(body);
+    expect(cached.encoded?.('gzip')).toBe(gzip);
+    const br = cached.encoded?.('br');
+    expect(br && brotliDecompressSync(br).toString()).toBe(body);
+  });
+
+  it('are not made for a small answer', () => {
+    expect(cachedBody('{"ok":true}').encoded).toBeUndefined();
   });
 });

@@ -1,8 +1,53 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A JSON answer serialised once, with the validator that names exactly these bytes. */
-export type CachedBody = { body: string; etag: string };
+type Encoding = 'br' | 'gzip';
+
+/**
+ * A JSON answer serialised once, with the validator that names exactly these bytes, and (for answers kept in
+ * memory) its compressed forms, made once on first demand: compressing a 16 KB FAQ list on every request, as
+ * @fastify/compress does, cost more than everything else the request did.
+ */
+export type CachedBody = { body: string; etag: string; encoded?: (encoding: Encoding) => Buffer };
+
+/** Below this, compression saves less than it costs (the same threshold as @fastify/compress's). */
+const COMPRESS_FROM_BYTES = 1024;
+
+function compressOnce(body: string): (encoding: Encoding) => Buffer {
+  const made: Partial<Record<Encoding, Buffer>> = {};
+  return (encoding) =>
+    (made[encoding] ??=
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(body, { level: 9 }));
+}
+
+/** The client's preferred encoding of the two kept (RFC 9110 §12.5.3 weights; `br` wins a tie). */
+function parseAcceptEncoding(header: string): Encoding | undefined {
+  let best: { encoding: Encoding; q: number } | undefined;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    const encoding = name === 'br' || name === 'gzip' ? name : undefined;
+    if (!encoding || !(q > 0)) continue;
+    if (!best || q > best.q || (q === best.q && encoding === 'br')) best = { encoding, q };
+  }
+  return best?.encoding;
+}
+
+/** Browsers send a handful of distinct Accept-Encoding values; each is parsed once (and the memo is bounded). */
+const seenAcceptEncodings = new Map<string, Encoding | undefined>();
+
+export function preferredEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  if (seenAcceptEncodings.has(header)) return seenAcceptEncodings.get(header);
+  const encoding = parseAcceptEncoding(header);
+  if (seenAcceptEncodings.size >= 100) seenAcceptEncodings.clear();
+  seenAcceptEncodings.set(header, encoding);
+  return encoding;
+}
 
 /** Weak: @fastify/compress may send the bytes gzipped, the same content in another encoding. */
 function weakTag(content: string): string {
@@ -10,7 +55,8 @@ function weakTag(content: string): string {
 }
 
 export function cachedBody(body: string): CachedBody {
-  return { body, etag: weakTag(body) };
+  const compressible = Buffer.byteLength(body) >= COMPRESS_FROM_BYTES;
+  return { body, etag: weakTag(body), ...(compressible ? { encoded: compressOnce(body) } : {}) };
 }
 
 /** Cache-Control of the answers that carry an ETag (docs/decisions/0060). */
@@ -45,7 +91,12 @@ export function sendCached(
 ) {
   reply.header('cache-control', cacheControl).header('etag', cached.etag);
   if (matches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  return reply.type(type).send(cached.body);
+  reply.type(type);
+  if (!cached.encoded) return reply.send(cached.body);
+  reply.header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(cached.body);
+  return reply.header('content-encoding', encoding).send(cached.encoded(encoding));
 }
 
 /**

@@ -91,13 +91,21 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // One labelled child per method, route pattern and status, looked up by a plain key: prom-client's own
+  // lookup sorts and joins the labels on every observation. Route patterns are few, so the map stays small.
+  const series = new Map<string, ReturnType<typeof requests.labels>>();
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === PATHS.metrics) return;
-    requests.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    if (route !== PATHS.metrics) {
+      const key = `${request.method} ${reply.statusCode} ${route}`;
+      let child = series.get(key);
+      if (!child) {
+        child = requests.labels(request.method, route, String(reply.statusCode));
+        series.set(key, child);
+      }
+      child.observe(reply.elapsedTime / 1000);
+    }
+    done();
   });
 
   const open = new Gauge({

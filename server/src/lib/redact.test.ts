@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { REDACT_PATHS } from './redact.js';
+import { logPrivacyOptions, withoutSecrets } from './redact.js';
 
 describe('log redaction', () => {
   it('never writes PINs, codes, card data, keys or tokens', () => {
@@ -12,7 +12,7 @@ describe('log redaction', () => {
         done();
       },
     });
-    const log = pino({ redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, sink);
+    const log = pino(logPrivacyOptions(), sink);
     log.info({
       body: { amPin: 'ENCRYPTED-PIN', otp: '123456', uniqueCode: 'OTP1.abc' },
       req: { headers: { authorization: 'Bearer secret-token', cookie: 'sid=1' } },
@@ -35,5 +35,34 @@ describe('log redaction', () => {
       expect(out).not.toContain(secret);
     }
     expect(out).toContain('[redacted]');
+  });
+
+  it('finds secrets in any letter case, in arrays and in an error', () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const log = pino(logPrivacyOptions(), sink);
+    const err = Object.assign(new Error('upstream refused'), { response: { headers: { Cookie: 'sid=2' } } });
+    log.error({
+      err,
+      upstream: { Authorization: 'Bearer upstream-secret' },
+      items: [{ OTP: '654321' }],
+      deep: { a: { b: { c: { token: 'deep-token' } } } },
+    });
+    const out = lines.join('');
+    for (const secret of ['upstream-secret', 'sid=2', '654321', 'deep-token'])
+      expect(out).not.toContain(secret);
+    expect(out).toContain('upstream refused');
+  });
+
+  it('leaves an object without secrets as it is, not a copy', () => {
+    const line = { method: 'GET', route: '/x', status: 200, nested: { list: [1, 'two'] } };
+    expect(withoutSecrets(line)).toBe(line);
+    const err = new Error('plain');
+    expect(withoutSecrets(err)).toBe(err);
   });
 });

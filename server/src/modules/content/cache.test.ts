@@ -104,6 +104,27 @@ describe.each(testDatabases())('answers from memory on %s', (kind) => {
     }
   });
 
+  it('sends a kept answer compressed as the client asks, the same content as the plain one', async () => {
+    const read = async (acceptEncoding: string) => {
+      const response = await fetch(`${portal.baseUrl}${PATHS.faqs}?opco=NG&lang=en`, {
+        headers: { 'accept-encoding': acceptEncoding, ...clientHeaders(portal.config.clientHeaders) },
+      });
+      return { headers: response.headers, text: await response.text() };
+    };
+    const plain = await read('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('accept-encoding');
+    for (const [asked, sent] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const compressed = await read(asked!);
+      expect(compressed.headers.get('content-encoding'), asked).toBe(sent);
+      expect(compressed.headers.get('etag')).toBe(plain.headers.get('etag'));
+      expect(compressed.text).toBe(plain.text);
+    }
+  });
+
   it('keeps personal answers out of every cache', async () => {
     const status = await portal.request('GET', `${PATHS.status}?tid=NOSUCHTRANSACTION`);
     expect(status.headers.get('cache-control')).toBe('no-store');
