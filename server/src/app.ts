@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pino from 'pino';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -81,15 +82,28 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/**
+ * JSON lines on standard output, written asynchronously: a line waits only while the previous write is in
+ * flight, so a busy instance writes many lines per system call instead of one each, and a quiet one writes at
+ * once. Pino flushes what is pending when the process exits.
+ */
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return { level: config.logLevel, ...logPrivacyOptions() };
+  return {
+    level: config.logLevel,
+    ...logPrivacyOptions(),
+    stream: pino.destination({ dest: 1, sync: false }),
+  };
 }
 
 /** PostgreSQL text cannot hold NUL characters; such input is refused at the edge, for every route. */
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+  for (const key in value) {
+    if (key.includes('\u0000') || containsNul((value as Record<string, unknown>)[key], depth + 1))
+      return true;
+  }
+  return false;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

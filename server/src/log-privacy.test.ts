@@ -1,6 +1,6 @@
 import { PATHS, type Envelope } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scrubPersonalData } from './lib/redact.js';
+import { mayHoldPersonalData, scrubPersonalData } from './lib/redact.js';
 import { eventually, startTestPortal, type TestPortal } from './test/harness.js';
 import { encryptPin, pathOf, pinAccessToken, sentCode, startCardPayment, statusOf } from './test/payments.js';
 import { latestOtp, payOnCheckout, SUCCESS_CARD } from './test/sandbox-client.js';
@@ -34,6 +34,25 @@ describe('logs never hold a full number, email, PIN, code or card number', () =>
     expect(scrubPersonalData('TX0123456789AB0123456789 ab12345678901234cd')).toBe(
       'TX0123456789AB0123456789 ab12345678901234cd',
     );
+  });
+
+  it('looks quickly past lines with nothing to scrub, and never past one with something', () => {
+    const request =
+      '{"level":30,"time":1764007200000,"reqId":"9a1b2c3d-1234-5678-abcd-0123a456b789","ms":1.2}';
+    expect(mayHoldPersonalData(request)).toBe(false);
+    expect(mayHoldPersonalData('{"time":1764007200000,"msg":"x"}')).toBe(false);
+    const samples = [
+      '{"time":1764007200000,"msg":"subscriber 2348021000001"}',
+      '"msisdn":"8021000001","time":1764007200000',
+      'card 4084 0840 8408 4081',
+      'card 4084-0840-8408-4081',
+      'mail ada@example.com',
+      'e=ada%40example.com',
+    ];
+    for (const line of samples) {
+      expect(scrubPersonalData(line), line).not.toBe(line);
+      expect(mayHoldPersonalData(line), line).toBe(true);
+    }
   });
 
   it('a full journey (codes, a bill, invoices, a card payment, a PIN payment) leaves none in the log', async () => {

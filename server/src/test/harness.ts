@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { Writable } from 'node:stream';
 import { clientHeaders } from '@portal/contract';
-import { buildApp, loggerOptions, type Ports } from '../app.js';
+import { buildApp, type Ports } from '../app.js';
+import { logPrivacyOptions } from '../lib/redact.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/connection.js';
 import { startJobQueue } from '../lib/jobs.js';
@@ -194,7 +195,7 @@ function capturingLogger(config: Config, sink: (line: string) => void) {
       done();
     },
   });
-  return { ...(loggerOptions(config) as object), level: 'debug', stream };
+  return { level: 'debug', ...logPrivacyOptions(), stream };
 }
 
 /** Polls until `check` returns a value (or the time runs out). */
