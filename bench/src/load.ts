@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientHeaders } from '@portal/contract/client-headers';
-import { topSelfTime } from './cpu-profile.js';
+import { selfTimeByPackage, topSelfTime, type Window } from './cpu-profile.js';
 import { benchPayments, printPayments, type PaymentsResult } from './payments.js';
 import { freshDatabase, quiet, scratchDir, startCeiling, startPortal, stop, type Kind } from './portal.js';
 import { wrk, type Target } from './wrk.js';
@@ -34,6 +34,14 @@ const BFE = '/orp/bfe/api/portal-service';
  * browser accepts: the answers kept in memory are sent precompressed, as a subscriber's browser receives them.
  */
 const API = { ...clientHeaders(), 'accept-encoding': 'gzip, deflate, br' };
+
+/**
+ * One second of the same load, not counted: the first requests of a fresh process run before the JIT has
+ * compiled the route and fill the per-version caches, and a p99 of a cold start says nothing of a busy day.
+ */
+async function warmUp(target: Target, connections: number) {
+  await wrk(target, connections, 1);
+}
 
 type Read = { name: string; target: (base: string, tid: string) => Target; ratioTarget: number };
 
@@ -171,6 +179,7 @@ async function benchDatabase(kind: Kind, ceilingUrl: string): Promise<DbResult> 
       result.ceiling[connections] = (await wrk({ url: ceilingUrl }, connections, SECONDS)).rps;
       for (const read of READS) {
         await quiet(portal.base);
+        await warmUp(read.target(portal.base, tid), connections);
         const cpuBefore = cpuMs(portal.process.pid!);
         const measured = await wrk(read.target(portal.base, tid), connections, SECONDS);
         const cpuUs = ((cpuMs(portal.process.pid!) - cpuBefore) * 1000) / (measured.rps * SECONDS);
@@ -212,6 +221,7 @@ async function loggingCost() {
       const tid = await oneTransaction(portal.base);
       for (const read of [READS[0]!, READS[4]!]) {
         await quiet(portal.base);
+        await warmUp(read.target(portal.base, tid), 50);
         const measured = await wrk(read.target(portal.base, tid), 50, SECONDS);
         rows.push({ level: logLevel, read: read.name, rps: measured.rps, p99: measured.p99 });
       }
@@ -231,14 +241,24 @@ async function profile(read: Read, kind: Kind) {
   const portal = await startPortal(pgDb?.url, scratch.dir, {
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
   });
+  let window: Window;
   try {
     const tid = await oneTransaction(portal.base);
+    await warmUp(read.target(portal.base, tid), 50);
+    const from = Date.now();
     await wrk(read.target(portal.base, tid), 50, SECONDS);
+    const to = Date.now();
+    await stop(portal.process);
+    // Only the samples of the measured load: not the start-up, the warm-up or the stop.
+    window = { from, to, exitedAt: Date.now() };
   } finally {
     await stop(portal.process);
     await pgDb?.drop();
   }
-  const top = topSelfTime(profileDir);
+  const top = {
+    byPackage: selfTimeByPackage(profileDir, 10, window),
+    byFunction: topSelfTime(profileDir, 15, window),
+  };
   scratch.remove();
   return top;
 }
@@ -303,7 +323,13 @@ async function main() {
     console.log(
       `\nwhere the time goes: CPU profile of the portal under '${slowest.read.name}' (${first.kind}), self time`,
     );
-    for (const t of top) console.log(`  ${(t.share * 100).toFixed(1).padStart(5)} %  ${t.name}`);
+    for (const [heading, rows] of [
+      ['by package or module', top.byPackage],
+      ['by function', top.byFunction],
+    ] as const) {
+      console.log(`  ${heading}:`);
+      for (const t of rows) console.log(`    ${(t.share * 100).toFixed(1).padStart(5)} %  ${t.name}`);
+    }
   } finally {
     await stop(ceiling.process);
   }
