@@ -40,7 +40,7 @@ import { createHelp } from './modules/help/service.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { createLeads } from './modules/leads/service.js';
 import { locationRoutes } from './modules/locations/routes.js';
-import { createLocations } from './modules/locations/service.js';
+import { configuredGeocoder, createLocations } from './modules/locations/service.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { createPaymentService, JOBS } from './modules/payments/service.js';
 import { createPaymentStore } from './modules/payments/store.js';
@@ -69,9 +69,16 @@ import { createDpo } from './upstream/gateways/dpo.js';
 import { createPaystack } from './upstream/gateways/paystack.js';
 import { createWalletProvider } from './upstream/gateways/wallet.js';
 import type { PaymentProvider } from './upstream/gateways/provider.js';
+import type { GeocoderPort } from './upstream/geocoder.js';
 import { createHttpSms, type SmsPort } from './upstream/sms.js';
 
-export type Ports = { core: CorePort; sms: SmsPort; providers: PaymentProvider[] };
+export type Ports = {
+  core: CorePort;
+  sms: SmsPort;
+  providers: PaymentProvider[];
+  /** Place search; none means the gazetteer answers alone. */
+  geocoder: GeocoderPort | undefined;
+};
 
 export type AppDeps = {
   config: Config;
@@ -348,7 +355,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await app.register(locationRoutes, {
-    locations: await createLocations({ orm: db.orm, config, log: app.log }),
+    locations: await createLocations({
+      orm: db.orm,
+      config,
+      geocoder: deps.ports && 'geocoder' in deps.ports ? deps.ports.geocoder : configuredGeocoder(config),
+      log: app.log,
+    }),
   });
 
   if (config.sandbox) {

@@ -5,6 +5,7 @@ import { OPERATOR, PATHS, type MapConfig, type Place, type Shop, type Town } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
 import { haversineKm } from './geo.js';
+import type { GeocoderPort } from '../../upstream/geocoder.js';
 
 type Envelope<T> = { statusCode: string; status: string; message: string; result: T };
 type ShopFile = { id: string; type: string; latitude: number; longitude: number }[];
@@ -261,5 +262,33 @@ describe('place search through a Nominatim-compatible geocoder', () => {
     const { status, body } = await portal.request<Envelope<Place[]>>('GET', `${PATHS.places}?q=Kano`);
     expect(status).toBe(200);
     expect(body.result[0]).toMatchObject({ name: 'Kano', source: 'gazetteer' });
+  });
+});
+
+describe('the geocoder is a port the app takes, like the core and the gateways', () => {
+  let portal: TestPortal;
+  const asked: string[] = [];
+  const fake: GeocoderPort = {
+    kind: 'nominatim',
+    search: async (query) => {
+      asked.push(query);
+      return [
+        { name: 'Lekki Phase 1', state: 'Lagos', address: 'Lekki Phase 1, Lagos', lat: 6.44, lng: 3.47 },
+      ];
+    },
+    reverse: async () => undefined,
+  };
+  beforeAll(async () => {
+    // No GEOCODER_URL: without the port, the gazetteer would answer.
+    portal = await startTestPortal('pglite', { ports: { geocoder: fake } });
+  });
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  it('answers place search from the geocoder it was given', async () => {
+    const { body } = await portal.request<Envelope<Place[]>>('GET', `${PATHS.places}?q=Lekki`);
+    expect(asked).toEqual(['Lekki']);
+    expect(body.result[0]).toMatchObject({ name: 'Lekki Phase 1', source: 'geocoder' });
   });
 });

@@ -120,25 +120,29 @@ export function createLocationsService(deps: {
 
 export type LocationsService = ReturnType<typeof createLocationsService>;
 
-/** Everything the module needs, from the app's database and configuration; loads the shops of content/. */
+/** The configured Nominatim-compatible geocoder (`GEOCODER_URL`), or none: the gazetteer answers alone. */
+export function configuredGeocoder(config: Config): GeocoderPort | undefined {
+  if (!config.maps.geocoderUrl) return undefined;
+  return createNominatimGeocoder({
+    baseUrl: config.maps.geocoderUrl,
+    userAgent: config.maps.geocoderUserAgent,
+    timeoutMs: Math.min(config.upstreamTimeoutMs, 5_000),
+    countryCodes: config.market.toLowerCase(),
+  });
+}
+
+/** Everything the module needs, from the app's database, configuration and geocoder port; loads the shops. */
 export async function createLocations(deps: {
   orm: Orm;
   config: Config;
+  geocoder: GeocoderPort | undefined;
   log: Log;
 }): Promise<LocationsService> {
-  const { config } = deps;
+  const { config, geocoder } = deps;
   const gazetteer = createGazetteer(
     readData<Town[]>('towns'),
     readData<{ prefixes: PostcodePrefix[] }>('postcodes').prefixes,
   );
-  const geocoder = config.maps.geocoderUrl
-    ? createNominatimGeocoder({
-        baseUrl: config.maps.geocoderUrl,
-        userAgent: config.maps.geocoderUserAgent,
-        timeoutMs: Math.min(config.upstreamTimeoutMs, 5_000),
-        countryCodes: config.market.toLowerCase(),
-      })
-    : undefined;
   const service = createLocationsService({
     store: createLocationsStore(deps.orm),
     gazetteer,
