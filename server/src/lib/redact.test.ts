@@ -3,16 +3,21 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { logPrivacyOptions, withoutSecrets } from './redact.js';
 
+/** A logger with the production privacy options, writing its lines into `lines`. */
+function privateLogger() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { log: pino(logPrivacyOptions(), sink), lines };
+}
+
 describe('log redaction', () => {
   it('never writes PINs, codes, card data, keys or tokens', () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const log = pino(logPrivacyOptions(), sink);
+    const { log, lines } = privateLogger();
     log.info({
       body: { amPin: 'ENCRYPTED-PIN', otp: '123456', uniqueCode: 'OTP1.abc' },
       req: { headers: { authorization: 'Bearer secret-token', cookie: 'sid=1' } },
@@ -38,14 +43,7 @@ describe('log redaction', () => {
   });
 
   it('finds secrets in any letter case, in arrays and in an error', () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const log = pino(logPrivacyOptions(), sink);
+    const { log, lines } = privateLogger();
     const err = Object.assign(new Error('upstream refused'), { response: { headers: { Cookie: 'sid=2' } } });
     log.error({
       err,
