@@ -91,6 +91,16 @@ export function sendCached(
 ) {
   reply.header('cache-control', cacheControl).header('etag', cached.etag);
   if (matches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+  return sendKeptBody(request, reply, cached, type);
+}
+
+/** Sends kept bytes as they are, or their compressed copy in the encoding the client prefers. */
+export function sendKeptBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  type = 'application/json; charset=utf-8',
+) {
   reply.type(type);
   if (!cached.encoded) return reply.send(cached.body);
   reply.header('vary', 'accept-encoding');

@@ -7,13 +7,18 @@ import {
   productConfigResponse,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
+import { compiledSerializerCompiler, compileSerializer } from '../../lib/compiled-serializer.js';
+import { createBodyMemo, sendKeptBody } from '../../lib/http-cache.js';
 import type { CatalogueService } from './service.js';
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
   app,
   { catalogue },
 ) => {
+  // The catalogue is read once per start; the settings that change an offer (postpaid bundles) are in its key.
+  const memo = createBodyMemo(() => 0, 64);
+  const listJson = compileSerializer(bundlesResponse);
+
   app.post(
     PATHS.bundles,
     {
@@ -25,7 +30,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       },
       serializerCompiler: compiledSerializerCompiler,
     },
-    async (request) => ok(await catalogue.bundles(request.body)),
+    async (request, reply) => {
+      const offer = await catalogue.offerFor(request.body);
+      const key = `${offer.serviceType}\u0000${offer.lineTypes.join(',')}`;
+      const list = await catalogue.offered(offer);
+      // Not cacheable by the client (the answer follows from a number's line): no-store, by default.
+      return sendKeptBody(
+        request,
+        reply,
+        memo(key, () => listJson(ok(list))),
+      );
+    },
   );
 
   app.get(

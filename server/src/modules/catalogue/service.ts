@@ -116,6 +116,15 @@ export function serviceTypeOf(serviceType: string | null | undefined): BundleSer
 
 type Subscriber = { lineType: LineType; broadband: boolean };
 
+type BundlesQuery = {
+  msisdn?: string | undefined;
+  lineType?: string | null | undefined;
+  serviceType?: string | null | undefined;
+};
+
+/** A part of the catalogue: the bundles of these line types for this kind of service. */
+export type Offer = { lineTypes: BundleLineType[]; serviceType: BundleServiceType };
+
 type Deps = {
   store: CatalogueStore;
   /** configData.enablePostpaidBundles and the currency, read per request (they change at run time). */
@@ -137,10 +146,7 @@ export function createCatalogueService(deps: Deps) {
   const byCode = async () => new Map((await all()).map((e) => [e.productCode, e]));
   let index: Promise<Map<string, CatalogueEntry>> | undefined;
 
-  async function offered(filter: {
-    lineTypes: BundleLineType[];
-    serviceType: BundleServiceType;
-  }): Promise<Bundle[]> {
+  async function offered(filter: Offer): Promise<Bundle[]> {
     return (await all())
       .filter((e) => e.serviceType === filter.serviceType && filter.lineTypes.includes(e.lineType))
       .map((e) => e.bundle);
@@ -206,26 +212,32 @@ export function createCatalogueService(deps: Deps) {
      * `product/v1/bundle`. With a number, the line type and broadband flag the network holds decide (the ones
      * sent are ignored); without one, `serviceType` and `lineType` of the request.
      */
-    async bundles(input: {
-      msisdn?: string | undefined;
-      lineType?: string | null | undefined;
-      serviceType?: string | null | undefined;
-    }) {
+    async bundles(input: BundlesQuery): Promise<Bundle[]> {
+      return offered(await service.offerFor(input));
+    },
+
+    /**
+     * Which part of the catalogue a `product/v1/bundle` request is offered: a few kinds in all, so that the
+     * route can keep each list's answer serialised and compressed.
+     */
+    async offerFor(input: BundlesQuery): Promise<Offer> {
       const { enablePostpaidBundles } = await deps.settings();
       if (input.msisdn !== undefined) {
         const subscriber = await deps.findSubscriber(input.msisdn);
-        return offered({
+        return {
           lineTypes: lineTypesFor(subscriber.lineType, enablePostpaidBundles),
           serviceType: subscriber.broadband ? 'BROADBAND' : 'MOBILE',
-        });
+        };
       }
       const serviceType = serviceTypeOf(input.serviceType);
-      return offered({
+      return {
         lineTypes:
           serviceType === 'BROADBAND' ? ['PREPAID'] : lineTypesFor(input.lineType, enablePostpaidBundles),
         serviceType,
-      });
+      };
     },
+
+    offered,
 
     /** `resource/v1/get-product-config`: the kinds of product on offer now. */
     async productConfig(): Promise<ProductConfig> {

@@ -125,6 +125,32 @@ describe.each(testDatabases())('answers from memory on %s', (kind) => {
     }
   });
 
+  it('sends the bundle list for a number compressed from its kept copy, and never lets it be cached', async () => {
+    const read = async (acceptEncoding: string) => {
+      const response = await fetch(`${portal.baseUrl}${PATHS.bundles}`, {
+        method: 'POST',
+        headers: {
+          'accept-encoding': acceptEncoding,
+          'content-type': 'application/json',
+          ...clientHeaders(portal.config.clientHeaders),
+        },
+        body: JSON.stringify({ msisdn: '8021000001', lineType: 'PREPAID', serviceType: null }),
+      });
+      return { headers: response.headers, text: await response.text() };
+    };
+    const plain = await read('identity');
+    const compressed = await read('br, gzip');
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.text).toBe(plain.text);
+    // Only a kept answer says Vary on its plain form too (a copy compressed per request says it when compressed).
+    expect(plain.headers.get('vary')).toBe('accept-encoding');
+    expect(JSON.parse(plain.text).result.length).toBeGreaterThan(0);
+    for (const answer of [plain, compressed]) {
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('etag')).toBeNull();
+    }
+  });
+
   it('keeps personal answers out of every cache', async () => {
     const status = await portal.request('GET', `${PATHS.status}?tid=NOSUCHTRANSACTION`);
     expect(status.headers.get('cache-control')).toBe('no-store');
