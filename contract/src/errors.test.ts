@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from './error-codes.js';
 import { ERRORS, type ErrorName } from './errors.js';
 import { ERROR_LANGUAGES, ERROR_TEXTS, errorText } from './error-texts.js';
 
@@ -6,6 +7,11 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 const names = Object.keys(ERRORS) as ErrorName[];
 
 describe('the error catalogue', () => {
+  it('answers every code the web acts on', () => {
+    const answered = new Set(names.map((name) => ERRORS[name].code));
+    for (const [use, code] of Object.entries(ERROR_CODES)) expect(answered.has(code), use).toBe(true);
+  });
+
   it('has a user message in every language for every entry, with English placeholders', () => {
     const gaps: string[] = [];
     for (const name of names) {

@@ -1,3 +1,5 @@
+import { ERROR_CODES } from './error-codes.js';
+
 /**
  * The one error catalogue shared by server and web. The server raises `AppError(name)`; the wire code, the
  * HTTP status and the user message come from here: `message` is the English text (and the default log
@@ -8,7 +10,7 @@
  * `{name}` in a message is filled from the error's `params`.
  */
 export const ERRORS = {
-  BAD_REQUEST: { code: '400', http: 400, message: 'Invalid request' },
+  BAD_REQUEST: { code: ERROR_CODES.badRequest, http: 400, message: 'Invalid request' },
   BAD_CHARACTERS: {
     code: '400',
     http: 400,
@@ -49,22 +51,30 @@ export const ERRORS = {
     http: 400,
     message: 'This purchase is paid in {expected}.',
   },
-  OTP_WRONG: { code: '2003', http: 400, message: 'Please enter correct OTP' },
-  OTP_EXHAUSTED: { code: '2002', http: 400, message: 'Maximum attempts exhausted.' },
-  OTP_EXPIRED: { code: '2004', http: 400, message: 'OTP expired, please request a new one.' },
-  OTP_USED: { code: '2004', http: 400, message: 'This code was already used. Please request a new one.' },
-  OTP_LIMIT: { code: '502', http: 429, message: 'max limit exhausted, please try after sometime.' },
+  OTP_WRONG: { code: ERROR_CODES.otpWrong, http: 400, message: 'Please enter correct OTP' },
+  OTP_EXHAUSTED: { code: ERROR_CODES.otpExhausted, http: 400, message: 'Maximum attempts exhausted.' },
+  OTP_EXPIRED: { code: ERROR_CODES.otpExpired, http: 400, message: 'OTP expired, please request a new one.' },
+  OTP_USED: {
+    code: ERROR_CODES.otpExpired,
+    http: 400,
+    message: 'This code was already used. Please request a new one.',
+  },
+  OTP_LIMIT: {
+    code: ERROR_CODES.otpLimit,
+    http: 429,
+    message: 'max limit exhausted, please try after sometime.',
+  },
   OTP_REVERIFY: { code: '401', http: 401, message: 'Please verify the one-time code again.' },
   OTP_OTHER_AMOUNT: { code: '401', http: 401, message: 'The one-time code was issued for another amount.' },
   OTP_NOT_FOR_PAYMENT: {
-    code: '400',
+    code: ERROR_CODES.badRequest,
     http: 400,
     message: 'This code was not issued for a payment.',
   },
-  INVALID_USER: { code: '4001', http: 400, message: 'Invalid user' },
-  NO_WALLET: { code: '4001', http: 400, message: 'This number has no wallet.' },
+  INVALID_USER: { code: ERROR_CODES.invalidUser, http: 400, message: 'Invalid user' },
+  NO_WALLET: { code: ERROR_CODES.invalidUser, http: 400, message: 'This number has no wallet.' },
   UNAUTHORIZED: { code: '401', http: 401, message: 'Unauthorized' },
-  WRONG_PIN: { code: '1004', http: 400, message: 'Please enter correct PIN' },
+  WRONG_PIN: { code: ERROR_CODES.wrongPin, http: 400, message: 'Please enter correct PIN' },
   PIN_REQUIRED: { code: 'PIN_REQUIRED', http: 400, message: 'Please enter your PIN.' },
   PIN_UNREADABLE: {
     code: 'PIN_UNREADABLE',
@@ -73,12 +83,12 @@ export const ERRORS = {
   },
   PIN_FORMAT: { code: 'PIN_FORMAT', http: 400, message: 'The PIN must be 4 digits.' },
   WALLET_LOCKED: {
-    code: '1006',
+    code: ERROR_CODES.walletLocked,
     http: 400,
     message:
       'Your {wallet} wallet has been blocked due to too many incorrect PIN attempts. To unlock it, call customer care on {care} or dial {dial} to reset your PIN.',
   },
-  SMARTCASH_WRONG_PIN: { code: '56D005', http: 400, message: 'Incorrect PIN' },
+  SMARTCASH_WRONG_PIN: { code: ERROR_CODES.smartcashWrongPin, http: 400, message: 'Incorrect PIN' },
   ACCOUNT_NOT_FOUND: { code: '60119', http: 400, message: 'Account number not found' },
   ACCOUNT_MISMATCH: { code: '60005', http: 400, message: 'Account details do not match' },
   INVOICE_NOT_OPEN: {

@@ -1,5 +1,6 @@
 export * from './envelope.js';
 export * from './errors.js';
+export * from './error-codes.js';
 export * from './paths.js';
 export * from './client-headers.js';
 export * from './operator.js';

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@portal/contract/error-codes';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_ATTEMPTS, OTP_LENGTH } from '@portal/contract/rules';
@@ -89,7 +90,7 @@ export function OtpEntry({
       const code = error instanceof ApiError ? error.statusCode : '';
       const message = errorMessage(error);
       switch (code) {
-        case '2003': {
+        case ERROR_CODES.otpWrong: {
           const left = Math.max(0, attemptsLeft - 1);
           setAttemptsLeft(left);
           setFailure(
@@ -99,21 +100,21 @@ export function OtpEntry({
           );
           break;
         }
-        case '2002':
+        case ERROR_CODES.otpExhausted:
           setAttemptsLeft(0);
           setFailure({ message: t('otp.exhausted'), attempts: 0 });
           break;
-        case '4001':
+        case ERROR_CODES.invalidUser:
           onInvalidUser?.(message);
           setFailure({ message });
           setClosing(true);
           break;
-        case '400':
+        case ERROR_CODES.badRequest:
           showToast({ message });
           setFailure({ message });
           setClosing(true);
           break;
-        case '502':
+        case ERROR_CODES.otpLimit:
           showToast({ message: t('otp.maxLimit') });
           closeRef.current();
           break;

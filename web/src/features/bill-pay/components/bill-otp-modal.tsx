@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@portal/contract/error-codes';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODE } from '@portal/contract/rules';
@@ -33,7 +34,7 @@ function BillOtpBody({ msisdn, onClose, onBill }: Omit<Props, 'open'>) {
     try {
       setChallenge(await sendOtp({ text: msisdn, text1: '', otpAction: 'INVOICE' }));
     } catch (error) {
-      if (error instanceof ApiError && error.statusCode === '502') {
+      if (error instanceof ApiError && error.statusCode === ERROR_CODES.otpLimit) {
         showToast({ message: t('otp.maxLimit') });
         onClose();
       } else {

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@portal/contract/error-codes';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +53,7 @@ export function BroadbandPage() {
       });
       trackEvent('broadband_balance_otp_sent');
     } catch (error) {
-      const maxLimit = error instanceof ApiError && error.statusCode === '502';
+      const maxLimit = error instanceof ApiError && error.statusCode === ERROR_CODES.otpLimit;
       showToast({ message: maxLimit ? t('otp.maxLimit') : errorMessage(error) });
     } finally {
       setSending(false);

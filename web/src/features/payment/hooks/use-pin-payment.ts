@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@portal/contract/error-codes';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PIN_ATTEMPTS } from '@portal/contract/rules';
@@ -72,7 +73,9 @@ export function usePinPayment(mode: PinMode) {
       setStep('otp');
     } catch (error) {
       const message =
-        error instanceof ApiError && error.statusCode === '502' ? t('otp.maxLimit') : errorMessage(error);
+        error instanceof ApiError && error.statusCode === ERROR_CODES.otpLimit
+          ? t('otp.maxLimit')
+          : errorMessage(error);
       showToast({ message, long: true });
     } finally {
       setBusy(false);

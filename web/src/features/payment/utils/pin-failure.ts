@@ -1,9 +1,10 @@
+import { ERROR_CODES } from '@portal/contract/error-codes';
 import { PIN_ATTEMPTS } from '@portal/contract/rules';
 import { ApiError, attemptsLeftOf, errorMessage } from '@/lib/api';
 
 /** Wrong PIN: 1004 (mobile money), 56D005 (SmartCash); wallet locked: 1006 (spec §4, §8). */
-export const WRONG_PIN_CODES = ['1004', '56D005'];
-export const WALLET_LOCKED_CODE = '1006';
+export const WRONG_PIN_CODES: readonly string[] = [ERROR_CODES.wrongPin, ERROR_CODES.smartcashWrongPin];
+export const WALLET_LOCKED_CODE = ERROR_CODES.walletLocked;
 
 export type PinFailure =
   | { kind: 'wrong'; attemptsLeft: number }
