@@ -42,7 +42,8 @@ import { createLeads } from './modules/leads/service.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { configuredGeocoder, createLocations } from './modules/locations/service.js';
 import { paymentRoutes } from './modules/payments/routes.js';
-import { createPaymentService, JOBS } from './modules/payments/service.js';
+import { startPaymentJobs } from './modules/payments/jobs.js';
+import { createPaymentService } from './modules/payments/service.js';
 import { createPaymentStore } from './modules/payments/store.js';
 import { otpRoutes } from './modules/otp/routes.js';
 import { createOtpService } from './modules/otp/service.js';
@@ -373,30 +374,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   if (config.runJobs) {
-    await jobs.work<{ transactionId: string; source?: string }>(JOBS.settle, async (d) => {
-      await payments.settle(d.transactionId, d.source ?? 'job');
+    const paymentJobs = await startPaymentJobs(jobs, payments, {
+      reconcileIntervalSeconds: config.reconcileIntervalSeconds,
+      log: app.log,
     });
-    await jobs.work<{ transactionId: string }>(JOBS.fulfil, (d) => payments.fulfil(d.transactionId));
-    await jobs.work<{ transactionId: string }>(JOBS.refund, (d) => payments.refund(d.transactionId));
-    await jobs.work<{ transactionId: string }>(JOBS.reverse, (d) => payments.reverse(d.transactionId));
-    await jobs.work<{ transactionId: string }>(JOBS.checkAttempts, (d) =>
-      payments.checkAttempts(d.transactionId),
-    );
-    await jobs.work<{ transactionId: string }>(JOBS.notify, (d) => payments.notify(d.transactionId));
-    await jobs.work(JOBS.reconcile, () => payments.reconcile(), { pollingIntervalSeconds: 5 });
-    // Every instance asks; the singleton key lets one reconciliation run per interval.
-    const tick = () =>
-      jobs
-        .send(
-          JOBS.reconcile,
-          {},
-          { singletonKey: `reconcile:${Math.floor(Date.now() / 1000 / config.reconcileIntervalSeconds)}` },
-        )
-        .catch((error: unknown) => app.log.warn({ err: error }, 'could not schedule reconciliation'));
-    const timer = setInterval(() => void tick(), config.reconcileIntervalSeconds * 1000);
-    timer.unref();
-    app.addHook('onReady', async () => void tick());
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onReady', async () => void paymentJobs.askForReconciliation());
+    app.addHook('onClose', async () => paymentJobs.stop());
     await startRetentionJob(jobs, retention, { schedule: config.retention.schedule, log: app.log });
   }
 
