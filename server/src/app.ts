@@ -9,19 +9,17 @@ import Fastify, {
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import {
-  hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { clientHeaders, ERRORS, PATHS } from '@portal/contract';
-import { errorNameOfText, errorText } from '@portal/contract/error-texts';
+import { clientHeaders, PATHS } from '@portal/contract';
 import { APP_VERSION } from '@portal/contract/version';
 import type { Config } from './config.js';
 import { createChangeFeed, type ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/connection.js';
-import { AppError, isAppError, requestLanguage } from './lib/app-error.js';
+import { AppError } from './lib/app-error.js';
 import { requireClientHeaders } from './lib/client-headers.js';
 import { createProviderFailureCounter, createRetentionMetrics, registerMetrics } from './lib/metrics.js';
 import type { JobQueue } from './lib/jobs.js';
@@ -40,7 +38,7 @@ import { createHelp } from './modules/help/service.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { createLeads } from './modules/leads/service.js';
 import { locationRoutes } from './modules/locations/routes.js';
-import { configuredGeocoder, createLocations } from './modules/locations/service.js';
+import { createLocations } from './modules/locations/service.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { startPaymentJobs } from './modules/payments/jobs.js';
 import { createPaymentService } from './modules/payments/service.js';
@@ -57,6 +55,8 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
 import { createCatalogueStore } from './modules/catalogue/store.js';
 import { mountSandbox } from './sandbox-mount.js';
+import { buildPorts, type Ports } from './ports.js';
+import { registerErrorEnvelope, sendNotFound } from './http/error-envelope.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { trustProxyOption } from './http/client-address.js';
 import { timeoutOptions } from './http/timeouts.js';
@@ -64,22 +64,8 @@ import { frameworkErrorHandler, registerSecurityHeaders } from './http/security-
 import { registerPrivateByDefault } from './http/private-answers.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { createPages, injectTransport, MissingBuildError } from './modules/pages/service.js';
-import { createHttpCore, type CorePort } from './upstream/core.js';
-import { createAirtimeProvider } from './upstream/gateways/airtime.js';
-import { createDpo } from './upstream/gateways/dpo.js';
-import { createPaystack } from './upstream/gateways/paystack.js';
-import { createWalletProvider } from './upstream/gateways/wallet.js';
-import type { PaymentProvider } from './upstream/gateways/provider.js';
-import type { GeocoderPort } from './upstream/geocoder.js';
-import { createHttpSms, type SmsPort } from './upstream/sms.js';
 
-export type Ports = {
-  core: CorePort;
-  sms: SmsPort;
-  providers: PaymentProvider[];
-  /** Place search; none means the gazetteer answers alone. */
-  geocoder: GeocoderPort | undefined;
-};
+export type { Ports };
 
 export type AppDeps = {
   config: Config;
@@ -114,57 +100,20 @@ function containsNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db, jobs } = deps;
-  // Marks the server's own in-process API calls while it renders a page (modules/pages/service.ts).
-  const renderCall = { name: 'x-portal-render', value: randomBytes(16).toString('hex') };
-  const isRenderCall = (request: { headers: Record<string, unknown> }) =>
-    request.headers[renderCall.name] === renderCall.value;
-  const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config),
-    logController: new OneLineRequestLog(isRenderCall),
-    bodyLimit: config.bodyLimit,
-    ...timeoutOptions(config),
-    frameworkErrors: frameworkErrorHandler(config),
-    trustProxy: trustProxyOption(config.trustProxy),
-    genReqId: () => crypto.randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
-  }).withTypeProvider<ZodTypeProvider>();
+/**
+ * What every request goes through before and after its route: zod validation and serialisation, the error
+ * envelope, the refusal of NUL characters, the spec's client headers, security headers, private-by-default
+ * caching, compression, the rate limit, the OpenAPI description and (opt-in) CORS.
+ */
+async function registerRequestLayer(
+  app: FastifyInstance,
+  config: Config,
+  isRenderCall: (request: { headers: Record<string, unknown> }) => boolean,
+) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // One error model: {statusCode, status, message, result}; 5xx details stay in the log.
-  // One error model: the catalogue's code and HTTP status, the user message in the request's language, the
-  // log message (with any details) in the log only.
-  app.setErrorHandler((error, request, reply) => {
-    const language = requestLanguage(request.headers['accept-language']);
-    const fail = (status: number, code: string, message: string, result: unknown = null) =>
-      reply.status(status).send({ statusCode: code, status: 'failure', message, result });
-    if (isAppError(error)) {
-      if (error.httpStatus >= 500) request.log.error({ err: error, details: error.details }, error.message);
-      else request.log.debug({ code: error.code, details: error.details }, error.message);
-      return fail(error.httpStatus, error.code, error.userMessage(language), error.result);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field =
-        first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
-        first?.params?.['issue']?.toString() ||
-        '';
-      request.log.debug({ field }, first?.message ?? 'invalid request');
-      const name = errorNameOfText(first?.message) ?? 'BAD_REQUEST';
-      return fail(400, ERRORS[name].code, errorText(name, language));
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
-      return fail(500, ERRORS.INTERNAL.code, errorText('INTERNAL', language));
-    }
-    // Fastify's own refusals (body too large, bad JSON, too many requests): the catalogue's words.
-    request.log.debug({ status }, (error as Error).message);
-    const name = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
-    return fail(status, String(status), errorText(name, language));
-  });
+  registerErrorEnvelope(app);
 
   app.addHook('preValidation', (request, _reply, done) => {
     const bad = containsNul(request.query) || containsNul(request.params) || containsNul(request.body);
@@ -192,6 +141,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const { default: cors } = await import('@fastify/cors');
     await app.register(cors, { origin: config.corsOrigins });
   }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, jobs } = deps;
+  // Marks the server's own in-process API calls while it renders a page (modules/pages/service.ts).
+  const renderCall = { name: 'x-portal-render', value: randomBytes(16).toString('hex') };
+  const isRenderCall = (request: { headers: Record<string, unknown> }) =>
+    request.headers[renderCall.name] === renderCall.value;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    logController: new OneLineRequestLog(isRenderCall),
+    bodyLimit: config.bodyLimit,
+    ...timeoutOptions(config),
+    frameworkErrors: frameworkErrorHandler(config),
+    trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  await registerRequestLayer(app, config, isRenderCall);
 
   const contentService = createContentService(
     createContentStore(db.orm),
@@ -208,58 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const changes = await followChanges(app, db);
   await contentService.watch(changes, (error) => app.log.error({ err: error }, 'content reload failed'));
   await contentService.loadFromFiles(config.market);
-  const core =
-    deps.ports?.core ??
-    createHttpCore({ baseUrl: () => config.upstream.core, timeoutMs: config.upstreamTimeoutMs });
-  const sms =
-    deps.ports?.sms ??
-    createHttpSms({ baseUrl: () => config.upstream.sms, timeoutMs: config.upstreamTimeoutMs });
   const marketConfig = () => contentService.getConfig(config.market);
-  const lockedParams = (wallet: string) => async () => {
-    const c = await marketConfig();
-    return { wallet, care: c.customerCareNumber, dial: c.pinResetDial };
-  };
-  const timeoutMs = config.upstreamTimeoutMs;
-  const callbackSecret = config.secrets.walletCallbackSecret;
-  const providers = deps.ports?.providers ?? [
-    createPaystack({
-      baseUrl: () => config.upstream.card,
-      secretKey: config.secrets.cardSecretKey,
-      timeoutMs,
-    }),
-    createDpo({
-      baseUrl: () => config.upstream.dpo,
-      companyToken: config.secrets.dpoCompanyToken,
-      serviceType: config.dpoServiceType,
-      timeoutMs,
-    }),
-    createAirtimeProvider(core),
-    createWalletProvider({
-      id: 'momo',
-      baseUrl: () => config.upstream.momo,
-      timeoutMs,
-      callbackSecret,
-      push: { path: '/collections' },
-      pinDebit: { path: '/debits', statusPath: '/debits' },
-      lockedParams: lockedParams('Mobile Money'),
-    }),
-    createWalletProvider({
-      id: 'smartcash',
-      baseUrl: () => config.upstream.smartcash,
-      timeoutMs,
-      callbackSecret,
-      pinDebit: { path: '/debits', statusPath: '/debits' },
-      lockedParams: lockedParams('Smart Cash'),
-    }),
-    createWalletProvider({
-      id: 'mpesa',
-      baseUrl: () => config.upstream.mpesa,
-      timeoutMs,
-      callbackSecret,
-      push: { path: '/stkpush' },
-      lockedParams: lockedParams('MPESA'),
-    }),
-  ];
+  const { core, sms, providers, geocoder } = buildPorts(config, marketConfig, deps.ports);
   const pinCrypto = createPinCrypto(config.secrets.pinPrivateKeyPem, config.secrets.pinPublicKeyPem);
   const signer = createTokenSigner(config.secrets.tokenSigningKey);
   const providerFailures = createProviderFailureCounter();
@@ -359,7 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     locations: await createLocations({
       orm: db.orm,
       config,
-      geocoder: deps.ports && 'geocoder' in deps.ports ? deps.ports.geocoder : configuredGeocoder(config),
+      geocoder,
       log: app.log,
     }),
   });
@@ -383,15 +301,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await startRetentionJob(jobs, retention, { schedule: config.retention.schedule, log: app.log });
   }
 
-  const notFound = (_request: FastifyRequest, reply: FastifyReply) => {
-    const error = new AppError('NOT_FOUND');
-    return reply
-      .status(404)
-      .send({ statusCode: error.code, status: 'failure', message: error.message, result: null });
-  };
-  app.setNotFoundHandler(notFound);
   await registerPages(app, config, {
-    notFound,
+    notFound: sendNotFound,
     api: injectTransport(app, renderCall, clientHeaders(config.clientHeaders)),
   });
 

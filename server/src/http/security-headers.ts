@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 import { BOOT_SCRIPT_HASH } from '../modules/pages/boot.js';
+import { sendFrameworkFailure } from './error-envelope.js';
 
 const HSTS = 'max-age=15552000; includeSubDomains';
 
@@ -89,12 +90,8 @@ export function securityHeaderSet(config: Config): HeaderSet {
  */
 export function frameworkErrorHandler(config: Config) {
   const headers = securityHeaderSet(config);
-  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-    void reply
-      .headers(headers)
-      .status(400)
-      .header('cache-control', 'no-store')
-      .send({ statusCode: '400', status: 'failure', message: error.message, result: null });
+  return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    void sendFrameworkFailure(request, reply.headers(headers));
   };
 }
 
