@@ -44,6 +44,8 @@ describe('security headers (docs/decisions/0065)', () => {
       expect.arrayContaining(["'self'", 'https://api.paystack.co', 'https://www.googletagmanager.com']),
     );
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    // The older header says the same for browsers that do not read frame-ancestors.
+    expect((await portal.request('GET', PATHS.healthz)).headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('HSTS only on answers that went out over TLS', async () => {

@@ -57,6 +57,8 @@ function helmetOptions(config: Config) {
     // carry their origin, which the plain HTML forms' check reads (modules/pages/routes.ts).
     referrerPolicy: { policy: 'same-origin' as const },
     crossOriginEmbedderPolicy: false,
+    // The same as the policy's frame-ancestors 'none', for browsers that read only the older header.
+    xFrameOptions: { action: 'deny' as const },
   };
 }
 
