@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@portal/contract/error-codes';
 import {
   clientHeaders,
   DEFAULT_CLIENT_HEADER_VALUES,
@@ -66,6 +67,11 @@ export function attemptsLeftOf(error: unknown): number | undefined {
 export function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   return error.httpStatus === 0 || error.httpStatus === 429 || error.httpStatus >= 500;
+}
+
+/** Too many codes were sent to the number: the OTP prompt closes with the spec's own text instead. */
+export function isOtpLimit(error: unknown): boolean {
+  return error instanceof ApiError && error.statusCode === ERROR_CODES.otpLimit;
 }
 
 /** The text to show for any error: the server's message, else 'Something Went Wrong!'. */

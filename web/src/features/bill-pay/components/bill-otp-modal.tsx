@@ -1,9 +1,8 @@
-import { ERROR_CODES } from '@portal/contract/error-codes';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODE } from '@portal/contract/rules';
 import type { BillResult } from '@portal/contract/api/bills';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage, isOtpLimit } from '@/lib/api';
 import { Modal } from '@/ui/modal';
 import { OtpEntry } from '@/ui/otp-entry';
 import { resendOtp, sendOtp, verifyOtp, type OtpChallenge } from '@/ui/otp-api';
@@ -34,7 +33,7 @@ function BillOtpBody({ msisdn, onClose, onBill }: Omit<Props, 'open'>) {
     try {
       setChallenge(await sendOtp({ text: msisdn, text1: '', otpAction: 'INVOICE' }));
     } catch (error) {
-      if (error instanceof ApiError && error.statusCode === ERROR_CODES.otpLimit) {
+      if (isOtpLimit(error)) {
         showToast({ message: t('otp.maxLimit') });
         onClose();
       } else {

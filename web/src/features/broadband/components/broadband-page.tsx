@@ -1,10 +1,9 @@
-import { ERROR_CODES } from '@portal/contract/error-codes';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MSISDN_LENGTH, digitsOnly } from '@portal/contract/rules';
 import type { BalanceEntry } from '@portal/contract/api/bills';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage, isOtpLimit } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { BundleList } from '@/ui/bundle-list';
 import { JourneyLoading } from '@/ui/journey-loading';
@@ -53,8 +52,7 @@ export function BroadbandPage() {
       });
       trackEvent('broadband_balance_otp_sent');
     } catch (error) {
-      const maxLimit = error instanceof ApiError && error.statusCode === ERROR_CODES.otpLimit;
-      showToast({ message: maxLimit ? t('otp.maxLimit') : errorMessage(error) });
+      showToast({ message: isOtpLimit(error) ? t('otp.maxLimit') : errorMessage(error) });
     } finally {
       setSending(false);
     }

@@ -1,7 +1,6 @@
-import { ERROR_CODES } from '@portal/contract/error-codes';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage, isOtpLimit } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { holdLoading } from '@/lib/loading';
 import { idempotencyKeyFor, updatePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
@@ -42,11 +41,7 @@ export function useAirtimePayment() {
       setChallenge(await sendOtp({ msisdn: payer, amount: context.amount }));
       setStep('otp');
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.statusCode === ERROR_CODES.otpLimit
-          ? t('otp.maxLimit')
-          : errorMessage(error);
-      showToast({ message, long: true });
+      showToast({ message: isOtpLimit(error) ? t('otp.maxLimit') : errorMessage(error), long: true });
     } finally {
       setBusy(false);
     }

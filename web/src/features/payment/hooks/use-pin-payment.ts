@@ -1,8 +1,7 @@
-import { ERROR_CODES } from '@portal/contract/error-codes';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PIN_ATTEMPTS } from '@portal/contract/rules';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage, isOtpLimit } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { holdLoading } from '@/lib/loading';
 import { encryptPin } from '@/lib/pin-crypto';
@@ -72,11 +71,7 @@ export function usePinPayment(mode: PinMode) {
       setChallenge(await sendOtp({ msisdn: payer, amount: context.amount }));
       setStep('otp');
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.statusCode === ERROR_CODES.otpLimit
-          ? t('otp.maxLimit')
-          : errorMessage(error);
-      showToast({ message, long: true });
+      showToast({ message: isOtpLimit(error) ? t('otp.maxLimit') : errorMessage(error), long: true });
     } finally {
       setBusy(false);
     }
