@@ -50,6 +50,20 @@ function paymentProviders(
   };
   const timeoutMs = config.upstreamTimeoutMs;
   const callbackSecret = config.secrets.walletCallbackSecret;
+  /** A wallet's adapter: its upstream (by id), how it charges (push, PIN debit) and the name its texts use. */
+  const wallet = (
+    id: 'momo' | 'smartcash' | 'mpesa',
+    name: string,
+    charging: Pick<Parameters<typeof createWalletProvider>[0], 'push' | 'pinDebit'>,
+  ) =>
+    createWalletProvider({
+      id,
+      baseUrl: () => config.upstream[id],
+      timeoutMs,
+      callbackSecret,
+      ...charging,
+      lockedParams: lockedParams(name),
+    });
   return [
     createPaystack({
       baseUrl: () => config.upstream.card,
@@ -63,30 +77,11 @@ function paymentProviders(
       timeoutMs,
     }),
     createAirtimeProvider(core),
-    createWalletProvider({
-      id: 'momo',
-      baseUrl: () => config.upstream.momo,
-      timeoutMs,
-      callbackSecret,
+    wallet('momo', 'Mobile Money', {
       push: { path: '/collections' },
       pinDebit: { path: '/debits', statusPath: '/debits' },
-      lockedParams: lockedParams('Mobile Money'),
     }),
-    createWalletProvider({
-      id: 'smartcash',
-      baseUrl: () => config.upstream.smartcash,
-      timeoutMs,
-      callbackSecret,
-      pinDebit: { path: '/debits', statusPath: '/debits' },
-      lockedParams: lockedParams('Smart Cash'),
-    }),
-    createWalletProvider({
-      id: 'mpesa',
-      baseUrl: () => config.upstream.mpesa,
-      timeoutMs,
-      callbackSecret,
-      push: { path: '/stkpush' },
-      lockedParams: lockedParams('MPESA'),
-    }),
+    wallet('smartcash', 'Smart Cash', { pinDebit: { path: '/debits', statusPath: '/debits' } }),
+    wallet('mpesa', 'MPESA', { push: { path: '/stkpush' } }),
   ];
 }

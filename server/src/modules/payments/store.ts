@@ -13,6 +13,7 @@ import {
   SQL,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/connection.js';
 import { paymentAttempts, providerEvents, transactionEvents, transactions } from '../../db/schema/index.js';
 import { sourcesOf, type State } from './state-machine.js';
@@ -63,24 +64,20 @@ function stampOf(to: State): Partial<NewTransaction> {
 export function createPaymentStore(db: Orm) {
   // The lookups every request and job makes, prepared once: built once by drizzle, parsed and planned once
   // per connection by PostgreSQL.
-  const byId = db
-    .select()
-    .from(transactions)
-    .where(eq(transactions.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('payments_find_by_id');
-  const byProviderReference = db
-    .select()
-    .from(transactions)
-    .where(eq(transactions.providerReference, sql.placeholder('reference')))
-    .limit(1)
-    .prepare('payments_find_by_provider_reference');
-  const byIdempotencyKey = db
-    .select()
-    .from(transactions)
-    .where(eq(transactions.idempotencyKey, sql.placeholder('key')))
-    .limit(1)
-    .prepare('payments_find_by_idempotency_key');
+  const oneBy = (column: AnyPgColumn, placeholder: string, name: string) =>
+    db
+      .select()
+      .from(transactions)
+      .where(eq(column, sql.placeholder(placeholder)))
+      .limit(1)
+      .prepare(name);
+  const byId = oneBy(transactions.id, 'id', 'payments_find_by_id');
+  const byProviderReference = oneBy(
+    transactions.providerReference,
+    'reference',
+    'payments_find_by_provider_reference',
+  );
+  const byIdempotencyKey = oneBy(transactions.idempotencyKey, 'key', 'payments_find_by_idempotency_key');
 
   return {
     /**
