@@ -7,11 +7,11 @@ import type { PurchaseContext } from '@/lib/purchase-context';
 import { serverError, useFormResult } from '@/lib/form-result';
 import { useHydrated } from '@/lib/hydration';
 import { useRuleMessage } from '@/lib/validation';
-import { TextField } from '@/ui/text-field';
 import { WithoutScript } from '@/ui/without-script';
 import { useCardPayment } from '../hooks/use-card-payment';
 import { salesLead } from '../utils/sales-lead';
 import { BuyAgainQuestion } from './buy-again-question';
+import { EmailField } from './email-field';
 import { GatewayBadge } from './gateway-badge';
 
 /** Card panel (spec §2): gateway choice and email; continue is disabled without a valid email. */
@@ -34,19 +34,17 @@ export function CardPanel({
     result?.values['paymentGateway'] ?? gateways[0]?.paymentGateway ?? '',
   );
   const [email, setEmail] = useState(result?.values['email'] ?? context.emailId ?? '');
-  const [touched, setTouched] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const { pay, busy } = useCardPayment();
   // Sales-lead mode (spec §6): the lead's email, read-only.
   const [emailReadOnly] = useState(() => Boolean(salesLead(context) && context.emailId));
 
   const gateway = gateways.find((g) => g.paymentGateway === gatewayId) ?? gateways[0];
   const emailMessage = emailError(email);
-  const shownError =
-    (touched ? translateRule(emailMessage) : undefined) ?? translateRule(serverError(result, 'email', email));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
+    setSubmitted(true);
     if (emailMessage || !gateway || busy) return;
     void pay(context, gateway, email.trim());
   };
@@ -89,22 +87,12 @@ export function CardPanel({
           </div>
         </fieldset>
       ) : null}
-      <TextField
-        label={t('fields.email')}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
+      <EmailField
         value={email}
+        onChange={setEmail}
         readOnly={emailReadOnly}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          if (event.target.value) setTouched(true);
-        }}
-        onBlur={() => setTouched(true)}
-        error={shownError}
-        hint={t('payment.card.emailHint')}
-        required
+        checked={submitted}
+        serverMessage={translateRule(serverError(result, 'email', email))}
       />
       {/* Without JavaScript no popup opens: every gateway takes the visitor to its hosted page. */}
       <p className="card-panel__note js-only">

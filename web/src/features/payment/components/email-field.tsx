@@ -5,7 +5,8 @@ import { useRuleMessage } from '@/lib/validation';
 import { TextField } from '@/ui/text-field';
 
 /**
- * 'Email' of the airtime and MPESA panels (spec §5): the rule's message once the field was touched;
+ * 'Email' of the card, airtime and MPESA panels (spec §5): the rule's message once the field was touched (or
+ * the form was sent: `checked`), else the server's message for it (`serverMessage`, a plain form's answer);
  * the airtime form has its own texts ('Email id is required', 'Please enter valid email').
  */
 export function EmailField({
@@ -13,11 +14,15 @@ export function EmailField({
   onChange,
   airtimeForm = false,
   readOnly = false,
+  checked = false,
+  serverMessage,
 }: {
   value: string;
   onChange: (value: string) => void;
   airtimeForm?: boolean;
   readOnly?: boolean;
+  checked?: boolean;
+  serverMessage?: string | undefined;
 }) {
   const { t } = useTranslation();
   const translateRule = useRuleMessage();
@@ -36,7 +41,9 @@ export function EmailField({
         if (event.target.value) setTouched(true);
       }}
       onBlur={() => setTouched(true)}
-      error={touched ? translateRule(emailError(value, airtimeForm)) : undefined}
+      error={
+        (touched || checked ? translateRule(emailError(value, airtimeForm)) : undefined) ?? serverMessage
+      }
       hint={t('payment.card.emailHint')}
       required
     />
