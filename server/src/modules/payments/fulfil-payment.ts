@@ -16,6 +16,12 @@ const CORE_CALL_MS = 4_000;
 const PAUSES_MS = [500, 1_000, 2_000];
 /** How long after the last fulfilment's deadline the core is asked to reverse (clocks differ a little). */
 export const REVERSAL_MARGIN_MS = 2_000;
+/**
+ * How long a run's lease outlasts its deadline: the time to record the outcome (FULFILLED, or REFUND_PENDING,
+ * which no other run can claim) even when the database is slow.
+ */
+const LEASE_MARGIN_MS = 5_000;
+export const FULFIL_LEASE_SECONDS = Math.ceil((FULFIL_WINDOW_MS + LEASE_MARGIN_MS) / 1000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,13 +51,15 @@ async function deliverBy(ctx: PaymentContext, tx: TransactionRow, deadline: numb
 
 /**
  * Gives the value once; on failure, refunds within the 30-second rule (see `deliverBy`). One run at a time:
- * the run holds a lease on the payment for as long as its work can last (to the deadline, then the refund
- * call), so a second run (a job queued again, another instance) cannot start a late try of its own that would
- * reach the core after this run refunded.
+ * the run holds a lease on the payment until its deadline has passed and its outcome is recorded, so a second
+ * run (a job queued again, another instance) cannot start a late try of its own that would reach the core
+ * after this run refunded.
  */
 export async function fulfilPayment(ctx: PaymentContext, transactionId: string) {
-  const leaseSeconds = Math.ceil((FULFIL_WINDOW_MS + ctx.deps.upstreamTimeoutMs) / 1000) + 5;
-  const tx = await ctx.store.claimFulfilment(transactionId, leaseSeconds);
+  // The lease covers the tries, to the deadline, and the recording of their outcome; not the refund call that
+  // follows, as the payment has left PAID by then. A longer lease kept a run that took over from a dead one
+  // waiting (15 s + the upstream time-out + 5 s: 30 s in production) past the 30-second rule.
+  const tx = await ctx.store.claimFulfilment(transactionId, FULFIL_LEASE_SECONDS);
   // Not PAID (given, refunded), or another run is giving the value now.
   if (!tx) return;
   if (tx.transactionType === 'HBB_LEADS') {

@@ -9,6 +9,8 @@ import {
 import { eventsOf, pathOf, startCardPayment, statusOf } from '../../test/payments.js';
 import { coreView, payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
 import { CoreRefusedError, createHttpCore, type CorePort } from '../../upstream/core.js';
+import { FULFIL_LEASE_SECONDS } from './fulfil-payment.js';
+import { createPaymentStore } from './store.js';
 
 const NUMBER = '8021000001';
 
@@ -130,6 +132,44 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
     },
     90_000,
   );
+
+  it('a fulfilment whose instance died during a core outage is refunded within 30 s by the run that takes over', async () => {
+    // First life: the payment is confirmed, and its fulfilment claims it and dies at once, lease held.
+    const first = await startTestPortal(kind, {
+      env: { RUN_JOBS: 'false', UPSTREAM_TIMEOUT_MS: '10000' },
+      keep: true,
+    });
+    const transactionId = await payByCard(first, 550);
+    await eventually(async () =>
+      (await statusOf(first, transactionId)).transactionStatus === 'PAID' ? true : undefined,
+    );
+    const claimed = await createPaymentStore(first.db.orm).claimFulfilment(
+      transactionId,
+      FULFIL_LEASE_SECONDS,
+    );
+    expect(claimed?.id).toBe(transactionId);
+    const reuse = { dataDir: first.dataDir, databaseUrl: first.databaseUrl };
+    await first.close();
+
+    // Second life, with the production upstream time-out: its run waits out the dead run's lease.
+    const second = await startTestPortal(kind, {
+      reuse,
+      env: { UPSTREAM_TIMEOUT_MS: '10000', RECONCILE_INTERVAL_SECONDS: '5' },
+    });
+    open.push(second);
+    expect(
+      (await second.request('PATCH', '/sandbox/faults', { core: { failNext5xx: 100_000 } })).status,
+    ).toBe(200);
+    await eventually(async () => {
+      const s = await statusOf(second, transactionId);
+      return s.transactionStatus === 'REFUNDED' ? s : undefined;
+    }, 45_000);
+    const events = await eventsOf(second, transactionId);
+    const paidAt = events.find((e) => e.to_state === 'PAID')!.created_at;
+    const refundedAt = events.find((e) => e.to_state === 'REFUNDED')!.created_at;
+    expect(new Date(refundedAt).getTime() - new Date(paidAt).getTime()).toBeLessThan(30_000);
+    await second.request('DELETE', '/sandbox/faults');
+  }, 90_000);
 
   it('a payment confirmed while no worker runs is fulfilled once after a restart', async () => {
     // First life: the payment is confirmed, but the process "dies" before any job runs.
