@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Encoding = 'br' | 'gzip';
@@ -23,27 +24,17 @@ function compressOnce(body: string): (encoding: Encoding) => Buffer {
         : gzipSync(body, { level: 9 }));
 }
 
-/** The client's preferred encoding of the two kept (RFC 9110 §12.5.3 weights; `br` wins a tie). */
-function parseAcceptEncoding(header: string): Encoding | undefined {
-  let best: { encoding: Encoding; q: number } | undefined;
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const q = qParam ? Number(qParam.slice(2)) : 1;
-    const encoding = name === 'br' || name === 'gzip' ? name : undefined;
-    if (!encoding || !(q > 0)) continue;
-    if (!best || q > best.q || (q === best.q && encoding === 'br')) best = { encoding, q };
-  }
-  return best?.encoding;
-}
+/** The encodings kept, in the order that wins a tie of the client's weights. */
+const KEPT_ENCODINGS: Encoding[] = ['br', 'gzip'];
 
-/** Browsers send a handful of distinct Accept-Encoding values; each is parsed once (and the memo is bounded). */
+/** Browsers send a handful of distinct Accept-Encoding values; each is negotiated once (the memo is bounded). */
 const seenAcceptEncodings = new Map<string, Encoding | undefined>();
 
+/** The client's preferred encoding of the two kept, as @fastify/compress negotiates it (RFC 9110 weights). */
 export function preferredEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined;
   if (seenAcceptEncodings.has(header)) return seenAcceptEncodings.get(header);
-  const encoding = parseAcceptEncoding(header);
+  const encoding = negotiate(header, KEPT_ENCODINGS) ?? undefined;
   if (seenAcceptEncodings.size >= 100) seenAcceptEncodings.clear();
   seenAcceptEncodings.set(header, encoding);
   return encoding;
