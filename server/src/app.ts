@@ -60,7 +60,12 @@ import { registerErrorEnvelope, sendNotFound } from './http/error-envelope.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { trustProxyOption } from './http/client-address.js';
 import { timeoutOptions } from './http/timeouts.js';
-import { frameworkErrorHandler, registerSecurityHeaders } from './http/security-headers.js';
+import {
+  frameworkErrorHandler,
+  registerSecurityHeaders,
+  securityHeaderSet,
+  type HeaderSet,
+} from './http/security-headers.js';
 import { registerPrivateByDefault } from './http/private-answers.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { createPages, injectTransport, MissingBuildError } from './modules/pages/service.js';
@@ -108,8 +113,12 @@ function containsNul(value: unknown, depth = 0): boolean {
 async function registerRequestLayer(
   app: FastifyInstance,
   config: Config,
-  isRenderCall: (request: { headers: Record<string, unknown> }) => boolean,
+  options: {
+    isRenderCall: (request: { headers: Record<string, unknown> }) => boolean;
+    securityHeaders: HeaderSet;
+  },
 ) {
+  const { isRenderCall, securityHeaders } = options;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -122,7 +131,7 @@ async function registerRequestLayer(
 
   requireClientHeaders(app, config.clientHeaders);
 
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, securityHeaders);
   registerPrivateByDefault(app);
   // Answers are compressed; requests never are (the web app sends small JSON), so no route inflates a body: a
   // hook less per request, and no decompression bomb to guard against.
@@ -147,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, jobs } = deps;
   // Marks the server's own in-process API calls while it renders a page (modules/pages/service.ts).
   const renderCall = { name: 'x-portal-render', value: randomBytes(16).toString('hex') };
+  // Helmet's headers, for every answer and for the answers Fastify gives before any hook runs.
+  const securityHeaders = securityHeaderSet(config);
   const isRenderCall = (request: { headers: Record<string, unknown> }) =>
     request.headers[renderCall.name] === renderCall.value;
   const app = Fastify({
@@ -154,12 +165,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new OneLineRequestLog(isRenderCall),
     bodyLimit: config.bodyLimit,
     ...timeoutOptions(config),
-    frameworkErrors: frameworkErrorHandler(config),
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-  await registerRequestLayer(app, config, isRenderCall);
+  await registerRequestLayer(app, config, { isRenderCall, securityHeaders });
 
   const contentService = createContentService(
     createContentStore(db.orm),

@@ -62,7 +62,7 @@ function helmetOptions(config: Config) {
   };
 }
 
-type HeaderSet = Readonly<Record<string, string>>;
+export type HeaderSet = Readonly<Record<string, string>>;
 
 /**
  * Helmet's headers, worked out once: its middleware is run against a recording response at start, because
@@ -90,15 +90,13 @@ export function securityHeaderSet(config: Config): HeaderSet {
  * Fastify's `frameworkErrors`: the errors it answers before any hook runs (a URL that does not decode). They
  * get the same headers as every other answer, and the one error envelope.
  */
-export function frameworkErrorHandler(config: Config) {
-  const headers = securityHeaderSet(config);
+export function frameworkErrorHandler(headers: HeaderSet) {
   return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     void sendFrameworkFailure(request, reply.headers(headers));
   };
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const headers = securityHeaderSet(config);
+export function registerSecurityHeaders(app: FastifyInstance, headers: HeaderSet) {
   // A callback hook, not an async one: it runs on every answer, and a promise per request shows in a profile.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
