@@ -83,8 +83,9 @@ describe('app routes', () => {
   it('serves the same pages in Swahili under /sw', async () => {
     renderApp('/sw/about');
     expect(await screen.findByRole('heading', { name: 'Kuhusu sisi' })).toBeTruthy();
-    expect(sessionStorage.getItem('selectedLanguage')).toBe('SW');
-    expect(document.documentElement.lang).toBe('sw');
+    // Preact runs effects after paint, so the heading can be on screen before the language is stored.
+    await waitFor(() => expect(sessionStorage.getItem('selectedLanguage')).toBe('SW'));
+    await waitFor(() => expect(document.documentElement.lang).toBe('sw'));
   });
 
   it('switches language by moving to the prefixed path and back', async () => {
@@ -94,7 +95,7 @@ describe('app routes', () => {
     await user.click(screen.getByRole('link', { name: 'Swahili' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sw/about'));
     expect(await screen.findByRole('heading', { name: 'Kuhusu sisi' })).toBeTruthy();
-    expect(sessionStorage.getItem('selectedLanguage')).toBe('SW');
+    await waitFor(() => expect(sessionStorage.getItem('selectedLanguage')).toBe('SW'));
     await user.click(screen.getByRole('link', { name: 'EN' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeTruthy();
