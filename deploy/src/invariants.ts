@@ -139,6 +139,30 @@ async function refundTimes(client: pg.Client) {
   return rows.rows;
 }
 
+/**
+ * Where a late refund's time went: the payment's moves and the core's operations for it, in seconds after
+ * PAID (a core operation's time is when the core applied it).
+ */
+async function timelineOf(client: pg.Client, transactionId: string): Promise<string> {
+  const { rows } = await client.query<{ at: number; what: string }>(
+    `with paid as (select created_at from transaction_events where transaction_id = $1 and to_state = 'PAID' limit 1)
+     select extract(epoch from e.created_at - paid.created_at)::float as at,
+            coalesce(e.from_state, '') || '->' || e.to_state as what
+       from transaction_events e, paid where e.transaction_id = $1
+     union all
+     select extract(epoch from o.created_at - paid.created_at)::float, 'core ' || o.type
+       from sandbox.operations o, paid where o.transaction_id = $1
+     order by 1`,
+    [transactionId],
+  );
+  const paid = await client.query<{ at: Date }>(
+    `select created_at as at from transaction_events where transaction_id = $1 and to_state = 'PAID' limit 1`,
+    [transactionId],
+  );
+  const moves = rows.map((r) => `${r.at.toFixed(1)} ${r.what}`).join(', ');
+  return `PAID at ${paid.rows[0]?.at.toISOString() ?? '?'}; ${moves}`;
+}
+
 export async function checkInvariants(databaseUrl: string): Promise<InvariantReport> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -160,7 +184,9 @@ export async function checkInvariants(databaseUrl: string): Promise<InvariantRep
     const refunds = await refundTimes(client);
     for (const r of refunds)
       if (r.seconds > 30)
-        violations.push(`${r.transaction_id} refunded ${r.seconds.toFixed(1)} s after PAID`);
+        violations.push(
+          `${r.transaction_id} refunded ${r.seconds.toFixed(1)} s after PAID: ${await timelineOf(client, r.transaction_id)}`,
+        );
     const credits = await client.query(`select 1 from sandbox.operations where type = any($1)`, [
       CREDIT_TYPES,
     ]);

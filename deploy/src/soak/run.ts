@@ -137,6 +137,10 @@ export async function runSoak(system: System, options: SoakOptions): Promise<Soa
             .catch((error: unknown) => ({ applied: false, reason: `threw: ${String(error)}` }) as const);
           if (outcome.applied) {
             result.applied++;
+            // When, so that a late refund in the report can be set beside the faults around it.
+            options.log(
+              `  ${new Date().toISOString()} ${kind.name} applied${outcome.note ? ` (${outcome.note})` : ''}`,
+            );
             break;
           }
           result.misses[outcome.reason] = (result.misses[outcome.reason] ?? 0) + 1;

@@ -11,7 +11,12 @@ export type JobQueue = {
   send<T extends object>(
     name: string,
     data: T,
-    options?: { singletonKey?: string; startAfterSeconds?: number },
+    options?: {
+      singletonKey?: string;
+      startAfterSeconds?: number;
+      /** At most one job of this key is sent in each slot of this many seconds (others are dropped). */
+      singletonSeconds?: number;
+    },
   ): Promise<void>;
   work<T extends object>(
     name: string,
@@ -101,6 +106,7 @@ export async function startJobQueue(
       await boss.send(name, data, {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {}),
       });
     },
     async work(name, handler, options = {}) {

@@ -58,6 +58,14 @@ export const transactions = pgTable(
      */
     fulfilLeaseUntil: timestamp('fulfil_lease_until', { withTimezone: true }),
     /**
+     * The last moment the core may apply this payment's credit, fixed by the first fulfilment run: every
+     * operation sent for the payment carries it, so once it has passed the core's answer is final (applied
+     * before it, or never) and a run that takes over from a dead one asks without racing it (decision 0061).
+     */
+    fulfilNotAfter: timestamp('fulfil_not_after', { withTimezone: true }),
+    /** While a refund call is under way (REFUND_PENDING), no other run calls the provider before this time. */
+    refundLeaseUntil: timestamp('refund_lease_until', { withTimezone: true }),
+    /**
      * A refund made before the core could say whether the credit landed: the core reversal of the credit is
      * due from `reversalDueAt` until the core answers (`reversalDoneAt`, `reversalOutcome`).
      */

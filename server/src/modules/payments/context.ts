@@ -102,7 +102,16 @@ export function createPaymentContext(deps: PaymentDeps) {
   const queue = {
     fulfil: (id: string) => jobs.send(JOBS.fulfil, { transactionId: id }, { singletonKey: id }),
     notify: (id: string) => jobs.send(JOBS.notify, { transactionId: id }, { singletonKey: `${id}:notify` }),
-    refund: (id: string) => jobs.send(JOBS.refund, { transactionId: id }, { singletonKey: `${id}:refund` }),
+    /**
+     * The payment watch's sends: every instance looks every second, so one job per payment and kind is sent
+     * in each 2-second slot, however many instances saw it adrift.
+     */
+    takeOver: (id: string, state: 'PAID' | 'REFUND_PENDING') =>
+      jobs.send(
+        state === 'PAID' ? JOBS.fulfil : JOBS.refund,
+        { transactionId: id },
+        { singletonKey: `${id}:watch`, singletonSeconds: 2 },
+      ),
     reverse: (id: string, startAfterSeconds?: number) =>
       jobs.send(
         JOBS.reverse,

@@ -9,32 +9,44 @@ import type { TransactionRow } from './store.js';
  * short calls; the refund call that follows takes at most one upstream time-out (10 s by default).
  */
 export const FULFIL_WINDOW_MS = 15_000;
-/** A fulfilment that starts late (after a crash) still gets one short try before it refunds. */
+/** A fulfilment that starts late (a queue backlog), or takes over from a dead run, gets one short try. */
 const LATE_TRY_MS = 3_000;
 /** One call to the core: short, so several fit in the window. */
 const CORE_CALL_MS = 4_000;
 const PAUSES_MS = [500, 1_000, 2_000];
-/** How long after the last fulfilment's deadline the core is asked to reverse (clocks differ a little). */
+/** How long after the core's deadline it is asked to reverse (clocks differ a little). */
 export const REVERSAL_MARGIN_MS = 2_000;
 /**
- * How long a run's lease outlasts its deadline: the time to record the outcome (FULFILLED, or REFUND_PENDING,
- * which no other run can claim) even when the database is slow.
+ * How long a run's lease outlasts its tries: the time to record their outcome. A run that takes over sooner
+ * is still safe (the core's deadline has passed, so its answer is final, and every move is guarded by the
+ * state); it would only repeat work. Short, because a take-over waits it out inside the 30 s.
  */
-const LEASE_MARGIN_MS = 5_000;
-export const FULFIL_LEASE_SECONDS = Math.ceil((FULFIL_WINDOW_MS + LEASE_MARGIN_MS) / 1000);
+const LEASE_MARGIN_MS = 2_000;
+export const FULFIL_TIMING = {
+  windowSeconds: FULFIL_WINDOW_MS / 1000,
+  lateTrySeconds: LATE_TRY_MS / 1000,
+  marginSeconds: LEASE_MARGIN_MS / 1000,
+};
 
+const secondsUntil = (at: Date) => Math.max(0, Math.ceil((at.getTime() - Date.now()) / 1000));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Delivery = 'delivered' | 'refused' | 'unknown';
 
 /**
- * Tries the core until it answers or the deadline passes. The operation carries the deadline (`notAfter`),
- * so the core never applies it later: after the deadline, "not applied" is the core's final word.
+ * Asks the core to apply the credit until it answers or `until` passes. The operation carries the payment's
+ * fixed deadline (`notAfter`), so the core never applies it later: once that has passed, "expired" is the
+ * core's final word (nothing landed) and a repeat of an applied operation is answered as applied.
  */
-async function deliverBy(ctx: PaymentContext, tx: TransactionRow, deadline: number): Promise<Delivery> {
-  const operation = { ...fulfilmentOperation(tx), notAfter: new Date(deadline).toISOString() };
+async function deliverBy(
+  ctx: PaymentContext,
+  tx: TransactionRow,
+  notAfter: Date,
+  until: number,
+): Promise<Delivery> {
+  const operation = { ...fulfilmentOperation(tx), notAfter: notAfter.toISOString() };
   for (let attempt = 0; ; attempt++) {
-    const left = deadline - Date.now();
+    const left = until - Date.now();
     if (left <= 0) return 'unknown';
     try {
       await ctx.deps.core.apply(operation, {
@@ -45,21 +57,17 @@ async function deliverBy(ctx: PaymentContext, tx: TransactionRow, deadline: numb
       ctx.log.warn({ err: error, transactionId: tx.id, attempt }, 'fulfilment attempt failed');
       if (error instanceof CoreRefusedError) return 'refused';
     }
-    await sleep(Math.min(PAUSES_MS[attempt] ?? PAUSES_MS.at(-1)!, Math.max(0, deadline - Date.now())));
+    await sleep(Math.min(PAUSES_MS[attempt] ?? PAUSES_MS.at(-1)!, Math.max(0, until - Date.now())));
   }
 }
 
 /**
- * Gives the value once; on failure, refunds within the 30-second rule (see `deliverBy`). One run at a time:
- * the run holds a lease on the payment until its deadline has passed and its outcome is recorded, so a second
- * run (a job queued again, another instance) cannot start a late try of its own that would reach the core
- * after this run refunded.
+ * Gives the value once; on failure, refunds within the 30-second rule (see `deliverBy`). One run at a time
+ * holds a lease on the payment until its tries are over and their outcome recorded. A run that died is
+ * taken over by the payment watch (`watch-payments.ts`) as soon as its lease runs out.
  */
 export async function fulfilPayment(ctx: PaymentContext, transactionId: string) {
-  // The lease covers the tries, to the deadline, and the recording of their outcome; not the refund call that
-  // follows, as the payment has left PAID by then. A longer lease kept a run that took over from a dead one
-  // waiting (15 s + the upstream time-out + 5 s: 30 s in production) past the 30-second rule.
-  const tx = await ctx.store.claimFulfilment(transactionId, FULFIL_LEASE_SECONDS);
+  const tx = await ctx.store.claimFulfilment(transactionId, FULFIL_TIMING);
   // Not PAID (given, refunded), or another run is giving the value now.
   if (!tx) return;
   if (tx.transactionType === 'HBB_LEADS') {
@@ -69,9 +77,9 @@ export async function fulfilPayment(ctx: PaymentContext, transactionId: string) 
     if (done) await ctx.queue.notify(tx.id);
     return;
   }
-  const paidAt = tx.paidAt?.getTime() ?? Date.now();
-  const deadline = Math.max(paidAt + FULFIL_WINDOW_MS, Date.now() + LATE_TRY_MS);
-  const delivery = await deliverBy(ctx, tx, deadline);
+  const notAfter = tx.fulfilNotAfter ?? new Date(Date.now() + LATE_TRY_MS);
+  const until = (tx.fulfilLeaseUntil?.getTime() ?? notAfter.getTime() + LEASE_MARGIN_MS) - LEASE_MARGIN_MS;
+  const delivery = await deliverBy(ctx, tx, notAfter, until);
   if (delivery === 'delivered') {
     const done = await ctx.store.transition(tx.id, 'FULFILLED', { set: { statusReason: null } });
     if (done) await ctx.queue.notify(tx.id);
@@ -83,21 +91,40 @@ export async function fulfilPayment(ctx: PaymentContext, transactionId: string) 
     delivery === 'refused'
       ? 'We could not deliver your purchase. Your payment is being refunded.'
       : 'Our network could not deliver your purchase in time. Your payment is being refunded.';
-  const reversalDueAt = delivery === 'unknown' ? new Date(deadline + REVERSAL_MARGIN_MS) : null;
-  const moved = await ctx.store.transition(tx.id, 'REFUND_PENDING', { reason, set: { reversalDueAt } });
-  if (!moved) return;
-  if (reversalDueAt) await ctx.queue.reverse(tx.id, Math.ceil((reversalDueAt.getTime() - Date.now()) / 1000));
-  await refundPayment(ctx, tx.id).catch(async (error: unknown) => {
-    ctx.report(error, transactionId, 'refund failed; queued');
-    await ctx.queue.refund(tx.id);
+  const reversalDueAt = delivery === 'unknown' ? new Date(notAfter.getTime() + REVERSAL_MARGIN_MS) : null;
+  // The refund call is this run's: the watch leaves it alone unless this instance dies before it is made.
+  const moved = await ctx.store.transition(tx.id, 'REFUND_PENDING', {
+    reason,
+    set: { reversalDueAt, refundLeaseUntil: new Date(Date.now() + refundLeaseMs(ctx)) },
   });
+  if (!moved) return;
+  if (reversalDueAt) await ctx.queue.reverse(tx.id, secondsUntil(reversalDueAt));
+  await callRefund(ctx, moved);
 }
 
-/** Returns the money through the provider that took it (idempotent there). */
+/** A refund call's lease: one upstream time-out, and a second to record what it answered. */
+const refundLeaseMs = (ctx: PaymentContext) => ctx.deps.upstreamTimeoutMs + 1_000;
+
+/** Returns the money of a payment whose refund nobody is making now (the watch's retry, a take-over). */
 export async function refundPayment(ctx: PaymentContext, transactionId: string) {
-  const tx = await ctx.store.find(transactionId);
-  if (!tx || tx.state !== 'REFUND_PENDING') return;
-  await ctx.method(tx).provider.refund(ctx.chargeOf(tx));
+  const tx = await ctx.store.claimRefund(transactionId, Math.ceil(refundLeaseMs(ctx) / 1000));
+  if (tx) await callRefund(ctx, tx);
+}
+
+/**
+ * Returns the money through the provider that took it (idempotent there). On failure the next try is held
+ * back a little, more the longer the refund has waited (1 s at first, at most a minute), so that a provider
+ * that is down is not hammered; the payment watch makes that try.
+ */
+async function callRefund(ctx: PaymentContext, tx: TransactionRow) {
+  try {
+    await ctx.method(tx).provider.refund(ctx.chargeOf(tx));
+  } catch (error) {
+    ctx.report(error, tx.id, 'refund failed; tried again soon');
+    const waitedSeconds = (Date.now() - tx.updatedAt.getTime()) / 1000;
+    await ctx.store.holdRefund(tx.id, Math.min(60, Math.max(1, Math.round(waitedSeconds / 4))));
+    return;
+  }
   const done = await ctx.store.transition(tx.id, 'REFUNDED', {
     reason:
       tx.reversalDueAt !== null
@@ -115,7 +142,7 @@ export async function reversePayment(ctx: PaymentContext, transactionId: string)
   const tx = await ctx.store.find(transactionId);
   if (!tx?.reversalDueAt || tx.reversalDoneAt) return;
   if (tx.reversalDueAt.getTime() > Date.now()) {
-    await ctx.queue.reverse(tx.id, Math.ceil((tx.reversalDueAt.getTime() - Date.now()) / 1000));
+    await ctx.queue.reverse(tx.id, secondsUntil(tx.reversalDueAt));
     return;
   }
   let outcome: 'REVERSED' | 'NOT_APPLIED';

@@ -39,11 +39,10 @@ const PAYMENT_JOBS: (QueueDefinition & { work: Work; pollingIntervalSeconds?: nu
     workers: 2,
     work: (payments, data) => payments.fulfil(onePayment.parse(data).transactionId),
   },
+  // Sent by the payment watch; a failed call is tried again by the watch, when the refund's hold runs out.
   {
     name: JOBS.refund,
-    retryLimit: 20,
-    retryDelaySeconds: 1,
-    retryDelayMaxSeconds: 30,
+    retryLimit: 0,
     expireInSeconds: 60,
     wake: true,
     work: (payments, data) => payments.refund(onePayment.parse(data).transactionId),
@@ -86,14 +85,15 @@ export const PAYMENT_QUEUES: QueueDefinition[] = PAYMENT_JOBS.map(
 );
 
 /**
- * Works the payment jobs on this instance, and asks for a reconciliation every `reconcileIntervalSeconds`:
- * every instance asks, and the singleton key lets one run per interval. Returns the stop of that timer.
+ * Works the payment jobs on this instance, watches for payments left behind (every second), and asks for a
+ * reconciliation every `reconcileIntervalSeconds`: every instance asks, and the singleton key lets one run
+ * per interval. Returns the stop of both.
  */
 export async function startPaymentJobs(
   jobs: JobQueue,
   payments: PaymentService,
   options: { reconcileIntervalSeconds: number; log: Logger },
-): Promise<{ askForReconciliation: () => Promise<void>; stop: () => void }> {
+): Promise<{ askForReconciliation: () => Promise<void>; stop: () => Promise<void> }> {
   for (const job of PAYMENT_JOBS) {
     await jobs.work<object>(job.name, (data) => job.work(payments, data), {
       ...(job.pollingIntervalSeconds ? { pollingIntervalSeconds: job.pollingIntervalSeconds } : {}),
@@ -106,5 +106,12 @@ export async function startPaymentJobs(
       .catch((error: unknown) => options.log.warn({ err: error }, 'could not schedule reconciliation'));
   const timer = setInterval(() => void askForReconciliation(), interval * 1000);
   timer.unref();
-  return { askForReconciliation, stop: () => clearInterval(timer) };
+  const watch = payments.watch();
+  return {
+    askForReconciliation,
+    stop: async () => {
+      clearInterval(timer);
+      await watch.stop();
+    },
+  };
 }

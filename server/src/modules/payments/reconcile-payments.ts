@@ -14,13 +14,12 @@ const ATTEMPT_CHECK_AFTER_SECONDS = 5;
 const settleQuietly = (ctx: PaymentContext, id: string) =>
   settlePayment(ctx, id, 'reconcile').catch(() => undefined);
 
-/** Settles what a crash, a lost notification or a timeout left behind. */
+/** Settles what a crash, a lost notification or a timeout left behind, before the payment was PAID. */
 export async function reconcilePayments(ctx: PaymentContext) {
   const { store, queue } = ctx;
   for (const tx of await store.stale(['PENDING'], 15)) await settleQuietly(ctx, tx.id);
   for (const tx of await store.stalledStarts(30)) await settleQuietly(ctx, tx.id);
-  for (const tx of await store.stale(['PAID'], 10)) await queue.fulfil(tx.id);
-  for (const tx of await store.stale(['REFUND_PENDING'], 10)) await queue.refund(tx.id);
+  // PAID and REFUND_PENDING payments left behind are the payment watch's, every second (watch-payments.ts).
   for (const tx of await store.reversalsDue()) await queue.reverse(tx.id);
   await expireAbandoned(ctx);
   // Each closed payment falls in each window once: runs are one interval apart, windows two wide.

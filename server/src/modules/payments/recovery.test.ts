@@ -9,7 +9,8 @@ import {
 import { eventsOf, pathOf, startCardPayment, statusOf } from '../../test/payments.js';
 import { coreView, payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
 import { CoreRefusedError, createHttpCore, type CorePort } from '../../upstream/core.js';
-import { FULFIL_LEASE_SECONDS } from './fulfil-payment.js';
+import { FULFIL_TIMING } from './fulfil-payment.js';
+import { fulfilmentOperation } from './fulfilment.js';
 import { createPaymentStore } from './store.js';
 
 const NUMBER = '8021000001';
@@ -68,6 +69,38 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
       return sms.find((m) => m.text.includes(transactionId));
     });
     expect(told.text).toMatch(/not successful/);
+  });
+
+  it('a refund call the gateway fails is made again within seconds by the payment watch', async () => {
+    let portalUrl = '';
+    const real = createHttpCore({ baseUrl: () => `${portalUrl}/sandbox/core/api`, timeoutMs: 3000 });
+    // The core refuses the credit, and the gateway fails the next two calls: the refund and its first retry.
+    const refusingCore: CorePort = {
+      ...real,
+      apply: async (op) => {
+        if (op.type !== 'AIRTIME_CREDIT') return real.apply(op);
+        await fetch(`${portalUrl}/sandbox/faults`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ card: { failNext5xx: 2 } }),
+        });
+        throw new CoreRefusedError('BARRED');
+      },
+    };
+    const portal = await startTestPortal(kind, { ports: { core: refusingCore } });
+    open.push(portal);
+    portalUrl = portal.baseUrl;
+    const transactionId = await payByCard(portal, 610);
+    await eventually(async () => {
+      const s = await statusOf(portal, transactionId);
+      return s.transactionStatus === 'REFUNDED' ? s : undefined;
+    }, 30_000);
+    const faults = (await portal.request<{ card: { failNext5xx: number } }>('GET', '/sandbox/faults')).body;
+    expect(faults.card.failNext5xx).toBe(0);
+    const events = await eventsOf(portal, transactionId);
+    const at = (state: string) => new Date(events.find((e) => e.to_state === state)!.created_at).getTime();
+    // Two failed calls, each held back a second and found by the watch's next look.
+    expect(at('REFUNDED') - at('PAID')).toBeLessThan(10_000);
   });
 
   /**
@@ -143,10 +176,7 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
     await eventually(async () =>
       (await statusOf(first, transactionId)).transactionStatus === 'PAID' ? true : undefined,
     );
-    const claimed = await createPaymentStore(first.db.orm).claimFulfilment(
-      transactionId,
-      FULFIL_LEASE_SECONDS,
-    );
+    const claimed = await createPaymentStore(first.db.orm).claimFulfilment(transactionId, FULFIL_TIMING);
     expect(claimed?.id).toBe(transactionId);
     const reuse = { dataDir: first.dataDir, databaseUrl: first.databaseUrl };
     await first.close();
@@ -169,6 +199,36 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
     const refundedAt = events.find((e) => e.to_state === 'REFUNDED')!.created_at;
     expect(new Date(refundedAt).getTime() - new Date(paidAt).getTime()).toBeLessThan(30_000);
     await second.request('DELETE', '/sandbox/faults');
+  }, 90_000);
+
+  it('a fulfilment whose instance died after the core applied the credit ends FULFILLED, by the run that takes over', async () => {
+    // First life: the run claims the payment, the core applies its credit, and the run dies before recording.
+    const first = await startTestPortal(kind, { env: { RUN_JOBS: 'false' }, keep: true });
+    const transactionId = await payByCard(first, 650);
+    await eventually(async () =>
+      (await statusOf(first, transactionId)).transactionStatus === 'PAID' ? true : undefined,
+    );
+    const before = (await coreView(first, NUMBER)).airtimeBalance;
+    const claimed = await createPaymentStore(first.db.orm).claimFulfilment(transactionId, FULFIL_TIMING);
+    const core = createHttpCore({ baseUrl: () => `${first.baseUrl}/sandbox/core/api`, timeoutMs: 3000 });
+    await core.apply({ ...fulfilmentOperation(claimed!), notAfter: claimed!.fulfilNotAfter!.toISOString() });
+    const reuse = { dataDir: first.dataDir, databaseUrl: first.databaseUrl };
+    await first.close();
+
+    // Second life: the take-over asks the core after the deadline, which answers the repeat as applied.
+    const second = await startTestPortal(kind, { reuse });
+    open.push(second);
+    await eventually(async () => {
+      const s = await statusOf(second, transactionId);
+      return s.transactionStatus === 'FULFILLED' ? s : undefined;
+    }, 45_000);
+    await whenQuiet(second);
+    const after = await coreView(second, NUMBER);
+    expect(after.airtimeBalance).toBe(before + 650);
+    expect(
+      after.operations.filter((o) => o.transactionId === transactionId && o.type === 'AIRTIME_CREDIT'),
+    ).toHaveLength(1);
+    expect((await eventsOf(second, transactionId)).map((e) => e.to_state)).not.toContain('REFUND_PENDING');
   }, 90_000);
 
   it('a payment confirmed while no worker runs is fulfilled once after a restart', async () => {

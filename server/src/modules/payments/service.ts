@@ -14,6 +14,7 @@ import { purchaseName, smsText } from './sms-texts.js';
 import { buildReceipt, hasReceipt, receiptPdf } from '../receipts/receipt.js';
 import { createPaymentContext, type PaymentDeps } from './context.js';
 import { fulfilPayment, refundPayment, reversePayment } from './fulfil-payment.js';
+import { watchPayments } from './watch-payments.js';
 import { initiatePayment, type InitiateContext } from './initiate-payment.js';
 import { holdsAirtime, lineOf } from './airtime-rule.js';
 import { onlyMobileMoney, paymentOptionsFor, ruleOf } from './methods.js';
@@ -89,6 +90,7 @@ export function createPaymentService(deps: PaymentDeps) {
     reverse: (transactionId: string) => reversePayment(ctx, transactionId),
     checkAttempts: (transactionId: string) => checkAttempts(ctx, transactionId),
     reconcile: () => reconcilePayments(ctx),
+    watch: () => watchPayments(ctx),
 
     /** Tells the subscriber the outcome by SMS, in the language the purchase was made in. */
     async notify(transactionId: string) {

@@ -113,22 +113,66 @@ describe.each(testDatabases())('payment store moves (%s)', (kind) => {
     expect(await store.claimStart(row.id, 30)).toBeUndefined();
   });
 
-  it('lets one run at a time fulfil a paid payment, until its lease runs out', async () => {
-    const row = payment({ state: 'PAID' });
+  it('lets one run at a time fulfil a paid payment, until its lease runs out; the first fixes the core deadline', async () => {
+    const timing = { windowSeconds: 15, lateTrySeconds: 3, marginSeconds: 2 };
+    const paidAt = new Date(Date.now() - 1_000);
+    const row = payment({ state: 'PAID', paidAt });
     await store.insertOnce(row);
-    expect(await store.claimFulfilment(payment().id, 30)).toBeUndefined();
-    const claims = await Promise.all(Array.from({ length: 4 }, () => store.claimFulfilment(row.id, 30)));
-    expect(claims.filter((c) => c !== undefined)).toHaveLength(1);
-    expect(await store.claimFulfilment(row.id, 30)).toBeUndefined();
-    // A run that died leaves its lease to run out; then the next run may go on.
+    expect(await store.claimFulfilment(payment().id, timing)).toBeUndefined();
+    const claims = await Promise.all(Array.from({ length: 4 }, () => store.claimFulfilment(row.id, timing)));
+    const first = claims.filter((c) => c !== undefined);
+    expect(first).toHaveLength(1);
+    // The window after payment, and the lease two seconds beyond it.
+    expect(first[0]!.fulfilNotAfter!.getTime()).toBe(paidAt.getTime() + 15_000);
+    expect(first[0]!.fulfilLeaseUntil!.getTime()).toBe(paidAt.getTime() + 17_000);
+    expect(await store.claimFulfilment(row.id, timing)).toBeUndefined();
+    // A run that died leaves its lease to run out; then the next run may go on, with the same deadline.
     await portal.db.sql.query(
       `update transactions set fulfil_lease_until = now() - interval '1 second' where id = $1`,
       [row.id],
     );
-    expect((await store.claimFulfilment(row.id, 30))?.state).toBe('PAID');
+    const takeOver = await store.claimFulfilment(row.id, timing);
+    expect(takeOver?.state).toBe('PAID');
+    expect(takeOver!.fulfilNotAfter!.getTime()).toBe(paidAt.getTime() + 15_000);
     await store.transition(row.id, 'FULFILLED');
     await portal.db.sql.query(`update transactions set fulfil_lease_until = null where id = $1`, [row.id]);
-    expect(await store.claimFulfilment(row.id, 30)).toBeUndefined();
+    expect(await store.claimFulfilment(row.id, timing)).toBeUndefined();
+  });
+
+  it('gives a run that starts after the window a short late try as its deadline', async () => {
+    const row = payment({ state: 'PAID', paidAt: new Date(Date.now() - 60_000) });
+    await store.insertOnce(row);
+    const before = Date.now();
+    const claimed = await store.claimFulfilment(row.id, {
+      windowSeconds: 15,
+      lateTrySeconds: 3,
+      marginSeconds: 2,
+    });
+    expect(claimed!.fulfilNotAfter!.getTime()).toBeGreaterThanOrEqual(before + 3_000 - 1_000);
+    expect(claimed!.fulfilNotAfter!.getTime()).toBeLessThan(Date.now() + 3_000 + 1_000);
+  });
+
+  it('finds the payments nobody works on: a fulfilment whose lease ran out, a refund with no call under way', async () => {
+    const timing = { windowSeconds: 15, lateTrySeconds: 3, marginSeconds: 2 };
+    const working = payment({ state: 'PAID', paidAt: new Date() });
+    const dead = payment({ state: 'PAID', paidAt: new Date() });
+    const refund = payment({ state: 'REFUND_PENDING' });
+    for (const row of [working, dead, refund]) await store.insertOnce(row);
+    await store.claimFulfilment(working.id, timing);
+    await store.claimFulfilment(dead.id, timing);
+    await portal.db.sql.query(
+      `update transactions set fulfil_lease_until = now() - interval '1 second' where id = $1`,
+      [dead.id],
+    );
+    const ids = async () => (await store.adrift(5)).map((t) => t.id);
+    expect(await ids()).toEqual(expect.arrayContaining([dead.id, refund.id]));
+    expect(await ids()).not.toContain(working.id);
+    // One refund call at a time; a failed one holds the next try back.
+    expect((await store.claimRefund(refund.id, 10))?.id).toBe(refund.id);
+    expect(await store.claimRefund(refund.id, 10)).toBeUndefined();
+    expect(await ids()).not.toContain(refund.id);
+    await store.holdRefund(refund.id, 0);
+    expect(await ids()).toContain(refund.id);
   });
 
   it.runIf(kind === 'postgres')(

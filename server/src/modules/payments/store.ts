@@ -216,16 +216,25 @@ export function createPaymentStore(db: Orm) {
     },
 
     /**
-     * The claim of a fulfilment: a PAID payment nobody is fulfilling now gets a lease of `leaseSeconds`, so
-     * that one run at a time gives its value (a job queued again by reconciliation while the first still
-     * runs, a job on another instance). Returns the row when this run may go on; undefined when the payment
-     * is not PAID or another run holds the lease.
+     * The claim of a fulfilment: a PAID payment nobody is fulfilling now gets a lease, so that one run at a
+     * time gives its value. The first claim fixes the core's deadline (`fulfilNotAfter`: the window after
+     * payment, or a short late try for a run that starts after it); a later claim, taking over from a run that
+     * died, keeps that deadline and gets a short lease to ask the core. Returns the row when this run may go
+     * on; undefined when the payment is not PAID or another run holds the lease.
      */
-    async claimFulfilment(id: string, leaseSeconds: number): Promise<TransactionRow | undefined> {
-      // The lease is compared with the database's clock, the one that set it.
+    async claimFulfilment(
+      id: string,
+      timing: { windowSeconds: number; lateTrySeconds: number; marginSeconds: number },
+    ): Promise<TransactionRow | undefined> {
+      // Compared with, and set by, the database's clock. In SET, the columns are the row's values before.
+      const lateTry = sql`now() + make_interval(secs => ${timing.lateTrySeconds})`;
+      const notAfter = sql`coalesce(${transactions.fulfilNotAfter}, greatest(coalesce(${transactions.paidAt}, now()) + make_interval(secs => ${timing.windowSeconds}), ${lateTry}))`;
       const rows = await db
         .update(transactions)
-        .set({ fulfilLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .set({
+          fulfilNotAfter: notAfter,
+          fulfilLeaseUntil: sql`greatest(${notAfter}, ${lateTry}) + make_interval(secs => ${timing.marginSeconds})`,
+        })
         .where(
           and(
             eq(transactions.id, id),
@@ -235,6 +244,60 @@ export function createPaymentStore(db: Orm) {
         )
         .returning();
       return rows[0];
+    },
+
+    /** The claim of a refund call: one run at a time asks the provider, for `leaseSeconds` at most. */
+    async claimRefund(id: string, leaseSeconds: number): Promise<TransactionRow | undefined> {
+      const rows = await db
+        .update(transactions)
+        .set({ refundLeaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(
+          and(
+            eq(transactions.id, id),
+            eq(transactions.state, 'REFUND_PENDING'),
+            or(isNull(transactions.refundLeaseUntil), lte(transactions.refundLeaseUntil, sql`now()`)),
+          ),
+        )
+        .returning();
+      return rows[0];
+    },
+
+    /** After a failed refund call: the next try comes no sooner than `seconds` from now. */
+    async holdRefund(id: string, seconds: number) {
+      await db
+        .update(transactions)
+        .set({ refundLeaseUntil: sql`now() + make_interval(secs => ${seconds})` })
+        .where(and(eq(transactions.id, id), eq(transactions.state, 'REFUND_PENDING')));
+    },
+
+    /**
+     * Payments whose value or refund nobody is working on: PAID with the fulfilment's lease run out (its run
+     * died) or never claimed for `unclaimedSeconds`; REFUND_PENDING with no refund call under way. The
+     * state index finds them (there are few: both states last seconds).
+     */
+    async adrift(unclaimedSeconds: number, limit = 50): Promise<Pick<TransactionRow, 'id' | 'state'>[]> {
+      return db
+        .select({ id: transactions.id, state: transactions.state })
+        .from(transactions)
+        .where(
+          or(
+            and(
+              eq(transactions.state, 'PAID'),
+              or(
+                lte(transactions.fulfilLeaseUntil, sql`now()`),
+                and(
+                  isNull(transactions.fulfilLeaseUntil),
+                  lt(transactions.updatedAt, sql`now() - make_interval(secs => ${unclaimedSeconds})`),
+                ),
+              ),
+            ),
+            and(
+              eq(transactions.state, 'REFUND_PENDING'),
+              or(isNull(transactions.refundLeaseUntil), lte(transactions.refundLeaseUntil, sql`now()`)),
+            ),
+          ),
+        )
+        .limit(limit);
     },
 
     /** Ends the lease of a start that went unanswered, so that the next `process` may ask and go on. */
