@@ -78,9 +78,11 @@ export interface CorePort {
   /** Undefined when the network has no such subscriber. */
   findSubscriber(msisdn: string): Promise<CoreSubscriber | undefined>;
   balances(msisdn: string): Promise<CoreBalances>;
-  bill(msisdn: string): Promise<{ accountNo: string; outstandingKobo: number }>;
+  /** Undefined when the number has no postpaid account. */
+  bill(msisdn: string): Promise<{ accountNo: string; outstandingKobo: number } | undefined>;
   findAccount(accountNo: string): Promise<CoreAccount | undefined>;
-  openInvoices(accountNo: string): Promise<CoreInvoice[]>;
+  /** Undefined when the network has no such account. */
+  openInvoices(accountNo: string): Promise<CoreInvoice[] | undefined>;
   /**
    * Applies a money operation once per operationId. Throws `CoreRefusedError` when the core refused it (it
    * applied nothing: `InsufficientBalanceError` for a debit beyond the balance); any other error leaves it
@@ -122,11 +124,11 @@ export function createHttpCore(options: { baseUrl: () => string; timeoutMs: numb
   return {
     findSubscriber: (msisdn) => notFoundAsUndefined(http<CoreSubscriber>('GET', `/subscribers/${msisdn}`)),
     balances: (msisdn) => http<CoreBalances>('GET', `/subscribers/${msisdn}/balances`),
-    bill: (msisdn) => http('GET', `/subscribers/${msisdn}/bill`),
+    bill: (msisdn) => notFoundAsUndefined(http('GET', `/subscribers/${msisdn}/bill`)),
     findAccount: (accountNo) =>
       notFoundAsUndefined(http<CoreAccount>('GET', `/accounts/${encodeURIComponent(accountNo)}`)),
     openInvoices: (accountNo) =>
-      http<CoreInvoice[]>('GET', `/accounts/${encodeURIComponent(accountNo)}/invoices`),
+      notFoundAsUndefined(http<CoreInvoice[]>('GET', `/accounts/${encodeURIComponent(accountNo)}/invoices`)),
     async apply(operation, call) {
       try {
         return await http<CoreOperationResult>('POST', '/operations', operation, {}, call);

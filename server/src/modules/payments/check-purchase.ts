@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import { errorNameOfText } from '@portal/contract/error-texts';
 import { AppError } from '../../lib/app-error.js';
 import type { CoreSubscriber } from '../../upstream/core.js';
-import { UpstreamError } from '../../upstream/http.js';
 import type { BundleInfo, PaymentContext } from './context.js';
 import { holdsAirtime, lineOf } from './airtime-rule.js';
 import { onlyMobileMoney, type Method } from './methods.js';
@@ -38,16 +37,6 @@ async function limitsFor(ctx: PaymentContext, type: TransactionType) {
     : { min: c.preMinAmnt, max: c.preMaxAmnt, currency: c.currency };
 }
 
-/** The core's "no such account" as the portal's 60119. */
-async function orAccountNotFound<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) throw new AppError('ACCOUNT_NOT_FOUND');
-    throw error;
-  }
-}
-
 /**
  * The bill a payment pays belongs to its number, as the core knows it: a fixed-internet invoice is an open
  * invoice of a fixed account of that number, for no more than it still owes; a postpaid payment goes to the
@@ -58,7 +47,9 @@ async function checkBill(ctx: PaymentContext, body: InitiateBody, subscriber: Co
   if (body.invoiceNumber) {
     const account = await ctx.deps.core.findAccount(body.accountId.trim().toUpperCase());
     if (!account || account.kind !== 'FIXED' || account.msisdn !== subscriber.msisdn) throw mismatch();
-    const invoices = await orAccountNotFound(ctx.deps.core.openInvoices(account.accountNo));
+    const invoices = await ctx.deps.core.openInvoices(account.accountNo);
+    // The core's "no such account" is the portal's 60119.
+    if (!invoices) throw new AppError('ACCOUNT_NOT_FOUND');
     const invoice = invoices.find((i) => i.invoiceNo === body.invoiceNumber);
     if (!invoice) throw new AppError('INVOICE_NOT_OPEN');
     if (invoice.currency !== body.currencyCode) throw wrongCurrency(body.currencyCode, invoice.currency);
@@ -68,7 +59,9 @@ async function checkBill(ctx: PaymentContext, body: InitiateBody, subscriber: Co
     return account.accountNo;
   }
   if (subscriber.lineType === 'PREPAID') throw new AppError('LINE_TYPE_MISMATCH');
-  const bill = await orAccountNotFound(ctx.deps.core.bill(subscriber.msisdn));
+  const bill = await ctx.deps.core.bill(subscriber.msisdn);
+  // The core's "no such account" is the portal's 60119.
+  if (!bill) throw new AppError('ACCOUNT_NOT_FOUND');
   if (body.accountId && body.accountId.trim() !== bill.accountNo) throw mismatch();
   return bill.accountNo;
 }

@@ -14,7 +14,6 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { CoreAccount, CoreBalances, CorePort, CoreSubscriber } from '../../upstream/core.js';
-import { UpstreamError } from '../../upstream/http.js';
 
 /**
  * What the network knows of a number, read through the core port. A number outside the operator's
@@ -112,16 +111,6 @@ export function createAccountService(deps: {
 }) {
   const { core, subscribers, otp } = deps;
 
-  /** The core's "no such account" (404) becomes 60119. */
-  async function orAccountNotFound<T>(call: Promise<T>): Promise<T> {
-    try {
-      return await call;
-    } catch (error) {
-      if (error instanceof UpstreamError && error.status === 404) throw new AppError('ACCOUNT_NOT_FOUND');
-      throw error;
-    }
-  }
-
   /**
    * One answer (60005) whether the account does not exist or is not the one of this email or number: a lookup
    * must not tell a stranger which account numbers exist (docs/decisions/0065).
@@ -153,7 +142,9 @@ export function createAccountService(deps: {
 
     async openInvoices(accountNo: string, email: string): Promise<OpenInvoiceResult> {
       const account = await requireFixedAccount(accountNo, email);
-      const invoices = await orAccountNotFound(core.openInvoices(account.accountNo));
+      const invoices = await core.openInvoices(account.accountNo);
+      // The core's "no such account" is the portal's 60119.
+      if (!invoices) throw new AppError('ACCOUNT_NOT_FOUND');
       return {
         ...fixedAccountResult(account),
         response: {
@@ -185,7 +176,9 @@ export function createAccountService(deps: {
         await otp.requireVerified(input.otpId, { msisdn: input.msisdn, purposes: ['INVOICE'] });
         const subscriber = await subscribers.requireSubscriber(input.msisdn);
         if (subscriber.lineType === 'PREPAID') throw new AppError('LINE_TYPE_MISMATCH');
-        const bill = await orAccountNotFound(core.bill(subscriber.msisdn));
+        const bill = await core.bill(subscriber.msisdn);
+        // The core's "no such account" is the portal's 60119.
+        if (!bill) throw new AppError('ACCOUNT_NOT_FOUND');
         return { totalOutstanding: fromKobo(bill.outstandingKobo), accountNo: bill.accountNo, currency };
       }
       const account = await core.findAccount(input.accountNo ?? '');
