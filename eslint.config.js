@@ -64,26 +64,64 @@ const WEB = [
 ];
 const SHARED_WEB = [
   ...WEB,
-  ban('^@/(features|app)(/|$)', 'Shared code (ui/, lib/) never imports features or the app.'),
-  ban('^(\\.\\./)+(features|app)(/|$)', 'Shared code (ui/, lib/) never imports features or the app.'),
+  ban('^@/(features|app)(/|$)', 'Shared code (ui/, domain/, lib/) never imports features or the app.'),
+  ban(
+    '^(\\.\\./)+(features|app)(/|$)',
+    'Shared code (ui/, domain/, lib/) never imports features or the app.',
+  ),
+];
+const PRESENTATIONAL = 'ui/ only presents: what calls the API or holds domain rules lives in domain/.';
+const UI = [
+  ...SHARED_WEB,
+  ban('^@/domain(/|$)', PRESENTATIONAL),
+  ban('^(\\.\\./)+domain(/|$)', PRESENTATIONAL),
+  ban('^@/lib/api(\\.[jt]s)?$', PRESENTATIONAL),
+  ban('^(\\.\\./)+lib/api(\\.[jt]s)?$', PRESENTATIONAL),
+];
+/** ui/ neither fetches nor navigates: react-query's data hooks and react-router's navigation stay out. */
+const UI_NAMED = [
+  {
+    name: '@tanstack/react-query',
+    importNames: [
+      'useQuery',
+      'useQueries',
+      'useSuspenseQuery',
+      'useInfiniteQuery',
+      'useMutation',
+      'useQueryClient',
+    ],
+    message: PRESENTATIONAL,
+  },
+  {
+    name: 'react-router',
+    importNames: ['useNavigate', 'Navigate', 'redirect', 'useSubmit', 'useFetcher', 'Form'],
+    message:
+      'ui/ never navigates: the feature or domain/ component that uses it does (a plain Link is fine).',
+  },
 ];
 /** @param {string} feature */
 const featureRules = (feature) => {
   const others = FEATURES.filter((f) => f !== feature).join('|');
   return [
     ...WEB,
-    ban(`^@/features/(?!${feature}/)`, 'A feature never imports another feature: share through ui/ or lib/.'),
+    ban(
+      `^@/features/(?!${feature}/)`,
+      'A feature never imports another feature: share through ui/, domain/ or lib/.',
+    ),
     ban(
       `^(\\.\\./)+(features/)?(${others})(/|$)`,
-      'A feature never imports another feature: share through ui/ or lib/.',
+      'A feature never imports another feature: share through ui/, domain/ or lib/.',
     ),
   ];
 };
 
-/** @param {string[]} files @param {{regex: string, message: string}[]} patterns */
-const restrict = (files, patterns) => ({
+/**
+ * @param {string[]} files @param {{regex: string, message: string}[]} patterns
+ * @param {{name: string, importNames: string[], message: string}[]} [paths] named imports banned
+ */
+const restrict = (files, patterns, paths = []) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
 });
 
 export default tseslint.config(
@@ -111,7 +149,8 @@ export default tseslint.config(
   restrict(['server/src/modules/**'], SERVER_MODULES),
   restrict(['web/**'], WEB),
   restrict(['web/src/entry-server.tsx', 'web/src/server/**'], WEB_BASE),
-  restrict(['web/src/ui/**', 'web/src/lib/**'], SHARED_WEB),
+  restrict(['web/src/lib/**', 'web/src/domain/**'], SHARED_WEB),
+  restrict(['web/src/ui/**'], UI, UI_NAMED),
   ...FEATURES.map((f) => restrict([`web/src/features/${f}/**`], featureRules(f))),
   {
     files: ['server/src/sandbox-mount.ts', 'server/src/**/*.test.ts', 'e2e/**', 'bench/**', 'deploy/**'],

@@ -45,6 +45,22 @@ describe('architecture boundaries (eslint.config.js)', () => {
   it('shared web code never imports features or the app', async () => {
     expect(await restricted('web/src/ui/x.ts', "import '@/features/payment/y';")).toBe(1);
     expect(await restricted('web/src/lib/x.ts', "import '../app/router';")).toBe(1);
+    expect(await restricted('web/src/domain/otp/x.ts', "import '@/features/payment/y';")).toBe(1);
+    expect(await restricted('web/src/domain/otp/x.ts', "import '../../features/payment/y';")).toBe(1);
+  });
+
+  it('ui/ only presents: it never calls the API, imports domain/ or navigates', async () => {
+    expect(await restricted('web/src/ui/x.ts', "import { api } from '@/lib/api';")).toBe(1);
+    expect(await restricted('web/src/ui/map/x.ts', "import { api } from '../../lib/api';")).toBe(1);
+    expect(await restricted('web/src/ui/x.ts', "import '@/domain/otp/otp-api';")).toBe(1);
+    expect(await restricted('web/src/ui/map/x.ts', "import '../../domain/maps/map-api';")).toBe(1);
+    expect(await restricted('web/src/ui/x.ts', "import { useQuery } from '@tanstack/react-query';")).toBe(1);
+    expect(await restricted('web/src/ui/x.ts', "import { useNavigate } from 'react-router';")).toBe(1);
+    expect(await restricted('web/src/ui/x.ts', "import { Link } from 'react-router';")).toBe(0);
+    expect(await restricted('web/src/ui/x.ts', "import { useHydrated } from '@/lib/hydration';")).toBe(0);
+    expect(await restricted('web/src/domain/otp/x.ts', "import { api } from '@/lib/api';")).toBe(0);
+    expect(await restricted('web/src/domain/otp/x.ts', "import { Modal } from '@/ui/modal';")).toBe(0);
+    expect(await restricted('web/src/features/payment/x.ts', "import '@/domain/otp/otp-api';")).toBe(0);
   });
 
   it("the plain forms' server handlers are the server render's alone", async () => {

@@ -3,9 +3,9 @@ import type { LineType } from '@portal/contract/api/subscriber';
 import { MSG, MSISDN_LENGTH, amountError, digitsOnly, isMsisdn, msisdnError } from '@portal/contract/rules';
 import type { AmountLimits } from '@portal/contract/rules';
 import { errorMessage } from '@/lib/api';
-import { BUNDLE_FIELD, bundlesQuery } from '@/ui/bundle-list';
-import { bundlePurchaseContext } from '@/ui/bundle-purchase';
-import { lineCheckQuery } from '@/ui/msisdn-field';
+import { BUNDLE_FIELD, bundlesQuery } from '@/domain/bundles/bundle-list';
+import { bundlePurchaseContext } from '@/domain/bundles/bundle-purchase';
+import { lineCheckQuery } from '@/domain/number-check/msisdn-field';
 import { validateMsisdnQuery } from '@/features/recharge/api/validate-msisdn';
 import {
   PREPAID_LINE_TYPES,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@portal/contract/rules';
 import { CodeInput, type CodeInputProps } from './code-input';
-import { usePageCatalogue } from './use-page-catalogue';
+import { usePageCatalogue } from '@/lib/use-page-catalogue';
 
 export type OtpInputProps = Omit<CodeInputProps, 'length' | 'label' | 'digitLabel' | 'mask'> & {
   label?: string;

@@ -1,5 +1,5 @@
 import { BroadbandPage } from '@/features/broadband/components/broadband-page';
-import { JOURNEY_CATALOGUE } from '@/ui/use-page-catalogue';
+import { JOURNEY_CATALOGUE } from '@/lib/use-page-catalogue';
 import type { PageData } from '../page-data';
 
 export const Component = BroadbandPage;

@@ -1,5 +1,5 @@
 import { DataBundlePage } from '@/features/bundles/components/data-bundle-page';
-import { JOURNEY_CATALOGUE } from '@/ui/use-page-catalogue';
+import { JOURNEY_CATALOGUE } from '@/lib/use-page-catalogue';
 import type { PageData } from '../page-data';
 
 export const Component = DataBundlePage;

@@ -4,7 +4,7 @@ import { hbbOfferQuery } from '@/features/hbb-lead/api/get-offer';
 import { deviceFromQuery } from '@/features/hbb-lead/utils/session';
 import { cityListQuery } from '@/features/hbb-lead/api/get-city-list';
 import { contentQueryOptions } from '@/lib/content';
-import { JOURNEY_CATALOGUE } from '@/ui/use-page-catalogue';
+import { JOURNEY_CATALOGUE } from '@/lib/use-page-catalogue';
 import type { PageData } from '../page-data';
 
 export const Component = HbbLeadPage;

@@ -3,7 +3,7 @@ import { PAYMENT_CATALOGUE, PaymentPage } from '@/features/payment/components/pa
 import { paymentOptionsQuery } from '@/features/payment/api/get-payment-options';
 import { openSealedPurchase } from '@/features/payment/hooks/use-purchase';
 import { optionsInput } from '@/features/payment/utils/initiation';
-import { JOURNEY_CATALOGUE } from '@/ui/use-page-catalogue';
+import { JOURNEY_CATALOGUE } from '@/lib/use-page-catalogue';
 import type { PageData } from '../page-data';
 
 /** /payment/start and /payment/start/:method. */

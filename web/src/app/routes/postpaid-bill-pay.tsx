@@ -1,5 +1,5 @@
 import { PostpaidBillPage } from '@/features/bill-pay/components/postpaid-bill-page';
-import { JOURNEY_CATALOGUE } from '@/ui/use-page-catalogue';
+import { JOURNEY_CATALOGUE } from '@/lib/use-page-catalogue';
 import type { PageData } from '../page-data';
 
 export const Component = PostpaidBillPage;

@@ -1,5 +1,5 @@
 import { PrepaidRechargePage } from '@/features/recharge/components/prepaid-recharge-page';
-import { JOURNEY_CATALOGUE } from '@/ui/use-page-catalogue';
+import { JOURNEY_CATALOGUE } from '@/lib/use-page-catalogue';
 import type { PageData } from '../page-data';
 
 export const Component = PrepaidRechargePage;

@@ -4,7 +4,7 @@ import {
   MOBILE_PLANS,
   TariffTablePage,
 } from '@/features/tariffs/components/tariff-table-page';
-import { JOURNEY_CATALOGUE } from '@/ui/use-page-catalogue';
+import { JOURNEY_CATALOGUE } from '@/lib/use-page-catalogue';
 import type { PageData } from '../page-data';
 
 export const Component = TariffTablePage;

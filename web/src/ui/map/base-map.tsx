@@ -3,7 +3,7 @@ import L from 'leaflet';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import type { MapConfig } from './map-api';
+import type { MapConfig } from '@portal/contract/api/locations';
 
 /**
  * The Leaflet map of the portal. Import this module only from lazily loaded code (React.lazy inside a

@@ -4,8 +4,8 @@ import { COUNTRY_CODE } from '@portal/contract/rules';
 import type { BillResult } from '@portal/contract/api/bills';
 import { errorMessage, isOtpLimit } from '@/lib/api';
 import { Modal } from '@/ui/modal';
-import { OtpEntry } from '@/ui/otp-entry';
-import { resendOtp, sendOtp, verifyOtp, type OtpChallenge } from '@/ui/otp-api';
+import { OtpEntry } from '@/domain/otp/otp-entry';
+import { resendOtp, sendOtp, verifyOtp, type OtpChallenge } from '@/domain/otp/otp-api';
 import { showToast } from '@/ui/toast';
 import { getBill } from '../api/get-bill';
 

@@ -5,7 +5,7 @@ import { PATHS } from '@portal/contract/paths';
 import type { ConfigData } from '@portal/contract/api/config';
 import { getPurchaseContext } from '@/lib/purchase-context';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
-import { bodyOf, contentAndConfig, failure } from '@/ui/testing/journeys';
+import { bodyOf, contentAndConfig, failure } from '@/testing/journeys';
 import { PostpaidBillPage } from './postpaid-bill-page';
 
 const realFetch = globalThis.fetch;

@@ -11,10 +11,10 @@ import { serverError, useFormResult } from '@/lib/form-result';
 import { useHydrated } from '@/lib/hydration';
 import { useRuleMessage } from '@/lib/validation';
 import { JourneyLoading } from '@/ui/journey-loading';
-import { MsisdnField, lineAccepted, useLineCheck } from '@/ui/msisdn-field';
+import { MsisdnField, lineAccepted, useLineCheck } from '@/domain/number-check/msisdn-field';
 import { TextField } from '@/ui/text-field';
 import { WithoutScript } from '@/ui/without-script';
-import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import {
   BILL_PAY_PATH,
   billAmount,

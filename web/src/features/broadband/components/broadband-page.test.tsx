@@ -6,7 +6,7 @@ import type { Bundle } from '@portal/contract/api/catalogue';
 import { exampleBundle } from '@portal/contract/testing/examples';
 import { getPurchaseContext } from '@/lib/purchase-context';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
-import { bodyOf, contentAndConfig, failure } from '@/ui/testing/journeys';
+import { bodyOf, contentAndConfig, failure } from '@/testing/journeys';
 import { BroadbandPage } from './broadband-page';
 
 const realFetch = globalThis.fetch;

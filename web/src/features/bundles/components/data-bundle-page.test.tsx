@@ -6,7 +6,7 @@ import { exampleBundle } from '@portal/contract/testing/examples';
 import type { ConfigData } from '@portal/contract/api/config';
 import { getPurchaseContext } from '@/lib/purchase-context';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
-import { bodyOf, contentAndConfig, failure } from '@/ui/testing/journeys';
+import { bodyOf, contentAndConfig, failure } from '@/testing/journeys';
 import { DataBundlePage } from './data-bundle-page';
 
 const realFetch = globalThis.fetch;

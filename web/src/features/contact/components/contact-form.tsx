@@ -11,7 +11,7 @@ import { langParam, useLanguage, useLocalePath } from '@/lib/language';
 import { DynamicForm } from '@/ui/dynamic-form/dynamic-form';
 import { useFieldMessage } from '@/ui/dynamic-form/use-field-message';
 import { Loader } from '@/ui/loader';
-import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import { sendContactMessage } from '../api/send-contact-message';
 
 export const CONTACT_PATH = '/contact-us';

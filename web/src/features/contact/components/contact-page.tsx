@@ -4,7 +4,7 @@ import { OPERATOR } from '@portal/contract/operator';
 import { useConfig } from '@/lib/config';
 import { useLocalePath } from '@/lib/language';
 import { Loader } from '@/ui/loader';
-import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import { ContactForm } from './contact-form';
 import './contact.css';
 

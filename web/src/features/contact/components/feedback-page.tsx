@@ -7,7 +7,7 @@ import { langParam, useLanguage } from '@/lib/language';
 import { Loader } from '@/ui/loader';
 import { PhoneInput } from '@/ui/phone-input';
 import { showToast } from '@/ui/toast';
-import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import { useSendFeedback } from '../api/send-feedback';
 import './contact.css';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '@/lib/language';
 import { Loader } from '@/ui/loader';
-import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import './contact.css';
 
 export const LOANS_CATALOGUE = 'mobile-money-loans';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Circle, Marker, useMap } from 'react-leaflet';
 import { BaseMap, fiveGIcon, placeIcon, triangleIcon } from '@/ui/map/base-map';
-import { useMapConfig } from '@/ui/map/map-api';
-import type { LocationChange } from '@/ui/map/map-search-box';
+import { useMapConfig } from '@/domain/maps/map-api';
+import type { LocationChange } from '@/domain/maps/map-search-box';
 import type { CoverageSite, Technology } from '../utils/sites';
 
 /** Spec §9. */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { langParam, useLanguage } from '@/lib/language';
 import { Loader } from '@/ui/loader';
 import { lazyMap, MapBoundary } from '@/ui/map/map-boundary';
-import { MapSearchBox, type LocationChange } from '@/ui/map/map-search-box';
-import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { MapSearchBox, type LocationChange } from '@/domain/maps/map-search-box';
+import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import { useCoverageSites } from '../api/get-sites';
 import {
   availableTechnologies,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
 import { getPurchaseContext } from '@/lib/purchase-context';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
-import { bodyOf, contentAndConfig, failure } from '@/ui/testing/journeys';
+import { bodyOf, contentAndConfig, failure } from '@/testing/journeys';
 import { FixedInternetPage } from './fixed-internet-page';
 
 const realFetch = globalThis.fetch;

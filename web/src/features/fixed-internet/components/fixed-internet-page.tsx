@@ -15,7 +15,7 @@ import { Loader } from '@/ui/loader';
 import { JourneyLoading } from '@/ui/journey-loading';
 import { TextField } from '@/ui/text-field';
 import { showToast } from '@/ui/toast';
-import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import { showBills } from '../api/fixed-account';
 import { openInvoicesKey } from '../api/fixed-account';
 import {

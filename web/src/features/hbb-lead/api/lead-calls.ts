@@ -6,7 +6,7 @@ import type {
   TrackLeadResult,
 } from '@portal/contract/api/leads';
 import { api } from '@/lib/api';
-import { sendOtp, type OtpChallenge } from '@/ui/otp-api';
+import { sendOtp, type OtpChallenge } from '@/domain/otp/otp-api';
 
 /** `otp/v1/send-otp` with the lead payload of spec §7: msisdn, email, customerDetails.fullName, requestType. */
 export function sendLeadOtp(input: {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import type { LeafletEventHandlerFnMap } from 'leaflet';
 import { BaseMap, placeIcon } from '@/ui/map/base-map';
-import { useMapConfig } from '@/ui/map/map-api';
+import { useMapConfig } from '@/domain/maps/map-api';
 
 export type Point = { lat: number; lng: number };
 export type MapView = Point & { zoom: number };

@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { DynamicForm } from '@/ui/dynamic-form/dynamic-form';
 import { Loader } from '@/ui/loader';
-import { useLineCheck } from '@/ui/msisdn-field';
+import { useLineCheck } from '@/domain/number-check/msisdn-field';
 import { showToast } from '@/ui/toast';
 import { useCityList } from '../api/get-city-list';
 import { useLeadFormSchema } from '../api/get-form-schema';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
 import type { HbbOffer } from '@portal/contract/api/leads';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
-import { bodyOf, contentAndConfig, failure } from '@/ui/testing/journeys';
+import { bodyOf, contentAndConfig, failure } from '@/testing/journeys';
 import { HOME_STARTER_PLAN } from '../testing/offer';
 import { HbbLeadPage } from './hbb-lead-page';
 

@@ -5,7 +5,7 @@ import type { HbbOffer } from '@portal/contract/api/leads';
 import { trackEvent } from '@/lib/analytics';
 import { langParam, useLanguage, useLocalePath } from '@/lib/language';
 import { Loader } from '@/ui/loader';
-import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import { useHbbDevices } from '../api/get-devices';
 import { leadLink, saveDevice } from '../utils/session';
 import { DeviceImage } from './device-card';

@@ -5,7 +5,7 @@ import { PATHS } from '@portal/contract/paths';
 import type { TrackLeadResult } from '@portal/contract/api/leads';
 import { getPurchaseContext } from '@/lib/purchase-context';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
-import { bodyOf, contentAndConfig, failure } from '@/ui/testing/journeys';
+import { bodyOf, contentAndConfig, failure } from '@/testing/journeys';
 import { LeadStatusPage } from './lead-status-page';
 
 afterEach(() => sessionStorage.clear());

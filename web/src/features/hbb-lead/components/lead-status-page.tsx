@@ -12,7 +12,7 @@ import { savePurchaseContext } from '@/lib/purchase-context';
 import { Loader } from '@/ui/loader';
 import { PhoneInput } from '@/ui/phone-input';
 import { TextField } from '@/ui/text-field';
-import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import { useLeadStatusConfig, type LeadStatusConfig } from '../api/get-form-schema';
 import { trackLead } from '../api/lead-calls';
 import { setSalesWorks } from '../utils/session';

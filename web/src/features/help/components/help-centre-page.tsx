@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { langParam, useLanguage } from '@/lib/language';
 import { Loader } from '@/ui/loader';
-import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import { useFaqs } from '../api/get-faqs';
 import {
   findQuestion,

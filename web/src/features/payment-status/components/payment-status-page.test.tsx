@@ -5,7 +5,7 @@ import { PATHS } from '@portal/contract/paths';
 import { savePurchaseContext } from '@/lib/purchase-context';
 import { transaction } from '@/testing/fixtures';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
-import { contentAndConfig } from '@/ui/testing/journeys';
+import { contentAndConfig } from '@/testing/journeys';
 import { PaymentStatusPage } from './payment-status-page';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { airtimePayerError, emailError, msisdnError } from '@portal/contract/rul
 import { useLocalePath } from '@/lib/language';
 import type { PurchaseContext } from '@/lib/purchase-context';
 import { useRuleMessage } from '@/lib/validation';
-import { OtpDialog } from '@/ui/otp-dialog';
+import { OtpDialog } from '@/domain/otp/otp-dialog';
 import { useAirtimePayment } from '../hooks/use-airtime-payment';
 import { amountText, numberText } from '../utils/format';
 import { ConfirmAirtimeDialog } from './confirm-dialog';

@@ -6,7 +6,7 @@ import type { PaymentOption } from '@portal/contract/api/payments';
 import { getPurchaseContext } from '@/lib/purchase-context';
 import { transaction } from '@/testing/fixtures';
 import { showToast } from '@/ui/toast';
-import { failure } from '@/ui/testing/journeys';
+import { failure } from '@/testing/journeys';
 import {
   bodyOf,
   challenge,

@@ -5,7 +5,7 @@ import { isMsisdn, msisdnError } from '@portal/contract/rules';
 import { useConfig } from '@/lib/config';
 import type { PurchaseContext } from '@/lib/purchase-context';
 import { useRuleMessage } from '@/lib/validation';
-import { useLineCheck } from '@/ui/msisdn-field';
+import { useLineCheck } from '@/domain/number-check/msisdn-field';
 import { usePinPayment } from '../hooks/use-pin-payment';
 import { usePushPayment } from '../hooks/use-push-payment';
 import { amountText, numberText } from '../utils/format';

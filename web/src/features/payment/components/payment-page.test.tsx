@@ -7,7 +7,7 @@ import { loadScript } from '@/lib/load-script';
 import { savePurchaseContext } from '@/lib/purchase-context';
 import { redirectTo } from '@/lib/redirect';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
-import { contentAndConfig } from '@/ui/testing/journeys';
+import { contentAndConfig } from '@/testing/journeys';
 import type { PaystackPopOptions } from '../utils/paystack-popup';
 import { PaymentPage } from './payment-page';
 

@@ -10,7 +10,7 @@ import type { PurchaseContext } from '@/lib/purchase-context';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { Loader } from '@/ui/loader';
 import { showToast } from '@/ui/toast';
-import { usePageCatalogue } from '@/ui/use-page-catalogue';
+import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import { WithoutScript } from '@/ui/without-script';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { usePurchase } from '../hooks/use-purchase';

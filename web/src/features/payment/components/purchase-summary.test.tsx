@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
 import { showToast } from '@/ui/toast';
-import { failure } from '@/ui/testing/journeys';
+import { failure } from '@/testing/journeys';
 import { bodyOf, ok, PREPAID, renderPanel } from '../testing/payment-test-utils';
 import { PurchaseSummary } from './purchase-summary';
 

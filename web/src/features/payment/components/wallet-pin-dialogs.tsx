@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/lib/config';
-import { OtpDialog } from '@/ui/otp-dialog';
+import { OtpDialog } from '@/domain/otp/otp-dialog';
 import type { usePinPayment } from '../hooks/use-pin-payment';
 import { PinDialog } from './pin-dialog';
 

@@ -4,7 +4,7 @@ import { errorMessage, isOtpLimit } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { holdLoading } from '@/lib/loading';
 import { idempotencyKeyFor, updatePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
-import { resendOtp, sendOtp, verifyOtp, type OtpChallenge } from '@/ui/otp-api';
+import { resendOtp, sendOtp, verifyOtp, type OtpChallenge } from '@/domain/otp/otp-api';
 import { showToast } from '@/ui/toast';
 import { initiatePayment } from '../api/initiate-payment';
 import { processPayment } from '../api/process-payment';

@@ -6,7 +6,7 @@ import { trackEvent } from '@/lib/analytics';
 import { holdLoading } from '@/lib/loading';
 import { encryptPin } from '@/lib/pin-crypto';
 import { idempotencyKeyFor, updatePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
-import { resendOtp, sendOtp, type OtpChallenge } from '@/ui/otp-api';
+import { resendOtp, sendOtp, type OtpChallenge } from '@/domain/otp/otp-api';
 import { showToast } from '@/ui/toast';
 import { initiatePayment } from '../api/initiate-payment';
 import { processPayment } from '../api/process-payment';

@@ -6,7 +6,7 @@ import { addCatalogue } from '@/lib/i18n';
 import { savePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
 import { pages } from '@/testing/catalogues';
 import { mockFetch, ok, renderWithProviders, type JsonRoute } from '@/testing/test-utils';
-import { contentAndConfig } from '@/ui/testing/journeys';
+import { contentAndConfig } from '@/testing/journeys';
 
 /** Test helpers of the payment panels: the purchase, the answers of the server, the RSA key of the PIN. */
 addCatalogue('en', (pages.en?.['payment-translation'] ?? {}) as Record<string, string>);

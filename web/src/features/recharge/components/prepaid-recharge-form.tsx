@@ -9,7 +9,7 @@ import { serverError, useFormResult } from '@/lib/form-result';
 import { useHydrated } from '@/lib/hydration';
 import { savePurchaseContext } from '@/lib/purchase-context';
 import { useRuleMessage } from '@/lib/validation';
-import { BundleList } from '@/ui/bundle-list';
+import { BundleList } from '@/domain/bundles/bundle-list';
 import { Loader } from '@/ui/loader';
 import { PhoneInput } from '@/ui/phone-input';
 import { TextField } from '@/ui/text-field';

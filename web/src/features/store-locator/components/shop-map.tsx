@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Marker, Tooltip, useMap } from 'react-leaflet';
 import L from 'leaflet';
 import { BaseMap, numberedPinIcon, placeIcon, zoomInSteps } from '@/ui/map/base-map';
-import { useMapConfig } from '@/ui/map/map-api';
+import { useMapConfig } from '@/domain/maps/map-api';
 import { shopPoint, type ListedShop, type Origin } from '../utils/shops';
 
 /** Spec §9 zoom levels. */

@@ -6,8 +6,8 @@ import { MSG, MSISDN_LENGTH, isMsisdn, msisdnError } from '@portal/contract/rule
 import type { LineType } from '@portal/contract/api/subscriber';
 import { api } from '@/lib/api';
 import { useRuleMessage } from '@/lib/validation';
-import { Loader } from './loader';
-import { PhoneInput } from './phone-input';
+import { Loader } from '@/ui/loader';
+import { PhoneInput } from '@/ui/phone-input';
 
 /** The server's line check of a number (spec §4: it runs at exactly 10 digits). */
 export type LineCheck = { status: 'idle' | 'pending' | 'error' | 'success'; lineType?: string };

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { useTranslation } from 'react-i18next';
 import { OTP_ATTEMPTS, OTP_LENGTH } from '@portal/contract/rules';
 import { ApiError, errorMessage } from '@/lib/api';
-import { OtpInput } from './otp-input';
-import { showToast } from './toast';
-import { usePageCatalogue } from './use-page-catalogue';
+import { OtpInput } from '@/ui/otp-input';
+import { showToast } from '@/ui/toast';
+import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import './otp-entry.css';
 
 /** Spec §9: resend after 60 s; a failed dialog closes 11 s after the message. */

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
 import { lineAccepted, lineMessage, MsisdnField, useLineCheck, type LineCheck } from './msisdn-field';
-import { bodyOf, contentAndConfig, failure } from './testing/journeys';
+import { bodyOf, contentAndConfig, failure } from '@/testing/journeys';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from './modal';
+import { Modal } from '@/ui/modal';
 import { OtpEntry, type OtpEntryProps } from './otp-entry';
 
 export type OtpDialogProps = Omit<OtpEntryProps, 'onRequestClose'> & {

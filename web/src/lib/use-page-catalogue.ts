@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { addCatalogue, catalogueQueryOptions, hasCatalogue } from '@/lib/i18n';
-import { langParam, useLanguage } from '@/lib/language';
+import { addCatalogue, catalogueQueryOptions, hasCatalogue } from './i18n';
+import { langParam, useLanguage } from './language';
 
 /**
  * The texts of the purchase journeys (postpaid, bundles, broadband, fixed internet) and of the shared

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@/lib/api';
 import { mockFetch } from '@/testing/test-utils';
-import { contentAndConfig, renderSync } from './testing/journeys';
+import { contentAndConfig, renderSync } from '@/testing/journeys';
 import { OtpDialog } from './otp-dialog';
 
 const realFetch = globalThis.fetch;

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { searchPlaces, type Place } from './map-api';
-import { useDebouncedValue } from '../use-debounced-value';
-import { useSuggestionList } from '../use-suggestion-list';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
+import { useSuggestionList } from '@/ui/use-suggestion-list';
 import './map-search.css';
 
 /** The map search box's event (spec §2 "Map web component"): where the user wants the map to go. */

@@ -8,9 +8,9 @@ import { api } from '@/lib/api';
 import { BundleIcon } from './bundle-icon';
 import { groupBundles, isUnlimitedValidity, periodOf, periodTypes } from './bundle-groups';
 import { useBuyBundle } from './bundle-purchase';
-import { Loader } from './loader';
-import { SearchableSelect } from './searchable-select';
-import { usePageCatalogue } from './use-page-catalogue';
+import { Loader } from '@/ui/loader';
+import { SearchableSelect } from '@/ui/searchable-select';
+import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import './bundle-list.css';
 
 /** `POST product/v1/bundle` (spec §7): the bundles a number can buy. */
