@@ -4,11 +4,12 @@ import { PATHS } from '@portal/contract/paths';
 import {
   ApiError,
   FIXED_HEADERS,
-  api,
   buildUrl,
+  call,
   clientHeaderValues,
   errorMessage,
   isTransient,
+  request,
   setPageLanguage,
 } from './api';
 
@@ -26,7 +27,7 @@ function answer(body: unknown, status = 200) {
 describe('api client', () => {
   it('sends the fixed headers of spec §7 and returns the result on success', async () => {
     const fetchMock = answer({ statusCode: '200', status: 'success', message: 'ok', result: 'PREPAID' });
-    const result = await api.post<string>(PATHS.validateMsisdn, { msisdn: '8021000001' });
+    const result = await call('validateMsisdn', { msisdn: '8021000001' });
     expect(result).toBe('PREPAID');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(PATHS.validateMsisdn);
@@ -66,11 +67,11 @@ describe('api client', () => {
     const fetchMock = answer({ statusCode: '200', status: 'success', message: 'ok', result: 1 });
     setPageLanguage(() => 'yo');
     try {
-      await api.get<number>('/x');
+      await request<number>('/x');
     } finally {
       setPageLanguage(() => undefined);
     }
-    await api.get<number>('/x');
+    await request<number>('/x');
     const headers = (call: number) =>
       (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers;
     expect(headers(0)).toMatchObject({ 'accept-language': 'yo' });
@@ -79,19 +80,19 @@ describe('api client', () => {
 
   it('accepts status "SUCCESS" in any case as success', async () => {
     answer({ statusCode: '201', status: 'SUCCESS', message: 'ok', result: 1 });
-    await expect(api.get<number>('/x')).resolves.toBe(1);
+    await expect(request<number>('/x')).resolves.toBe(1);
   });
 
   it('throws an ApiError with the catalogue code and server message on failure', async () => {
     answer({ statusCode: '2003', status: 'failure', message: 'Please enter correct OTP', result: null }, 400);
-    const error = await api.post('/x', {}).catch((e: unknown) => e);
+    const error = await request('/x', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ statusCode: '2003', httpStatus: 400, message: 'Please enter correct OTP' });
   });
 
   it('uses the default text when the failure has no message or no JSON', async () => {
     globalThis.fetch = vi.fn(async () => new Response('<html>', { status: 502 })) as unknown as typeof fetch;
-    const error = await api.get('/x').catch((e: unknown) => e);
+    const error = await request('/x').catch((e: unknown) => e);
     expect(error).toMatchObject({ statusCode: '502', message: 'Something Went Wrong!' });
   });
 
@@ -100,10 +101,24 @@ describe('api client', () => {
     globalThis.fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    const error = await api.get('/x').catch((e: unknown) => e);
+    const error = await request('/x').catch((e: unknown) => e);
     expect(error).toMatchObject({ statusCode: 'NETWORK', httpStatus: 0, message: 'Something Went Wrong!' });
     expect(errorMessage(error)).toBe('Something Went Wrong!');
     expect(errorMessage(new Error('boom'))).toBe('Something Went Wrong!');
+  });
+
+  it('sends a GET call of the contract with its request as the query string', async () => {
+    const fetchMock = answer({
+      statusCode: '200',
+      status: 'success',
+      message: 'ok',
+      result: { configData: {} },
+    });
+    await call('config', { code: 'NG' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`${PATHS.config}?code=NG`);
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
   });
 
   it('builds query strings without empty values', () => {

@@ -1,3 +1,5 @@
+import { CALLS, type CallName } from '@portal/contract/calls';
+import type { RequestOf, ResultOf } from '@portal/contract/endpoints';
 import { ERROR_CODES } from '@portal/contract/error-codes';
 import {
   clientHeaders,
@@ -165,9 +167,17 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   );
 }
 
-export const api = {
-  get: <T>(path: string, query?: QueryParams, options: Omit<RequestOptions, 'method' | 'query'> = {}) =>
-    request<T>(path, { ...options, method: 'GET', query }),
-  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-};
+/**
+ * A call of the contract by name (`CALLS`): sent to its path with its method, the request typed by the
+ * schema the server validates it with, the answer by the schema of its result (`ENDPOINTS`, types only).
+ */
+export function call<K extends CallName>(
+  name: K,
+  input: RequestOf<K>,
+  options: Omit<RequestOptions, 'method' | 'query' | 'body'> = {},
+): Promise<ResultOf<K>> {
+  const { method, path } = CALLS[name];
+  return method === 'GET'
+    ? request<ResultOf<K>>(path, { ...options, method, query: input as QueryParams })
+    : request<ResultOf<K>>(path, { ...options, method, body: input });
+}

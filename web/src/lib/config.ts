@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { MARKET } from './market';
-import { PATHS } from '@portal/contract/paths';
 import type { ConfigData } from '@portal/contract/api/config';
-import { api } from './api';
+import { call } from './api';
 
 export type { ConfigData };
 
 export async function getConfig(signal?: AbortSignal): Promise<ConfigData> {
-  const result = await api.get<{ configData: ConfigData }>(PATHS.config, { code: MARKET }, { signal });
+  const result = await call('config', { code: MARKET }, { signal });
   return result.configData;
 }
 

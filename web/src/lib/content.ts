@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MARKET } from './market';
-import { PATHS } from '@portal/contract/paths';
-import type { ActivePackage } from '@portal/contract/api/content';
-import { api } from './api';
+import { call } from './api';
 import { langParam, useLanguage } from './language';
 import { cachedOr } from './session-cache';
 
@@ -11,11 +9,7 @@ import { cachedOr } from './session-cache';
  * returns the page as JSON text in `result.packageHtml`.
  */
 export async function getContentPage<T>(pageUrl: string, lang: string, signal?: AbortSignal): Promise<T> {
-  const result = await api.get<ActivePackage>(
-    PATHS.activePackage,
-    { opco: MARKET, pageUrl, lang },
-    { signal, runMode: 'beta' },
-  );
+  const result = await call('activePackage', { opco: MARKET, pageUrl, lang }, { signal, runMode: 'beta' });
   return JSON.parse(result.packageHtml) as T;
 }
 

@@ -4,6 +4,10 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { CALLS, type CallName } from '@portal/contract/calls';
+import { errorEnvelope } from '@portal/contract/envelope';
+import { ENDPOINTS } from '@portal/contract/endpoints';
+import { isSuccess, type Envelope } from '@portal/contract/success';
 import { addCatalogue, i18n } from '@/lib/i18n';
 import { enTranslation } from './catalogues';
 
@@ -17,6 +21,29 @@ export function createTestQueryClient() {
 }
 
 export type JsonRoute = (url: URL, init: RequestInit | undefined) => unknown;
+
+/** The answer schema of each contract call, by method and path. */
+const ANSWERS = new Map(
+  (Object.keys(CALLS) as CallName[]).map((name) => [
+    `${CALLS[name].method} ${CALLS[name].path}`,
+    ENDPOINTS[name].response,
+  ]),
+);
+
+/**
+ * A fake answer must be one the server could give: a success as the call's schema says, a failure as the
+ * error envelope. A fake that drifts from the contract fails the test instead of passing against an API
+ * that does not exist.
+ */
+function checkedAnswer(url: URL, init: RequestInit | undefined, body: unknown): unknown {
+  const schema = ANSWERS.get(`${init?.method ?? 'GET'} ${url.pathname}`);
+  if (!schema) return body;
+  const success = isSuccess(body as Partial<Envelope<unknown>>);
+  const checked = (success ? schema : errorEnvelope).safeParse(body);
+  if (!checked.success)
+    throw new Error(`fake answer of ${url.pathname} breaks the contract: ${checked.error.message}`);
+  return body;
+}
 
 /**
  * Replaces fetch for the current test: `routes` maps a path to a handler returning the JSON body (or a
@@ -38,7 +65,9 @@ export function mockFetch(routes: Record<string, JsonRoute>) {
         status: 404,
       });
     const body = handler(url, init);
-    return body instanceof Response ? body : new Response(JSON.stringify(body), { status: 200 });
+    return body instanceof Response
+      ? body
+      : new Response(JSON.stringify(checkedAnswer(url, init, body)), { status: 200 });
   };
   globalThis.fetch = fetchMock as typeof fetch;
   return calls;

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { PATHS } from '@portal/contract/paths';
 import { formatNaira, isMsisdn } from '@portal/contract/rules';
 import type { Bundle, BundlesRequest } from '@portal/contract/api/catalogue';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { BundleIcon } from './bundle-icon';
 import { groupBundles, isUnlimitedValidity, periodOf, periodTypes } from './bundle-groups';
 import { useBuyBundle } from './bundle-purchase';
@@ -15,7 +14,7 @@ import './bundle-list.css';
 
 /** `POST product/v1/bundle` (spec §7): the bundles a number can buy. */
 export function getBundles(body: BundlesRequest, signal?: AbortSignal): Promise<Bundle[]> {
-  return api.post<Bundle[]>(PATHS.bundles, body, { signal });
+  return call('bundles', body, { signal });
 }
 
 export const bundlesQuery = (

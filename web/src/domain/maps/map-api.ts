@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS } from '@portal/contract/paths';
 import type { MapConfig, Place } from '@portal/contract/api/locations';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 export type { MapConfig, Place };
 
@@ -22,7 +21,7 @@ export const DEFAULT_MAP_CONFIG: MapConfig = {
 };
 
 export function getMapConfig(signal?: AbortSignal): Promise<MapConfig> {
-  return api.get<MapConfig>(PATHS.mapConfig, undefined, { signal });
+  return call('mapConfig', {}, { signal });
 }
 
 export function useMapConfig(): MapConfig {
@@ -37,11 +36,11 @@ export function useMapConfig(): MapConfig {
 
 /** Place search (city, town or 6-digit postcode): the configured geocoder, else the gazetteer of towns. */
 export function searchPlaces(q: string, lang: string, signal?: AbortSignal): Promise<Place[]> {
-  return api.get<Place[]>(PATHS.places, { q, limit: 6, lang }, { signal });
+  return call('places', { q, limit: 6, lang }, { signal });
 }
 
 /** The address of a point (nearest town without a geocoder); undefined when it cannot be found. */
 export async function reversePlace(lat: number, lng: number, lang: string, signal?: AbortSignal) {
-  const place = await api.get<Place | null>(PATHS.reversePlace, { lat, lng, lang }, { signal });
+  const place = await call('reversePlace', { lat, lng, lang }, { signal });
   return place ?? undefined;
 }

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { PATHS } from '@portal/contract/paths';
 import { MSG, MSISDN_LENGTH, isMsisdn, msisdnError } from '@portal/contract/rules';
 import type { LineType } from '@portal/contract/api/subscriber';
-import { api } from '@/lib/api';
+import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
+import { ApiError, call } from '@/lib/api';
 import { useRuleMessage } from '@/lib/validation';
 import { Loader } from '@/ui/loader';
 import { PhoneInput } from '@/ui/phone-input';
@@ -14,14 +14,27 @@ export type LineCheck = { status: 'idle' | 'pending' | 'error' | 'success'; line
 
 export type LineCheckOptions = { requestType: string; checkIfBroadband?: boolean };
 
-/** `POST subscriber/validate/msisdn-account` once the number has 10 digits. */
+/**
+ * `POST subscriber/validate/msisdn-account` for a number: its line type. (The same call with an account
+ * answers the account; getting that here is the server breaking the contract.)
+ */
+export async function checkLine(
+  input: { msisdn: string; checkIfBroadband: boolean; requestType: string },
+  signal?: AbortSignal,
+): Promise<LineType> {
+  const result = await call('validateMsisdn', input, { signal });
+  if (typeof result !== 'string') throw new ApiError(DEFAULT_ERROR_TEXT, 'UNEXPECTED_ANSWER', 200);
+  return result;
+}
+
+/** The line check once the number has 10 digits. */
 export const lineCheckQuery = (
   msisdn: string,
   { requestType, checkIfBroadband = false }: LineCheckOptions,
 ) => ({
   queryKey: ['validate-msisdn', msisdn, requestType, checkIfBroadband] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.post<LineType>(PATHS.validateMsisdn, { msisdn, checkIfBroadband, requestType }, { signal }),
+    checkLine({ msisdn, checkIfBroadband, requestType }, signal),
   retry: false,
   staleTime: 5 * 60 * 1000,
 });

@@ -1,6 +1,5 @@
-import { PATHS } from '@portal/contract/paths';
 import type { QueryBalanceRequest, QueryBalanceResult } from '@portal/contract/api/bills';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 export const BROADBAND_BALANCE_REQUEST = 'BROADBAND';
 
@@ -12,7 +11,7 @@ export const BROADBAND_BALANCE_REQUEST = 'BROADBAND';
 export function queryBroadbandBalance(
   body: Omit<QueryBalanceRequest, 'requestType'>,
 ): Promise<QueryBalanceResult> {
-  return api.post<QueryBalanceResult>(PATHS.queryBalance, {
+  return call('queryBalance', {
     ...body,
     requestType: BROADBAND_BALANCE_REQUEST,
   });

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { MARKET } from '@/lib/market';
-import { PATHS } from '@portal/contract/paths';
 import type { FeedbackRequest } from '@portal/contract/api/help';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 export type FeedbackInput = Omit<FeedbackRequest, 'opco'>;
 
 /** 'Our Service Experience': `POST cms/webpage/feedback`. */
 export function sendFeedback(input: FeedbackInput): Promise<{ feedbackId: string }> {
-  return api.post<{ feedbackId: string }>(PATHS.feedback, { ...input, opco: MARKET });
+  return call('feedback', { ...input, opco: MARKET });
 }
 
 export function useSendFeedback() {

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS } from '@portal/contract/paths';
 import { CITY_LIST_CODE, type CityEntry } from '@portal/contract/forms';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** The town list of spec §7 (form config 'city-config'; answer in result.data). */
 export async function getCityList(signal?: AbortSignal): Promise<CityEntry[]> {
-  const result = await api.get<{ data: CityEntry[] }>(PATHS.cityList, { code: CITY_LIST_CODE }, { signal });
+  const result = await call('cityList', { code: CITY_LIST_CODE }, { signal });
   return Array.isArray(result?.data) ? result.data : [];
 }
 

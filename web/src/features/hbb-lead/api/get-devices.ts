@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS } from '@portal/contract/paths';
 import type { HbbDevices } from '@portal/contract/api/leads';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** `GET product/v1/hbb-devices`: every home-broadband device of the market with its plans. */
 export function getHbbDevices(lang: string, signal?: AbortSignal): Promise<HbbDevices> {
-  return api.get<HbbDevices>(PATHS.hbbDevices, { lang }, { signal });
+  return call('hbbDevices', { lang }, { signal });
 }
 
 export const hbbDevicesQuery = (lang: string) => ({

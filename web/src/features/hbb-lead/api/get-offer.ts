@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS } from '@portal/contract/paths';
 import type { HbbOffer } from '@portal/contract/api/leads';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** `GET product/v1/hbb-offer`: the device (the default router when unknown) and its plans. */
 export function getHbbOffer(
@@ -9,7 +8,7 @@ export function getHbbOffer(
   lang: string,
   signal?: AbortSignal,
 ): Promise<HbbOffer> {
-  return api.get<HbbOffer>(PATHS.hbbOffer, { device, lang }, { signal });
+  return call('hbbOffer', { device, lang }, { signal });
 }
 
 export const hbbOfferQuery = (device: string | undefined, lang: string) => ({

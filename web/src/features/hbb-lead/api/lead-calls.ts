@@ -1,11 +1,10 @@
-import { PATHS } from '@portal/contract/paths';
 import type {
   FormSaveRequest,
   SubmitLeadRequest,
   SubmitLeadResult,
   TrackLeadResult,
 } from '@portal/contract/api/leads';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { sendOtp, type OtpChallenge } from '@/domain/otp/otp-api';
 
 /** `otp/v1/send-otp` with the lead payload of spec §7: msisdn, email, customerDetails.fullName, requestType. */
@@ -24,12 +23,12 @@ export function sendLeadOtp(input: {
 
 /** `form/v2/save`: the customer-details form, checked by the server with the same rules. */
 export function saveLeadForm(body: FormSaveRequest): Promise<{ formId: string; duplicate: boolean }> {
-  return api.post<{ formId: string; duplicate: boolean }>(PATHS.formSave, body);
+  return call('formSave', body);
 }
 
 /** `subscriber/v1/submit-lead`: answers refLeadId. */
 export function submitLead(body: SubmitLeadRequest): Promise<SubmitLeadResult> {
-  return api.post<SubmitLeadResult>(PATHS.submitLead, body);
+  return call('submitLead', body);
 }
 
 /** `subscriber/v1/track-lead`. */
@@ -37,5 +36,5 @@ export function trackLead(
   body: { leadId: string; contactNumber?: string },
   signal?: AbortSignal,
 ): Promise<TrackLeadResult> {
-  return api.post<TrackLeadResult>(PATHS.trackLead, body, { signal });
+  return call('trackLead', body, { signal });
 }

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MARKET } from '@/lib/market';
-import { PATHS } from '@portal/contract/paths';
 import type { FaqItem, LikeCountResult } from '@portal/contract/api/help';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { getCached, setCached } from '@/lib/session-cache';
 import { faqsKey } from './get-faqs';
 
 /** `GET cms/webpage/likeCount/?questionId=&isLike=&opco=NG` (spec §7), sent on each vote. */
 export function sendVote(questionId: string, isLike: boolean): Promise<LikeCountResult> {
-  return api.get<LikeCountResult>(PATHS.likeCount, { questionId, isLike, opco: MARKET }, { runMode: 'beta' });
+  return call(
+    'likeCount',
+    { questionId, isLike: isLike ? 'true' : 'false', opco: MARKET },
+    { runMode: 'beta' },
+  );
 }
 
 const VOTED_SECONDS = 24 * 3600;

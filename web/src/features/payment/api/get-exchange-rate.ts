@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS } from '@portal/contract/paths';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /**
  * `POST transaction/get/exchange/rate {fromCurrency: 'USD', toCurrency: 'CDF', amount}` -> result.convertedAmount
  * (spec §7): the dual-currency display of another market. Only asked when the purchase has dual currency on.
  */
 export async function getExchangeRate(amount: number, signal?: AbortSignal): Promise<number> {
-  const result = await api.post<{ convertedAmount?: number | string }>(
-    PATHS.exchangeRate,
-    { fromCurrency: 'USD', toCurrency: 'CDF', amount },
-    { signal },
-  );
+  const result = await call('exchangeRate', { fromCurrency: 'USD', toCurrency: 'CDF', amount }, { signal });
   const converted = Number(result?.convertedAmount);
   if (!Number.isFinite(converted)) throw new Error('exchange rate returned no convertedAmount');
   return converted;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS } from '@portal/contract/paths';
 import type { PaymentOption, TransactionType } from '@portal/contract/api/payments';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 export type PaymentOptionsInput = {
   amount: number;
@@ -16,7 +15,7 @@ export async function getPaymentOptions(
   input: PaymentOptionsInput,
   signal?: AbortSignal,
 ): Promise<PaymentOption[]> {
-  const result = await api.post<{ paymentOption?: PaymentOption[] }>(PATHS.paymentOptions, input, { signal });
+  const result = await call('paymentOptions', input, { signal });
   return result.paymentOption ?? [];
 }
 

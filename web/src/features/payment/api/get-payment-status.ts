@@ -1,8 +1,7 @@
-import { PATHS } from '@portal/contract/paths';
 import type { TransactionStatusResult } from '@portal/contract/api/payments';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** `GET transaction/v1/status?tid=` (spec §7): where a push-prompt payment stands while the payer decides. */
 export function getPaymentStatus(tid: string, signal?: AbortSignal): Promise<TransactionStatusResult> {
-  return api.get<TransactionStatusResult>(PATHS.status, { tid }, { signal });
+  return call('status', { tid }, { signal });
 }

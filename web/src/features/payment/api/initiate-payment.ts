@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { PATHS } from '@portal/contract/paths';
 import type { InitiateRequest } from '@portal/contract/api/payments';
-import { api } from '@/lib/api';
+import type { ResultOf } from '@portal/contract/endpoints';
+import { call } from '@/lib/api';
 import { askBuyAgain, earlierPurchaseOf } from '../utils/buy-again';
 
-export type InitiateResult = {
-  transactionId: string;
-  encryptionKeyDetails?: { key: string };
-  /** Sent back with a cancel: only the browser that started a payment can cancel it. */
-  cancelToken?: string;
-};
+/** The answer of initiate: the contract's (`initiateResponse`). */
+export type InitiateResult = ResultOf<'initiate'>;
 
 export type InitiateInput = {
   payload: InitiateRequest;
@@ -31,7 +27,7 @@ export async function initiatePayment(
   authorization?: string,
 ): Promise<InitiateResult> {
   const send = (body: InitiateRequest) =>
-    api.post<InitiateResult>(authorization ? PATHS.authInitiate : PATHS.initiate, body, {
+    call(authorization ? 'authInitiate' : 'initiate', body, {
       headers: {
         'Idempotency-Key': idempotencyKey,
         ...(authorization ? { Authorization: authorization } : {}),

@@ -1,23 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { PATHS } from '@portal/contract/paths';
 import type { ProcessRequest } from '@portal/contract/api/payments';
-import { api } from '@/lib/api';
+import type { ResultOf } from '@portal/contract/endpoints';
+import { call } from '@/lib/api';
 
-export type ProcessResult = {
-  transactionId: string;
-  redirectUrl?: string;
-  /** Popup gateways: what the inline script needs (see use-card-payment). */
-  accessCode?: string;
-  reference?: string;
-};
+/** The answer of process: the contract's (`processResponse`). */
+export type ProcessResult = ResultOf<'process'>;
 
 /**
  * `POST transaction/v1/process` (spec §3): asks the method's gateway to charge. With the bearer token of
  * verify-user it goes to `transaction/v1/auth/process` (PIN payments; the PIN travels encrypted in amPin).
  */
 export function processPayment(payload: ProcessRequest, authorization?: string): Promise<ProcessResult> {
-  return api.post<ProcessResult>(
-    authorization ? PATHS.authProcess : PATHS.process,
+  return call(
+    authorization ? 'authProcess' : 'process',
     payload,
     authorization ? { headers: { Authorization: authorization } } : {},
   );

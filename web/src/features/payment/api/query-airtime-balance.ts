@@ -1,6 +1,4 @@
-import { PATHS } from '@portal/contract/paths';
-import type { QueryBalanceResult } from '@portal/contract/api/bills';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /**
  * `POST subscriber/v4/query-balance {msisdn, uniqueCode, serviceType: 'Airtime'}` (spec §7): the payer's
@@ -8,7 +6,7 @@ import { api } from '@/lib/api';
  * balance (0 when none is listed).
  */
 export async function queryAirtimeBalance(msisdn: string, uniqueCode: string): Promise<number> {
-  const result = await api.post<QueryBalanceResult>(PATHS.queryBalance, {
+  const result = await call('queryBalance', {
     msisdn,
     uniqueCode,
     serviceType: 'Airtime',

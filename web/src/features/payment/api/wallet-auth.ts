@@ -1,7 +1,9 @@
-import { PATHS } from '@portal/contract/paths';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
-export type VerifiedUser = { tokenType: string; accessToken: string; uniqueCode?: string };
+import type { ResultOf } from '@portal/contract/endpoints';
+
+/** The answer of verify-user: the contract's (`verifyUserResponse`). */
+export type VerifiedUser = ResultOf<'verifyUser'>;
 
 /**
  * `POST /auth/bfe/api/portal-service/otp/v1/verify-user` (spec §7): the one-time code proves the payer owns
@@ -14,6 +16,6 @@ export async function verifyUser(input: {
   username: string;
   paymentMode: string;
 }): Promise<string> {
-  const user = await api.post<VerifiedUser>(PATHS.verifyUser, input);
+  const user = await call('verifyUser', input);
   return `${user.tokenType || 'Bearer'} ${user.accessToken}`;
 }

@@ -57,7 +57,7 @@ describe('purchase summary (spec §2)', () => {
   it('dual currency: a USD/CDF switch and both converted amounts (usdAmount = amount / 100)', async () => {
     const { callsTo, user } = (() => {
       const view = renderPanel(<PurchaseSummary context={DUAL} />, {
-        [PATHS.exchangeRate]: () => ok({ convertedAmount: 70_000 }),
+        [PATHS.exchangeRate]: () => ok({ convertedAmount: 70_000, rate: 2_800 }),
       });
       return { ...view, user: userEvent.setup() };
     })();

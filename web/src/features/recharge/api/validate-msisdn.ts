@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS } from '@portal/contract/paths';
 import { isMsisdn } from '@portal/contract/rules';
 import type { LineType } from '@portal/contract/api/subscriber';
-import { api } from '@/lib/api';
+import { checkLine } from '@/domain/number-check/msisdn-field';
 
 export type ValidateMsisdnInput = {
   msisdn: string;
@@ -12,7 +11,7 @@ export type ValidateMsisdnInput = {
 
 /** `POST subscriber/validate/msisdn-account`: the line type of a number (spec §7). */
 export function validateMsisdn(input: ValidateMsisdnInput, signal?: AbortSignal): Promise<LineType> {
-  return api.post<LineType>(PATHS.validateMsisdn, input, { signal });
+  return checkLine(input, signal);
 }
 
 export const validateMsisdnQuery = (msisdn: string, requestType: string) => ({

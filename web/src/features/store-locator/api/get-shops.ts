@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { OPERATOR } from '@portal/contract/operator';
 import { MARKET } from '@/lib/market';
-import { PATHS } from '@portal/contract/paths';
 import type { Shop, ShopType } from '@portal/contract/api/locations';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 export type { Shop, ShopType };
 
@@ -19,8 +17,8 @@ export function getShops(
   lang: string,
   signal?: AbortSignal,
 ): Promise<Shop[]> {
-  return api.get<Shop[]>(
-    PATHS.shopsByCoordinates(OPERATOR),
+  return call(
+    'shops',
     {
       opco: MARKET,
       longitude: origin.lng.toFixed(6),

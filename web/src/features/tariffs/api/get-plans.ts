@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS } from '@portal/contract/paths';
-import type { Bundle, BundlesRequest } from '@portal/contract/api/catalogue';
-import { api } from '@/lib/api';
+import type { BundlesRequest } from '@portal/contract/api/catalogue';
+import { call } from '@/lib/api';
 
 /** A kind of plan of the market's catalogue: prepaid mobile bundles, or broadband and MiFi plans. */
 export type PlanKind = { lineType: 'PREPAID' } | { serviceType: 'BROADBAND' };
@@ -9,8 +8,7 @@ export type PlanKind = { lineType: 'PREPAID' } | { serviceType: 'BROADBAND' };
 /** `POST product/v1/bundle` with a kind instead of a number (spec §7: `{serviceType}`). */
 export const plansQuery = (kind: PlanKind) => ({
   queryKey: ['plans', kind] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.post<Bundle[]>(PATHS.bundles, kind as BundlesRequest, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call('bundles', kind as BundlesRequest, { signal }),
   staleTime: 10 * 60 * 1000,
 });
 
