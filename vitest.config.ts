@@ -14,8 +14,11 @@ export default defineConfig({
           include: ['{contract,content,server,sandbox,bench}/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'e2e/**'],
           setupFiles: ['./vitest.setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Ceilings, not waits: every test waits on conditions with its own deadline. On a busy 2-core machine
+          // a portal's start and a payment's path took 2-3 times their quiet time (2026-11-25), and tests of
+          // 30 s died at their ceiling while their conditions were still coming true.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

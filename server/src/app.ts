@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import {
@@ -21,39 +16,27 @@ import { createChangeFeed, type ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/connection.js';
 import { AppError } from './lib/app-error.js';
 import { requireClientHeaders } from './lib/client-headers.js';
-import { createProviderFailureCounter, createRetentionMetrics, registerMetrics } from './lib/metrics.js';
+import { registerMetrics } from './lib/metrics.js';
 import type { JobQueue } from './lib/jobs.js';
 import { registerHealth } from './lib/health.js';
 import { logPrivacyOptions } from './lib/redact.js';
 import { OneLineRequestLog } from './lib/request-log.js';
 import { createPinCrypto } from './lib/pin.js';
 import { createTokenSigner } from './lib/tokens.js';
-import { contentRoutes } from './modules/content/routes.js';
-import { createContentService } from './modules/content/service.js';
-import { createContentStore } from './modules/content/store.js';
-import { contactRoutes } from './modules/contact/routes.js';
-import { createContact } from './modules/contact/service.js';
-import { helpRoutes } from './modules/help/routes.js';
-import { createHelp } from './modules/help/service.js';
-import { leadRoutes } from './modules/leads/routes.js';
-import { createLeads } from './modules/leads/service.js';
-import { locationRoutes } from './modules/locations/routes.js';
-import { createLocations } from './modules/locations/service.js';
-import { paymentRoutes } from './modules/payments/routes.js';
-import { startPaymentJobs } from './modules/payments/jobs.js';
-import { createPaymentService } from './modules/payments/service.js';
-import { createPaymentStore } from './modules/payments/store.js';
-import { otpRoutes } from './modules/otp/routes.js';
-import { createOtpService } from './modules/otp/service.js';
-import { createOtpStore } from './modules/otp/store.js';
-import { subscriberRoutes } from './modules/subscriber/routes.js';
-import { createAccountService, createSubscriberService } from './modules/subscriber/service.js';
-import { startRetentionJob } from './modules/retention/job.js';
-import { createRetention } from './modules/retention/service.js';
-import { createRetentionStore } from './modules/retention/store.js';
-import { catalogueRoutes } from './modules/catalogue/routes.js';
-import { createCatalogueService } from './modules/catalogue/service.js';
-import { createCatalogueStore } from './modules/catalogue/store.js';
+import { createCatalogueModule } from './modules/catalogue/index.js';
+import { createContactModule } from './modules/contact/index.js';
+import { createContentModule } from './modules/content/index.js';
+import { createHelpModule } from './modules/help/index.js';
+import { createLeadsModule } from './modules/leads/index.js';
+import { createLocationsModule } from './modules/locations/index.js';
+import type { ServerModule } from './modules/module.js';
+import { createOtpModule } from './modules/otp/index.js';
+import { createPagesModule } from './modules/pages/index.js';
+import { injectTransport } from './modules/pages/service.js';
+import { createPaymentsModule } from './modules/payments/index.js';
+import { createRetentionModule } from './modules/retention/index.js';
+import { createSubscriberModule } from './modules/subscriber/index.js';
+import { createSubscriberService } from './modules/subscriber/service.js';
 import { mountSandbox } from './sandbox-mount.js';
 import { buildPorts, type Ports } from './ports.js';
 import { registerErrorEnvelope, sendNotFound } from './http/error-envelope.js';
@@ -67,8 +50,6 @@ import {
   type HeaderSet,
 } from './http/security-headers.js';
 import { registerPrivateByDefault } from './http/private-answers.js';
-import { pageRoutes } from './modules/pages/routes.js';
-import { createPages, injectTransport, MissingBuildError } from './modules/pages/service.js';
 
 export type { Ports };
 
@@ -172,150 +153,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   await registerRequestLayer(app, config, { isRenderCall, securityHeaders });
 
-  const contentService = createContentService(
-    createContentStore(db.orm),
-    () => ({
-      payStackConfig: JSON.stringify({
-        publicKey: config.secrets.cardPublicKey,
-        inlineScriptUrl: config.cardInlineScriptUrl,
-      }),
-    }),
-    config.duplicatePurchaseWindowMinutes !== undefined
-      ? { duplicatePurchaseWindowMinutes: config.duplicatePurchaseWindowMinutes }
-      : {},
-  );
-  const changes = await followChanges(app, db);
-  await contentService.watch(changes, (error) => app.log.error({ err: error }, 'content reload failed'));
-  await contentService.loadFromFiles(config.market);
-  const marketConfig = () => contentService.getConfig(config.market);
-  const { core, sms, providers, geocoder } = buildPorts(config, marketConfig, deps.ports);
-  const pinCrypto = createPinCrypto(config.secrets.pinPrivateKeyPem, config.secrets.pinPublicKeyPem);
-  const signer = createTokenSigner(config.secrets.tokenSigningKey);
-  const providerFailures = createProviderFailureCounter();
-  const subscribers = createSubscriberService({
-    core,
-    operatorPrefixes: async () => (await marketConfig()).operatorPrefixes,
-  });
-  const otp = createOtpService({
-    store: createOtpStore(db.orm),
-    sms,
-    signer,
-    subscribers,
-    limits: config.otp,
-    brandName: async () => (await marketConfig()).brandName,
-  });
-  const accounts = createAccountService({
-    core,
-    subscribers,
-    otp,
-    currency: async () => (await marketConfig()).currency,
-  });
-  const catalogue = createCatalogueService({
-    store: createCatalogueStore(),
-    settings: marketConfig,
-    findSubscriber: subscribers.requireSubscriber,
-  });
-  await catalogue.load();
-  const leads = createLeads({
-    orm: db.orm,
-    otp,
-    subscribers,
-    content: { getPage: (page, language) => contentService.getPage(config.market, page, language) },
-    log: app.log,
-  });
-  const payments = createPaymentService({
-    store: createPaymentStore(db.orm),
-    core,
-    sms,
-    jobs,
-    providers: new Map(providers.map((p) => [p.id, p])),
-    subscribers,
-    otp,
-    decryptPin: pinCrypto.decrypt,
-    pinPublicKey: pinCrypto.publicKey,
-    keyedHash: signer.hash,
-    upstreamTimeoutMs: config.upstreamTimeoutMs,
-    onProviderFailure: (failure) =>
-      providerFailures.inc({ provider: failure.provider, operation: failure.operation, kind: failure.kind }),
-    findBundle: catalogue.findPaymentBundle,
-    leads: { forPayment: leads.leadForPayment, markPaid: leads.markLeadPaid },
-    config: marketConfig,
-    publicBaseUrl: config.publicBaseUrl,
-    pendingExpiryMinutes: config.pendingExpiryMinutes,
-    reconcileIntervalSeconds: config.reconcileIntervalSeconds,
-    log: app.log,
-  });
+  const { modules, content, payments } = await createModules(app, deps, renderCall);
+  const log = app.log;
 
-  const retentionMetrics = createRetentionMetrics();
-  const retention = createRetention({
-    store: createRetentionStore(db.orm),
-    periods: config.retention.periods,
-    batchSize: config.retention.batchSize,
-    log: app.log,
-    onPass: retentionMetrics.record,
-  });
-
-  db.onError((error) => app.log.error({ err: error }, 'database pool error'));
+  db.onError((error) => log.error({ err: error }, 'database pool error'));
   registerMetrics(app, {
     access: config.metrics,
     payments: () => payments.metricsSnapshot(),
-    collectors: [providerFailures, ...retentionMetrics.collectors],
+    collectors: modules.flatMap((m) => m.metrics ?? []),
   });
   await registerHealth(app, db);
   app.get(PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
-
-  await app.register(contentRoutes, { content: contentService, market: config.market });
-  await app.register(subscriberRoutes, { subscribers, accounts });
-  await app.register(catalogueRoutes, { catalogue });
-  await app.register(otpRoutes, { otp });
-  await app.register(paymentRoutes, { payments });
-  const help = await createHelp({
-    orm: db.orm,
-    market: config.market,
-    changes,
-    onError: (error) => app.log.error({ err: error }, 'FAQ reload failed'),
-  });
-  await app.register(helpRoutes, { help });
-  await app.register(leadRoutes, { leads });
-  await app.register(contactRoutes, {
-    contact: createContact({
-      orm: db.orm,
-      content: { getPage: (page, language) => contentService.getPage(config.market, page, language) },
-      market: config.market,
-    }),
-  });
-  await app.register(locationRoutes, {
-    locations: await createLocations({
-      orm: db.orm,
-      config,
-      geocoder,
-      log: app.log,
-    }),
-  });
+  for (const module of modules) await module.routes(app);
 
   if (config.sandbox) {
     await mountSandbox(app, {
       db,
       config,
-      onConfigPatch: async (patch) => contentService.patchConfig(config.market, patch),
-      onReset: () => contentService.clearOverrides(),
+      onConfigPatch: async (patch) => content.patchConfig(config.market, patch),
+      onReset: () => content.clearOverrides(),
     });
   }
-
-  if (config.runJobs) {
-    const paymentJobs = await startPaymentJobs(jobs, payments, {
-      reconcileIntervalSeconds: config.reconcileIntervalSeconds,
-      log: app.log,
-    });
-    app.addHook('onReady', async () => void paymentJobs.askForReconciliation());
-    app.addHook('onClose', async () => paymentJobs.stop());
-    await startRetentionJob(jobs, retention, { schedule: config.retention.schedule, log: app.log });
-  }
-
-  await registerPages(app, config, {
-    notFound: sendNotFound,
-    api: injectTransport(app, renderCall, clientHeaders(config.clientHeaders)),
-  });
+  if (config.runJobs) await startJobs(app, modules);
 
   app.addHook('onClose', async () => {
     await jobs.stop().catch(() => undefined);
@@ -331,31 +190,91 @@ async function followChanges(app: FastifyInstance, db: Database): Promise<Change
   return changes;
 }
 
-/** The web app, rendered on the server (modules/pages), when this instance serves it and it has been built. */
-async function registerPages(
+/**
+ * The outside systems from configuration, and the portal's modules on them, in the order they need each other:
+ * the content (the market's configuration) first, the payments after what they draw on.
+ */
+async function createModules(
   app: FastifyInstance,
-  config: Config,
-  options: { notFound: (request: FastifyRequest, reply: FastifyReply) => unknown; api: typeof fetch },
+  deps: AppDeps,
+  renderCall: { name: string; value: string },
 ) {
-  if (!config.serveWeb) return;
-  try {
-    const pages = await createPages({
-      webDistDir: config.webDistDir,
-      webRenderDir: config.webRenderDir,
-      market: config.market,
-      publicBaseUrl: config.publicBaseUrl,
-      api: options.api,
-      secret: config.secrets.tokenSigningKey,
-      client: config.clientHeaders,
-    });
-    await app.register(pageRoutes, {
-      pages,
-      webDistDir: config.webDistDir,
-      publicBaseUrl: config.publicBaseUrl,
-      notFound: options.notFound,
-    });
-  } catch (error) {
-    if (!(error instanceof MissingBuildError)) throw error;
-    app.log.warn(error.message);
+  const { config, db, jobs } = deps;
+  const log = app.log;
+  const changes = await followChanges(app, db);
+  const content = await createContentModule({ config, orm: db.orm, changes, log });
+  const { marketConfig } = content;
+  const { core, sms, providers, geocoder } = buildPorts(config, marketConfig, deps.ports);
+  const pinCrypto = createPinCrypto(config.secrets.pinPrivateKeyPem, config.secrets.pinPublicKeyPem);
+  const signer = createTokenSigner(config.secrets.tokenSigningKey);
+  const subscribers = createSubscriberService({
+    core,
+    operatorPrefixes: async () => (await marketConfig()).operatorPrefixes,
+  });
+  const otp = createOtpModule({
+    orm: db.orm,
+    sms,
+    signer,
+    subscribers,
+    limits: config.otp,
+    brandName: async () => (await marketConfig()).brandName,
+  });
+  const currency = async () => (await marketConfig()).currency;
+  const subscriber = createSubscriberModule({ core, subscribers, otp: otp.otp, currency });
+  const catalogue = await createCatalogueModule({
+    settings: marketConfig,
+    findSubscriber: subscribers.requireSubscriber,
+  });
+  const leads = createLeadsModule({ orm: db.orm, otp: otp.otp, subscribers, content: content.pages, log });
+  const payments = createPaymentsModule({
+    orm: db.orm,
+    core,
+    sms,
+    jobs,
+    providers: new Map(providers.map((p) => [p.id, p])),
+    subscribers,
+    otp: otp.otp,
+    decryptPin: pinCrypto.decrypt,
+    pinPublicKey: pinCrypto.publicKey,
+    keyedHash: signer.hash,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    findBundle: catalogue.catalogue.findPaymentBundle,
+    leads: { forPayment: leads.leads.leadForPayment, markPaid: leads.leads.markLeadPaid },
+    config: marketConfig,
+    publicBaseUrl: config.publicBaseUrl,
+    pendingExpiryMinutes: config.pendingExpiryMinutes,
+    reconcileIntervalSeconds: config.reconcileIntervalSeconds,
+    log,
+  });
+  const onHelpError = (error: unknown) => log.error({ err: error }, 'FAQ reload failed');
+  // Every module of the portal, registered from this one list (the sandbox stands beside them, when on).
+  const modules: ServerModule[] = [
+    content.module,
+    subscriber.module,
+    catalogue.module,
+    otp.module,
+    payments.module,
+    (await createHelpModule({ orm: db.orm, market: config.market, changes, onError: onHelpError })).module,
+    leads.module,
+    createContactModule({ orm: db.orm, content: content.pages, market: config.market }).module,
+    (await createLocationsModule({ orm: db.orm, config, geocoder, log })).module,
+    createRetentionModule({ orm: db.orm, jobs, log, settings: config.retention }).module,
+    createPagesModule({
+      config,
+      log,
+      notFound: sendNotFound,
+      api: injectTransport(app, renderCall, clientHeaders(config.clientHeaders)),
+    }),
+  ];
+
+  return { modules, content: content.content, payments: payments.payments };
+}
+
+/** The background work of every module, on an instance that runs jobs: started now, told when the app is ready. */
+async function startJobs(app: FastifyInstance, modules: ServerModule[]) {
+  for (const module of modules) {
+    const started = await module.startJobs?.();
+    if (started?.ready) app.addHook('onReady', async () => started.ready?.());
+    if (started?.stop) app.addHook('onClose', async () => started.stop?.());
   }
 }

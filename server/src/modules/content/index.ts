@@ -1,0 +1,51 @@
+import type { ConfigData } from '@portal/contract';
+import type { Config } from '../../config.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Orm } from '../../db/connection.js';
+import type { Logger } from '../../lib/logger.js';
+import type { ServerModule } from '../module.js';
+import { contentRoutes } from './routes.js';
+import { createContentService } from './service.js';
+import { createContentStore } from './store.js';
+
+/**
+ * Content pages, translations and the market's configuration: loaded from the content files at start (a broken
+ * file stops the start) and reloaded on every instance when another one changes them.
+ */
+export async function createContentModule(deps: {
+  config: Config;
+  orm: Orm;
+  changes: ChangeFeed;
+  log: Logger;
+}) {
+  const { config } = deps;
+  const content = createContentService(
+    createContentStore(deps.orm),
+    () => ({
+      payStackConfig: JSON.stringify({
+        publicKey: config.secrets.cardPublicKey,
+        inlineScriptUrl: config.cardInlineScriptUrl,
+      }),
+    }),
+    config.duplicatePurchaseWindowMinutes !== undefined
+      ? { duplicatePurchaseWindowMinutes: config.duplicatePurchaseWindowMinutes }
+      : {},
+  );
+  await content.watch(deps.changes, (error) => deps.log.error({ err: error }, 'content reload failed'));
+  await content.loadFromFiles(config.market);
+  const module: ServerModule = {
+    name: 'content',
+    routes: async (app) => {
+      await app.register(contentRoutes, { content, market: config.market });
+    },
+  };
+  return {
+    module,
+    content,
+    marketConfig: (): Promise<ConfigData> => content.getConfig(config.market),
+    /** A content page of this market, for the modules that build forms from one. */
+    pages: {
+      getPage: (page: string, language: string) => content.getPage(config.market, page, language),
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Logger } from '../../lib/logger.js';
+import type { ServerModule } from '../module.js';
+import { pageRoutes } from './routes.js';
+import { createPages, MissingBuildError } from './service.js';
+
+/**
+ * The web app, rendered on the server, when this instance serves it and it has been built (else the API runs
+ * alone, and says so). Registered last: its routes catch every path the API does not answer.
+ */
+export function createPagesModule(deps: {
+  config: Config;
+  log: Logger;
+  notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  api: typeof fetch;
+}): ServerModule {
+  const { config } = deps;
+  return {
+    name: 'pages',
+    routes: async (app) => {
+      if (!config.serveWeb) return;
+      try {
+        const pages = await createPages({
+          webDistDir: config.webDistDir,
+          webRenderDir: config.webRenderDir,
+          market: config.market,
+          publicBaseUrl: config.publicBaseUrl,
+          api: deps.api,
+          secret: config.secrets.tokenSigningKey,
+          client: config.clientHeaders,
+        });
+        await app.register(pageRoutes, {
+          pages,
+          webDistDir: config.webDistDir,
+          publicBaseUrl: config.publicBaseUrl,
+          notFound: deps.notFound,
+        });
+      } catch (error) {
+        if (!(error instanceof MissingBuildError)) throw error;
+        deps.log.warn(error.message);
+      }
+    },
+  };
+}
