@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { successAnswer } from './sandbox';
 
 /** Network coverage map (spec §2 "Network coverage map", §9). */
 const SITES_PAGE = /cms\/webpage\/activePackage\?.*pageUrl=fetch-sites-data-5g/;
@@ -53,40 +54,34 @@ test('centred on 7.41, 3.92 at zoom 9 with one radio per technology; choosing on
 
 test("offers only the technologies present in the data ('N G coverage')", async ({ page }) => {
   await page.route(SITES_PAGE, (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        statusCode: '200',
-        status: 'success',
-        message: 'Success',
-        result: {
-          pageUrl: 'fetch-sites-data-5g',
-          language: 'en',
-          packageHtml: JSON.stringify([
-            {
-              title: 'A',
-              latitude: 7.4,
-              longitude: 3.9,
-              technology: '3G',
-              _2Gservice: true,
-              _3Gservice: true,
-              _4Gservice: false,
-              _5Gservice: false,
-            },
-            {
-              title: 'B',
-              latitude: 7.5,
-              longitude: 3.8,
-              technology: '2G',
-              _2Gservice: true,
-              _3Gservice: false,
-              _4Gservice: false,
-              _5Gservice: false,
-            },
-          ]),
-        },
+    route.fulfill(
+      successAnswer({
+        pageUrl: 'fetch-sites-data-5g',
+        language: 'en',
+        packageHtml: JSON.stringify([
+          {
+            title: 'A',
+            latitude: 7.4,
+            longitude: 3.9,
+            technology: '3G',
+            _2Gservice: true,
+            _3Gservice: true,
+            _4Gservice: false,
+            _5Gservice: false,
+          },
+          {
+            title: 'B',
+            latitude: 7.5,
+            longitude: 3.8,
+            technology: '2G',
+            _2Gservice: true,
+            _3Gservice: false,
+            _4Gservice: false,
+            _5Gservice: false,
+          },
+        ]),
       }),
-    }),
+    ),
   );
   await page.goto('/openNetworks');
   await settled(page);

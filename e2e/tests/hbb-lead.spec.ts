@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { codeFromInbox, purchaseContext, settled, typeCode } from './journeys-support';
+import { codeFromInbox, purchaseContext, sessionItem, settled, typeCode } from './journeys-support';
 import { API_HEADERS, payOnCheckout, resetSandbox } from './sandbox';
 
 /**
@@ -63,6 +63,15 @@ async function fillDetails(page: Page, customer: Customer) {
   await submit.click();
 }
 
+/** Confirms and verifies a lead where the service is available: it is congratulated and goes on to pay. */
+async function submitAvailable(page: Page, request: APIRequestContext, msisdn: string) {
+  await confirmAndVerify(page, request, msisdn);
+  await expect(
+    page.getByRole('dialog', { name: 'Congratulations! Service is available in your area!' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/payment\/start/, { timeout: 10_000 });
+}
+
 /** Confirms the address in the dialog and enters the code texted to the customer. */
 async function confirmAndVerify(page: Page, request: APIRequestContext, msisdn: string) {
   const since = new Date();
@@ -108,23 +117,11 @@ test('feasible: the lead is stored, payment opens in sales-lead mode, and the le
   await page.getByRole('form', { name: 'Your details' }).getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(/We placed the pin at Ikeja/)).toBeVisible();
 
-  await confirmAndVerify(page, request, customer.msisdn);
-  await expect(
-    page.getByRole('dialog', { name: 'Congratulations! Service is available in your area!' }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/payment\/start/, { timeout: 10_000 });
+  await submitAvailable(page, request, customer.msisdn);
 
-  const leadId = await page.evaluate(() =>
-    (
-      globalThis as unknown as { sessionStorage: { getItem(key: string): string | null } }
-    ).sessionStorage.getItem('id'),
-  );
+  const leadId = await sessionItem(page, 'id');
   expect(leadId).toMatch(/^HBB[0-9A-Z]{16}$/);
-  const isWorks = await page.evaluate(() =>
-    (
-      globalThis as unknown as { sessionStorage: { getItem(key: string): string | null } }
-    ).sessionStorage.getItem('isNaijaWorks'),
-  );
+  const isWorks = await sessionItem(page, 'isNaijaWorks');
   expect(isWorks).toBe('true');
   // The sales-works landing text (spec label `awlanding`) names the lead being paid.
   await expect(page.getByRole('status').filter({ hasText: leadId! })).toHaveText(
@@ -234,16 +231,8 @@ test('an address the map cannot find is pinned by the customer, then the lead go
   await expect(page.getByText(/^Pin: /)).toBeVisible();
   await expect(confirm).toBeEnabled();
 
-  await confirmAndVerify(page, request, customer.msisdn);
-  await expect(
-    page.getByRole('dialog', { name: 'Congratulations! Service is available in your area!' }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/payment\/start/, { timeout: 10_000 });
-  const leadId = await page.evaluate(() =>
-    (
-      globalThis as unknown as { sessionStorage: { getItem(key: string): string | null } }
-    ).sessionStorage.getItem('id'),
-  );
+  await submitAvailable(page, request, customer.msisdn);
+  const leadId = await sessionItem(page, 'id');
   expect(await trackLead(request, leadId!)).toMatchObject({ status: 'SUBMITTED', city: 'Victoria Island' });
 });
 

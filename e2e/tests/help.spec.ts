@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { API_HEADERS } from './sandbox';
+import { API_HEADERS, successAnswer } from './sandbox';
 
 /** Help centre (spec §2 "Help centre / FAQ", §4 "Help"): stages, search, answer, votes and category links. */
 const FAQS = '/orp/bfe/api/portal-service/cms/webpage/getFaqs_pCategory';
@@ -170,28 +170,22 @@ test('answers are sanitised before they are shown', async ({ page }) => {
   });
   // A content backend that serves a hostile answer: the page must not run any of it.
   await page.route(/getFaqs_pCategory/, (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        statusCode: '200',
-        status: 'success',
-        message: 'Success',
-        result: [
-          {
-            questionId: 'x1',
-            parentCategory: 'Data & Bundles',
-            category: 'Data plans',
-            question: 'Hostile answer?',
-            answer:
-              '<p>Safe <strong>text</strong><script>alert("script")</script><img src="x" onerror="alert(\'img\')"><a href="javascript:alert(\'link\')">link</a><iframe src="/"></iframe></p>',
-            href: '',
-            popular: 'true',
-            countLikePercentage: null,
-            totalVotes: 0,
-          },
-        ],
-      }),
-    }),
+    route.fulfill(
+      successAnswer([
+        {
+          questionId: 'x1',
+          parentCategory: 'Data & Bundles',
+          category: 'Data plans',
+          question: 'Hostile answer?',
+          answer:
+            '<p>Safe <strong>text</strong><script>alert("script")</script><img src="x" onerror="alert(\'img\')"><a href="javascript:alert(\'link\')">link</a><iframe src="/"></iframe></p>',
+          href: '',
+          popular: 'true',
+          countLikePercentage: null,
+          totalVotes: 0,
+        },
+      ]),
+    ),
   );
   await page.goto('/gethelp?parent=Data+%26+Bundles&category=Data+plans&question=x1');
   await settled(page);

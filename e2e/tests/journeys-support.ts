@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * What a subscriber does outside the browser in the purchase journeys: read the one-time code the portal
@@ -37,16 +37,49 @@ export async function settled(page: Page) {
   await expect(page.locator('.loading-screen')).toHaveCount(0);
 }
 
+/** What the page keeps in its sessionStorage under `key`. */
+export function sessionItem(page: Page, key: string): Promise<string | null> {
+  // Runs in the page (this file is type-checked without the DOM library).
+  return page.evaluate(
+    (name) =>
+      (
+        globalThis as unknown as { sessionStorage: { getItem(key: string): string | null } }
+      ).sessionStorage.getItem(name),
+    key,
+  );
+}
+
 /** The purchase context (spec §3 queryData) the journey stored for the payment page. */
 export async function purchaseContext(page: Page): Promise<Record<string, unknown>> {
-  // Runs in the page (this file is type-checked without the DOM library).
-  const raw = await page.evaluate(() =>
-    (
-      globalThis as unknown as { sessionStorage: { getItem(key: string): string | null } }
-    ).sessionStorage.getItem('queryData'),
-  );
+  const raw = await sessionItem(page, 'queryData');
   expect(raw, 'queryData in sessionStorage').toBeTruthy();
   return JSON.parse(raw!) as Record<string, unknown>;
+}
+
+/** The id of the transaction the status page shows, once the browser has arrived there. */
+export async function statusPageId(page: Page, options: { timeout?: number } = {}): Promise<string> {
+  await expect(page).toHaveURL(/\/payment\/status/, options);
+  const url = new URL(page.url());
+  const id = url.searchParams.get('id') ?? url.pathname.split('/').pop()!;
+  expect(id).toBeTruthy();
+  return id;
+}
+
+/**
+ * The status page's outcome. The page itself only polls while the status is REQUEST_REGISTERED (spec §4),
+ * so a visitor who still sees it pending reloads; each reload is noted on the test.
+ */
+export async function expectOutcome(page: Page, heading: string | RegExp, outcome: string) {
+  let attempt = 0;
+  await expect(async () => {
+    if (attempt++ > 0) {
+      test.info().annotations.push({ type: 'status-reload', description: `reload ${attempt - 1}` });
+      await page.reload();
+    }
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 8_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByText(outcome, { exact: true })).toBeVisible();
 }
 
 /** Types a code into the six boxes as a person does, one key at a time from the first box. */

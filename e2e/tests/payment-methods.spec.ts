@@ -3,8 +3,10 @@ import { expect, test } from './fixtures';
 import {
   codeFromInbox,
   expectNoSeriousAxeViolations,
+  expectOutcome,
   rechargeToPaymentPage,
   settled,
+  statusPageId,
   typeCode,
 } from './journeys-support';
 import {
@@ -56,26 +58,6 @@ async function choose(page: Page, method: string) {
     'aria-current',
     'true',
   );
-}
-
-/** The id of the transaction shown on the status page. */
-async function statusPageId(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/payment\/status/, { timeout: 60_000 });
-  const url = new URL(page.url());
-  const id = url.searchParams.get('id') ?? url.pathname.split('/').pop()!;
-  expect(id).toBeTruthy();
-  return id;
-}
-
-/** The status page's outcome; a visitor who still sees it pending reloads (as in spine.spec.ts). */
-async function expectOutcome(page: Page, heading: string | RegExp, outcome: string) {
-  let attempt = 0;
-  await expect(async () => {
-    if (attempt++ > 0) await page.reload();
-    await settled(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 8_000 });
-  }).toPass({ timeout: 60_000 });
-  await expect(page.getByText(outcome, { exact: true })).toBeVisible();
 }
 
 /** The transaction's own id and its provider reference. */
@@ -150,7 +132,7 @@ test.describe('card popup', () => {
     await cardCheckout(page);
     await expect(page).toHaveURL(/\/payment\/start\/card$/);
     await payOnCheckout(page, SUCCESS_CARD);
-    const id = await statusPageId(page);
+    const id = await statusPageId(page, { timeout: 60_000 });
     await expectOutcome(page, 'Thank you', 'Successful.');
     await expectOneOperation(request, PAYER, 'AIRTIME_CREDIT', id, before, 500);
   });
@@ -172,7 +154,7 @@ test.describe('card popup', () => {
       } else {
         await checkout.getByRole('button', { name: 'Cancel' }).click();
       }
-      const id = await statusPageId(page);
+      const id = await statusPageId(page, { timeout: 60_000 });
       await expectOutcome(page, /^(?!Thank you$|In Processing$).+/, 'Unsuccessful.');
       const after = await coreSubscriber(request, PAYER);
       expect(after.airtimeBalance).toBeCloseTo(before, 2);
@@ -202,7 +184,7 @@ test.describe('card redirect (DPO)', () => {
       } else {
         await page.getByRole('button', { name: 'Cancel' }).click();
       }
-      const id = await statusPageId(page);
+      const id = await statusPageId(page, { timeout: 60_000 });
       if (outcome === 'pays') {
         await expectOutcome(page, 'Thank you', 'Successful.');
         await expectOneOperation(request, PAYER, 'AIRTIME_CREDIT', id, before, 600);
@@ -237,7 +219,7 @@ test.describe('airtime', () => {
     await expectNoSeriousAxeViolations(page, 'dialog', "the 'Are you sure?' dialog");
     await confirm.getByRole('button', { name: 'Yes' }).click();
 
-    const id = await statusPageId(page);
+    const id = await statusPageId(page, { timeout: 60_000 });
     await expectOutcome(page, 'Thank you', 'Successful.');
     const ids = await transactionIds(request, id);
     await expect
@@ -281,7 +263,7 @@ test.describe('mobile money', () => {
       await expect(overlay.getByText(/Approve it on your phone/)).toBeVisible();
       await answerPrompt(request, PAYER, action);
 
-      const id = await statusPageId(page);
+      const id = await statusPageId(page, { timeout: 60_000 });
       if (action === 'approve') {
         await expectOutcome(page, 'Thank you', 'Successful.');
         await expectOneOperation(request, PAYER, 'AIRTIME_CREDIT', id, before, 200);
@@ -321,7 +303,7 @@ test.describe('mobile money', () => {
     await expect(dialog.getByText('ATTEMPTS LEFT: 4')).toBeVisible();
     await typePin(page, dialog, '1234');
 
-    const id = await statusPageId(page);
+    const id = await statusPageId(page, { timeout: 60_000 });
     await expectOutcome(page, 'Thank you', 'Successful.');
     await expectOneOperation(request, PAYER, 'AIRTIME_CREDIT', id, before, 300);
   });
@@ -364,7 +346,7 @@ test('SmartCash: a wrong PIN, then the right PIN pays', async ({ page, request }
   await expect(dialog.getByText('ATTEMPTS LEFT: 4')).toBeVisible();
   await typePin(page, dialog, '1234');
 
-  const id = await statusPageId(page);
+  const id = await statusPageId(page, { timeout: 60_000 });
   await expectOutcome(page, 'Thank you', 'Successful.');
   await expectOneOperation(request, PAYER, 'AIRTIME_CREDIT', id, before, 400);
 });
@@ -377,7 +359,7 @@ test('MPESA: the prompt approved on the phone pays', async ({ page, request }) =
   await expect(page.getByRole('dialog', { name: 'Processing' })).toBeVisible();
   await answerPrompt(request, PAYER, 'approve');
 
-  const id = await statusPageId(page);
+  const id = await statusPageId(page, { timeout: 60_000 });
   await expectOutcome(page, 'Thank you', 'Successful.');
   await expectOneOperation(request, PAYER, 'AIRTIME_CREDIT', id, before, 250);
 });

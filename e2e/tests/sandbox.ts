@@ -10,6 +10,14 @@ export type CoreSubscriber = { airtimeBalance: number; operations: CoreOperation
  */
 export const API_HEADERS = { 'x-api-key': 'orp-selfcare-web', 'x-service-id': 'ORP-SELFCARE' } as const;
 
+/** What route.fulfill answers for an API call that succeeds with `result`, in the portal's envelope. */
+export function successAnswer(result: unknown) {
+  return {
+    contentType: 'application/json',
+    body: JSON.stringify({ statusCode: '200', status: 'success', message: 'Success', result }),
+  };
+}
+
 export async function resetSandbox(request: APIRequestContext): Promise<void> {
   const response = await request.post('/sandbox/reset');
   expect(response.ok(), `POST /sandbox/reset -> ${response.status()}`).toBeTruthy();

@@ -9,6 +9,7 @@ import {
   payOnCheckout,
   resetSandbox,
 } from './sandbox';
+import { expectOutcome, settled, statusPageId } from './journeys-support';
 
 /**
  * The payment spine (design §3) through the real UI: prepaid recharge -> payment page -> the sandbox card
@@ -24,11 +25,6 @@ const STATUS_PATH = '/orp/bfe/api/portal-service/transaction/v1/status';
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
-
-/** Waits until the full-page loader is gone. */
-async function settled(page: Page) {
-  await expect(page.locator('.loading-screen')).toHaveCount(0);
-}
 
 async function payByCard(page: Page, card: string, beforePaying?: () => Promise<void>) {
   await page.goto('/prepaid-recharge');
@@ -49,26 +45,7 @@ async function payByCard(page: Page, card: string, beforePaying?: () => Promise<
   await beforePaying?.();
   await payOnCheckout(page, card);
 
-  await expect(page).toHaveURL(/\/payment\/status/);
-  const url = new URL(page.url());
-  const id = url.searchParams.get('id') ?? url.pathname.split('/').pop()!;
-  expect(id).toBeTruthy();
-  return id;
-}
-
-/** The status page polls while the payment is registered; a visitor who still sees it pending reloads. */
-async function expectOutcome(page: Page, heading: string | RegExp, outcome: string) {
-  let attempt = 0;
-  await expect(async () => {
-    if (attempt++ > 0) {
-      // Worth knowing: the page itself only polls while the status is REQUEST_REGISTERED (spec §4).
-      test.info().annotations.push({ type: 'status-reload', description: `reload ${attempt - 1}` });
-      await page.reload();
-    }
-    await settled(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 8_000 });
-  }).toPass({ timeout: 60_000 });
-  await expect(page.getByText(outcome, { exact: true })).toBeVisible();
+  return statusPageId(page);
 }
 
 /** The transaction's own id and its gateway reference, as the status API reports them. */

@@ -21,6 +21,19 @@ function newRef() {
 const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Posts an API v6 document and reads the answer's fields. */
+/** Sets the sandbox's fault switches through its HTTP interface. */
+const setFaults = (faults: Record<string, unknown>) =>
+  sb.app.inject({ method: 'PATCH', url: '/sandbox/faults', payload: faults });
+
+/** A createToken call's HTTP answer itself, for the fault tests that look at its status and type. */
+const createTokenAnswer = () =>
+  sb.app.inject({
+    method: 'POST',
+    url: API,
+    headers: { 'content-type': 'application/xml' },
+    payload: `<API3G><CompanyToken>${DPO_COMPANY_TOKEN}</CompanyToken>${createTokenXml()}</API3G>`,
+  });
+
 async function api(inner: string, token: string | null = DPO_COMPANY_TOKEN, contentType = 'application/xml') {
   const res = await sb.app.inject({
     method: 'POST',
@@ -242,33 +255,19 @@ describe('DPO API v6', () => {
   });
 
   it('the card faults apply to the DPO API as well, answered in its XML', async () => {
-    await sb.app.inject({ method: 'PATCH', url: '/sandbox/faults', payload: { card: { failNext5xx: 1 } } });
-    const failed = await sb.app.inject({
-      method: 'POST',
-      url: API,
-      headers: { 'content-type': 'application/xml' },
-      payload: `<API3G><CompanyToken>${DPO_COMPANY_TOKEN}</CompanyToken>${createTokenXml()}</API3G>`,
-    });
+    await setFaults({ card: { failNext5xx: 1 } });
+    const failed = await createTokenAnswer();
     expect(failed.statusCode).toBe(500);
     expect(failed.headers['content-type']).toContain('application/xml');
     expect(parseXml(failed.body).children.find((c) => c.name === 'Result')?.text).toBe('999');
     expect((await api(createTokenXml())).fields.Result).toBe('000');
 
-    await sb.app.inject({
-      method: 'PATCH',
-      url: '/sandbox/faults',
-      payload: { card: { timeoutNext: 1, hangMs: 50 } },
-    });
-    const hung = await sb.app.inject({
-      method: 'POST',
-      url: API,
-      headers: { 'content-type': 'application/xml' },
-      payload: `<API3G><CompanyToken>${DPO_COMPANY_TOKEN}</CompanyToken>${createTokenXml()}</API3G>`,
-    });
+    await setFaults({ card: { timeoutNext: 1, hangMs: 50 } });
+    const hung = await createTokenAnswer();
     expect(hung.statusCode).toBe(504);
     // The payer's page is not the API: faults leave it alone.
     const { token } = await createToken();
-    await sb.app.inject({ method: 'PATCH', url: '/sandbox/faults', payload: { card: { failNext5xx: 1 } } });
+    await setFaults({ card: { failNext5xx: 1 } });
     expect((await page(token)).statusCode).toBe(200);
     expect((await submit(token, GOOD_CARD)).statusCode).toBe(302);
   });

@@ -159,6 +159,25 @@ function customerOf(email: string) {
   return { id: parseInt(hash.slice(0, 8), 16) % 100_000_000, code: `CUS_${hash.slice(8, 23)}` };
 }
 
+/**
+ * The customer object of Paystack's fetch answers (a transaction's, a refund's): empty strings for what it
+ * does not know; `metadata` as each answer carries it.
+ */
+function fetchedCustomer(email: string, metadata: unknown) {
+  const customer = customerOf(email);
+  return {
+    id: customer.id,
+    first_name: '',
+    last_name: '',
+    email,
+    customer_code: customer.code,
+    phone: '',
+    metadata,
+    risk_action: 'default',
+    international_format_phone: '',
+  };
+}
+
 function authorizationOf(t: CardTransaction) {
   const paid = t.card_last4 !== null;
   return {
@@ -250,17 +269,7 @@ export function transactionData(t: CardTransaction, shape: 'verify' | 'fetch') {
     ...common,
     helpdesk_link: null,
     metadata: { custom_fields: [], ...(t.metadata ?? {}) },
-    customer: {
-      id: customer.id,
-      first_name: '',
-      last_name: '',
-      email: t.email,
-      customer_code: customer.code,
-      phone: '',
-      metadata: {},
-      risk_action: 'default',
-      international_format_phone: '',
-    },
+    customer: fetchedCustomer(t.email, {}),
     plan: {},
   };
 }
@@ -319,7 +328,6 @@ function refundCreatedData(r: RefundRow, t: CardTransaction) {
 }
 
 function refundFetchData(r: RefundRow, t: CardTransaction) {
-  const customer = customerOf(t.email);
   const amount = num(r.amount_kobo);
   return {
     integration: INTEGRATION_ID,
@@ -341,17 +349,7 @@ function refundFetchData(r: RefundRow, t: CardTransaction) {
     bank_reference: null,
     transaction_reference: t.reference,
     reason: r.customer_note,
-    customer: {
-      id: customer.id,
-      first_name: '',
-      last_name: '',
-      email: t.email,
-      customer_code: customer.code,
-      phone: '',
-      metadata: '',
-      risk_action: 'default',
-      international_format_phone: '',
-    },
+    customer: fetchedCustomer(t.email, ''),
     refund_type: amount === num(t.amount_kobo) ? 'full' : 'partial',
     transaction_amount: num(t.amount_kobo),
     initiated_by: 'api',

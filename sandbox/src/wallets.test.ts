@@ -14,6 +14,17 @@ async function get(url: string) {
   return { status: res.statusCode, json: res.json() };
 }
 
+/** Sets the sandbox's fault switches through its HTTP interface. */
+const setFaults = (faults: Record<string, unknown>) =>
+  sb.app.inject({ method: 'PATCH', url: '/sandbox/faults', payload: faults });
+
+/** Starts a push payment of NGN 1 at `path` (a collection, an STK push); the prompt it put on the phone. */
+async function startPush(path: string, reference: string, msisdn = '8021000001') {
+  await post(path, { reference, msisdn, amountKobo: 100, callbackUrl: '/cb' });
+  const prompts = (await get(`/sandbox/phone/${msisdn}/prompts`)).json as { id: string; reference: string }[];
+  return prompts.find((p) => p.reference === reference)!;
+}
+
 async function wallets(number: string) {
   return (await get(`/sandbox/core/subscribers/${number}`)).json.wallets;
 }
@@ -176,13 +187,7 @@ describe('mobile money push prompt and the phone', () => {
   });
 
   it('a locked wallet fails its prompt', async () => {
-    await post('/sandbox/momo/api/collections', {
-      reference: 'L-1',
-      msisdn: '8021000006',
-      amountKobo: 100,
-      callbackUrl: '/cb',
-    });
-    const [prompt] = (await get('/sandbox/phone/8021000006/prompts')).json;
+    const prompt = await startPush('/sandbox/momo/api/collections', 'L-1', '8021000006');
     expect(
       (await post(`/sandbox/phone/8021000006/prompts/${prompt.id}/approve`, { pin: '1234' })).json,
     ).toMatchObject({
@@ -218,23 +223,9 @@ describe('MPESA STK push', () => {
   });
 
   it('wallet callback faults, one at a time: late, out of order and duplicate, each recorded', async () => {
-    await sb.app.inject({
-      method: 'PATCH',
-      url: '/sandbox/faults',
-      payload: { wallets: { lateCallbacksNext: 1, duplicateCallbacksNext: 1, lateCallbackMs: 300 } },
-    });
+    await setFaults({ wallets: { lateCallbacksNext: 1, duplicateCallbacksNext: 1, lateCallbackMs: 300 } });
     const finish = async (reference: string) => {
-      await post('/sandbox/mpesa/api/stkpush', {
-        reference,
-        msisdn: '8021000001',
-        amountKobo: 100,
-        callbackUrl: '/cb',
-      });
-      const prompts = (await get('/sandbox/phone/8021000001/prompts')).json as {
-        id: string;
-        reference: string;
-      }[];
-      const prompt = prompts.find((p) => p.reference === reference)!;
+      const prompt = await startPush('/sandbox/mpesa/api/stkpush', reference);
       await post(`/sandbox/phone/8021000001/prompts/${prompt.id}/decline`, {});
     };
     const faultsOf = async (reference: string) =>
@@ -249,11 +240,7 @@ describe('MPESA STK push', () => {
     expect(callbacks[0]!.rawBody).toBe(callbacks[1]!.rawBody);
     await expect.poll(() => faultsOf('MP-LATE')).toEqual(['late', 'duplicate']);
 
-    await sb.app.inject({
-      method: 'PATCH',
-      url: '/sandbox/faults',
-      payload: { wallets: { reorderCallbacksNext: 1, lateCallbackMs: 10_000 } },
-    });
+    await setFaults({ wallets: { reorderCallbacksNext: 1, lateCallbackMs: 10_000 } });
     await finish('MP-HELD');
     await finish('MP-AFTER');
     await sb.receiver.waitFor(1, 'MP-HELD');
@@ -264,18 +251,8 @@ describe('MPESA STK push', () => {
   });
 
   it('wallet callback faults drop a callback', async () => {
-    await sb.app.inject({
-      method: 'PATCH',
-      url: '/sandbox/faults',
-      payload: { wallets: { dropCallbacksNext: 1 } },
-    });
-    await post('/sandbox/mpesa/api/stkpush', {
-      reference: 'MP-2',
-      msisdn: '8021000001',
-      amountKobo: 100,
-      callbackUrl: '/cb',
-    });
-    const [prompt] = (await get('/sandbox/phone/8021000001/prompts')).json;
+    await setFaults({ wallets: { dropCallbacksNext: 1 } });
+    const prompt = await startPush('/sandbox/mpesa/api/stkpush', 'MP-2');
     await post(`/sandbox/phone/8021000001/prompts/${prompt.id}/decline`, {});
     await expect
       .poll(

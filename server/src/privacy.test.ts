@@ -1,7 +1,7 @@
 import { PATHS, type Envelope } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from './test/harness.js';
-import { statusOf } from './test/payments.js';
+import { cardRecharge, statusOf } from './test/payments.js';
 import { newTransactionId } from './modules/payments/service.js';
 
 const NUMBER = '8021000001';
@@ -19,15 +19,7 @@ describe('private by default (docs/decisions/0065)', () => {
     const response = await portal.request<Envelope<{ transactionId: string }>>(
       'POST',
       PATHS.initiate,
-      {
-        amount: 500,
-        mobileNumber: NUMBER,
-        transactionType: 'PREPAID_RECHARGE',
-        paymentMode: 'PAYMENT_GATEWAY',
-        paymentGateway: 'paystack',
-        emailId: 'ada@example.com',
-        ...extra,
-      },
+      { ...cardRecharge(500, NUMBER), ...extra },
       { 'idempotency-key': `privacy-${Math.random()}` },
     );
     expect(response.status, JSON.stringify(response.body)).toBe(200);

@@ -1,10 +1,23 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { PATHS, type Envelope, type TransactionStatusResult } from '@portal/contract';
 import { expect } from 'vitest';
-import type { TestPortal } from './harness.js';
-import { latestOtp } from './sandbox-client.js';
+import { createHttpCore, type CorePort } from '../upstream/core.js';
+import { eventually, startTestPortal, whenQuiet, type TestPortal } from './harness.js';
+import { coreView, latestOtp, payOnCheckout, SUCCESS_CARD } from './sandbox-client.js';
 
 let attempts = 0;
+
+/** The initiate body of a prepaid recharge of `number` paid by card, as the payment page sends it. */
+export function cardRecharge(amount: number, number: string, gateway: 'paystack' | 'dpo' = 'paystack') {
+  return {
+    amount,
+    mobileNumber: number,
+    transactionType: 'PREPAID_RECHARGE',
+    paymentMode: 'PAYMENT_GATEWAY',
+    paymentGateway: gateway,
+    emailId: 'ada@example.com',
+  };
+}
 
 /**
  * A card payment started as the payment page starts one (initiate, then process), for a prepaid recharge
@@ -19,14 +32,7 @@ export async function startCardPayment(
   const initiated = await portal.request<Envelope<{ transactionId: string; cancelToken: string }>>(
     'POST',
     PATHS.initiate,
-    {
-      amount,
-      mobileNumber: options.number ?? '8021000001',
-      transactionType: 'PREPAID_RECHARGE',
-      paymentMode: 'PAYMENT_GATEWAY',
-      paymentGateway: gateway,
-      emailId: 'ada@example.com',
-    },
+    cardRecharge(amount, options.number ?? '8021000001', gateway),
     { 'idempotency-key': options.key ?? `card-${gateway}-${Date.now()}-${++attempts}` },
   );
   expect(initiated.status, JSON.stringify(initiated.body)).toBe(200);
@@ -44,6 +50,100 @@ export async function startCardPayment(
 export async function statusOf(portal: TestPortal, id: string): Promise<TransactionStatusResult> {
   return (await portal.request<Envelope<TransactionStatusResult>>('GET', `${PATHS.status}?tid=${id}`)).body
     .result;
+}
+
+/**
+ * The status answer once `settled` holds for it, polled as `eventually` polls: what a test waits for
+ * after the browser's return or a job.
+ */
+export function statusWhen(
+  portal: TestPortal,
+  id: string,
+  settled: (s: TransactionStatusResult) => boolean,
+  timeoutMs?: number,
+): Promise<TransactionStatusResult> {
+  return eventually(async () => {
+    const s = await statusOf(portal, id);
+    return settled(s) ? s : undefined;
+  }, timeoutMs);
+}
+
+/** The airtime credits the sandbox core holds for a payment to `number`: one, once it is delivered. */
+export async function airtimeCredits(portal: TestPortal, number: string, id: string) {
+  return (await coreView(portal, number)).operations.filter(
+    (o) => o.transactionId === id && o.type === 'AIRTIME_CREDIT',
+  );
+}
+
+/** A card payment of `amount`, paid on the gateway's checkout and returned from; its transaction id. */
+export async function payByCard(
+  portal: TestPortal,
+  amount: number,
+  options: Parameters<typeof startCardPayment>[2] = {},
+) {
+  const { transactionId, redirectUrl } = await startCardPayment(portal, amount, options);
+  const callback = await payOnCheckout(redirectUrl, SUCCESS_CARD);
+  await portal.request('GET', pathOf(callback));
+  return transactionId;
+}
+
+/**
+ * What a paid card payment comes to, whichever gateway took it: the browser's return (three times, as
+ * reloads do) lands on the status page; the status shows it fulfilled; once every job has run a replayed
+ * return credits nothing more; and the transaction went through each state once.
+ */
+export async function expectDeliveredOnce(
+  portal: TestPortal,
+  paid: { transactionId: string; callback: string; number: string; amount: number; balanceBefore: number },
+) {
+  const { transactionId, number, amount } = paid;
+  const path = pathOf(paid.callback);
+  const returns = await Promise.all([1, 2, 3].map(() => portal.request('GET', path)));
+  for (const r of returns) {
+    expect(r.status).toBe(303);
+    expect(r.headers.get('location')).toBe(`/payment/status?id=${transactionId}`);
+  }
+  const final = await statusWhen(portal, transactionId, (s) => s.status === 'SUCCESS');
+  expect(final).toMatchObject({
+    transactionStatus: 'FULFILLED',
+    amount,
+    currencyCode: 'NGN',
+    // The status answer masks the number but its last four digits.
+    mobileNumber: `******${number.slice(-4)}`,
+  });
+  await whenQuiet(portal);
+  await portal.request('GET', path);
+  expect(await airtimeCredits(portal, number, transactionId)).toHaveLength(1);
+  expect((await coreView(portal, number)).airtimeBalance).toBe(paid.balanceBefore + amount);
+  expect((await eventsOf(portal, transactionId)).map((e) => e.to_state)).toEqual([
+    'CREATED',
+    'STARTING',
+    'PENDING',
+    'PAID',
+    'FULFILLED',
+  ]);
+}
+
+/**
+ * A test portal whose core refuses every airtime credit with the error `refusal` makes (other operations
+ * reach the sandbox core): a fulfilment failing after the money was taken, which must end in a refund.
+ */
+export async function startPortalRefusingCredits(
+  kind: Parameters<typeof startTestPortal>[0],
+  refusal: (portalUrl: string) => Promise<Error> | Error,
+): Promise<TestPortal> {
+  let portalUrl = '';
+  const real = createHttpCore({ baseUrl: () => `${portalUrl}/sandbox/core/api`, timeoutMs: 3000 });
+  const core: CorePort = {
+    ...real,
+    apply: async (op) => {
+      if (op.type === 'AIRTIME_CREDIT') throw await refusal(portalUrl);
+      return real.apply(op);
+    },
+  };
+  const portal = await startTestPortal(kind, { ports: { core } });
+  portalUrl = portal.baseUrl;
+  return portal;
 }
 
 /** The path and query of a URL the gateway sent the browser to, for the portal's own request helper. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CardPage } from '@/ui/card-page';
 
 export const UNEXPECTED_ERROR_TEXT = 'Unexpected Application Error!';
 
@@ -12,18 +13,15 @@ export function RouteError() {
     console.warn('[router] route error', error);
   }, [error]);
   return (
-    <section className="page container error-page" aria-labelledby="route-error-title">
-      <div className="card">
-        <h1 id="route-error-title" className="page__title">
-          {t('common.unexpectedError', { defaultValue: UNEXPECTED_ERROR_TEXT })}
-        </h1>
-        <p className="page__lead">
-          {t('common.tryAgainLater', { defaultValue: 'Please try again in a moment.' })}
-        </p>
-        <Link className="button" to="/" reloadDocument>
-          {t('common.goHome', { defaultValue: 'Go to home' })}
-        </Link>
-      </div>
-    </section>
+    <CardPage
+      titleId="route-error-title"
+      title={t('common.unexpectedError', { defaultValue: UNEXPECTED_ERROR_TEXT })}
+      lead={t('common.tryAgainLater', { defaultValue: 'Please try again in a moment.' })}
+      className="error-page"
+    >
+      <Link className="button" to="/" reloadDocument>
+        {t('common.goHome', { defaultValue: 'Go to home' })}
+      </Link>
+    </CardPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { ConfigData } from '@portal/contract/api/config';
 import type { Shop } from '@portal/contract/api/locations';
 import type { TransactionStatusResult } from '@portal/contract/api/payments';
+import type { BundleInfo, PurchaseContext } from '@/lib/purchase-context';
 
 export const configData: ConfigData = {
   preMinAmnt: 50,
@@ -33,6 +34,38 @@ export const configData: ConfigData = {
   duplicatePurchaseWindowMinutes: 10,
 };
 
+/** A prepaid recharge of NGN 500 as the recharge page stores it: the purchase most tests pay. */
+export const PREPAID_PURCHASE: PurchaseContext = {
+  msisdn: '8021000001',
+  amount: 500,
+  lineType: 'PREPAID',
+  transactionType: 'PREPAID_RECHARGE',
+  rechargeType: 'PREPAID RECHARGE',
+  currency: 'NGN',
+  redirectPage: '/prepaid-recharge',
+};
+
+/** The postpaid bill of 8021000002 (account 1000000002) as the bill page stores it, for NGN 1,000. */
+export const POSTPAID_BILL_PURCHASE: PurchaseContext = {
+  msisdn: '8021000002',
+  amount: 1000,
+  lineType: 'POSTPAID',
+  transactionType: 'POSTPAID_BILL',
+  rechargeType: 'POSTPAID BILL PAYMENT',
+  currency: 'NGN',
+  redirectPage: '/postpaid-bill-pay',
+  invoiceDetail: { accountNo: '1000000002' },
+};
+
+/** The bundleInfo a purchase of the catalogue's prepaid 'Monthly 10GB' carries. */
+export const MONTHLY_10GB_INFO: BundleInfo = {
+  description: '10GB, 30 days',
+  data: '10',
+  dataUnit: 'GB',
+  amount: 4500,
+  lineType: 'PREPAID',
+};
+
 export function transaction(overrides: Partial<TransactionStatusResult> = {}): TransactionStatusResult {
   return {
     status: 'SUCCESS',
@@ -56,6 +89,17 @@ export function transaction(overrides: Partial<TransactionStatusResult> = {}): T
 }
 
 /** A shop of the store locator (spec §3 "Shop", `latitue` spelt so) in Lagos, at a point. */
+/** A postpaid bill paid against an invoice (a fixed-internet bill), with airtime. */
+export const invoicedBill = (overrides: Partial<TransactionStatusResult> = {}) =>
+  transaction({
+    paymentGateway: null,
+    paymentMode: 'AIR_TIME',
+    transactionType: 'POSTPAID_BILL',
+    invoiceNumber: 'INV-1',
+    accountId: 'PA0000000001',
+    ...overrides,
+  });
+
 export function shop(id: string, name: string, lat: number, lng: number): Shop {
   return {
     id,

@@ -14,7 +14,15 @@ import {
   SUCCESS_CARD,
   cancelOnCheckout,
 } from '../../test/sandbox-client.js';
-import { startCardPayment as startPayment, statusOf } from '../../test/payments.js';
+import {
+  airtimeCredits,
+  cardRecharge,
+  expectDeliveredOnce,
+  pathOf,
+  startCardPayment as startPayment,
+  statusOf,
+  statusWhen,
+} from '../../test/payments.js';
 import { paystackSignature } from '../../upstream/gateways/paystack.js';
 
 const NUMBER = '8021000001';
@@ -33,54 +41,23 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
 
   const status = (id: string) => statusOf(portal, id);
 
-  const creditsFor = async (id: string) =>
-    (await coreView(portal, NUMBER)).operations.filter(
-      (o) => o.transactionId === id && o.type === 'AIRTIME_CREDIT',
-    );
+  const creditsFor = (id: string) => airtimeCredits(portal, NUMBER, id);
 
   it('credits airtime exactly once, however often the callback and webhook arrive', async () => {
-    const before = (await coreView(portal, NUMBER)).airtimeBalance;
+    const balanceBefore = (await coreView(portal, NUMBER)).airtimeBalance;
     const { transactionId, redirectUrl } = await startCardPayment(500);
     expect(redirectUrl).toContain('/sandbox/paystack/checkout/');
     const callback = await payOnCheckout(redirectUrl, SUCCESS_CARD);
     expect(callback).toContain(PATHS.pgCallback('paystack'));
 
     // The browser returns (several times, as reloads do) while the signed webhook also arrives.
-    const path = new URL(callback).pathname + new URL(callback).search;
-    const returns = await Promise.all([1, 2, 3].map(() => portal.request('GET', path)));
-    for (const r of returns) {
-      expect(r.status).toBe(303);
-      expect(r.headers.get('location')).toBe(`/payment/status?id=${transactionId}`);
-    }
-    const final = await eventually(async () => {
-      const s = await status(transactionId);
-      return s.status === 'SUCCESS' ? s : undefined;
-    });
-    expect(final).toMatchObject({
-      transactionStatus: 'FULFILLED',
+    await expectDeliveredOnce(portal, {
+      transactionId,
+      callback,
+      number: NUMBER,
       amount: 500,
-      currencyCode: 'NGN',
-      // The status answer masks the number but its last four digits.
-      mobileNumber: `******${NUMBER.slice(-4)}`,
+      balanceBefore,
     });
-
-    // Once every webhook and job has run, replay the callback once more.
-    await whenQuiet(portal);
-    await portal.request('GET', path);
-    expect(await creditsFor(transactionId)).toHaveLength(1);
-    expect((await coreView(portal, NUMBER)).airtimeBalance).toBe(before + 500);
-
-    const events = await portal.db.sql.query<{ to_state: string }>(
-      'select to_state from transaction_events where transaction_id = $1 order by id',
-      [transactionId],
-    );
-    expect(events.rows.map((e) => e.to_state)).toEqual([
-      'CREATED',
-      'STARTING',
-      'PENDING',
-      'PAID',
-      'FULFILLED',
-    ]);
     // Of the card, only the last four digits the gateway's verification named are kept (for the receipt).
     const kept = await portal.db.sql.query<{ meta: Record<string, unknown> }>(
       'select meta from transactions where id = $1',
@@ -117,11 +94,8 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
     const before = (await coreView(portal, NUMBER)).airtimeBalance;
     const { transactionId, redirectUrl } = await startCardPayment(300);
     const callback = await payOnCheckout(redirectUrl, DECLINE_CARD);
-    await portal.request('GET', new URL(callback).pathname + new URL(callback).search);
-    const final = await eventually(async () => {
-      const s = await status(transactionId);
-      return s.status === 'FAILED' ? s : undefined;
-    });
+    await portal.request('GET', pathOf(callback));
+    const final = await statusWhen(portal, transactionId, (s) => s.status === 'FAILED');
     expect(final.statusReason).toBeTruthy();
     await whenQuiet(portal);
     expect(await creditsFor(transactionId)).toHaveLength(0);
@@ -132,11 +106,8 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
     const { transactionId, redirectUrl } = await startCardPayment(100);
     const callback = await cancelOnCheckout(redirectUrl);
     expect(callback).toContain('status=CANCELLED');
-    await portal.request('GET', new URL(callback).pathname + new URL(callback).search);
-    const final = await eventually(async () => {
-      const s = await status(transactionId);
-      return s.transactionStatus === 'CANCELLED' ? s : undefined;
-    });
+    await portal.request('GET', pathOf(callback));
+    const final = await statusWhen(portal, transactionId, (s) => s.transactionStatus === 'CANCELLED');
     expect(final.status).toBe('FAILED');
     expect(await creditsFor(transactionId)).toHaveLength(0);
   });
@@ -158,10 +129,7 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
 
     // The subscriber had paid after all (another tab, a slow bank): the gateway's webhook reopens it.
     await payOnCheckout(redirectUrl, SUCCESS_CARD);
-    const final = await eventually(async () => {
-      const s = await status(transactionId);
-      return s.status === 'SUCCESS' ? s : undefined;
-    }, 20_000);
+    const final = await statusWhen(portal, transactionId, (s) => s.status === 'SUCCESS', 20_000);
     expect(final.transactionStatus).toBe('FULFILLED');
     expect(await creditsFor(transactionId)).toHaveLength(1);
     expect((await coreView(portal, NUMBER)).airtimeBalance).toBeCloseTo(before + 130, 2);
@@ -235,14 +203,7 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
   });
 
   it('one transaction per idempotency key; the same key with another purchase is refused', async () => {
-    const body = {
-      amount: 700,
-      mobileNumber: NUMBER,
-      transactionType: 'PREPAID_RECHARGE',
-      paymentMode: 'PAYMENT_GATEWAY',
-      paymentGateway: 'paystack',
-      emailId: 'ada@example.com',
-    };
+    const body = cardRecharge(700, NUMBER);
     const headers = { 'idempotency-key': `same-key-${kind}-${Date.now()}` };
     const first = await portal.request<Envelope<{ transactionId: string }>>(
       'POST',

@@ -7,17 +7,20 @@ import {
   testDatabases,
   type TestPortal,
 } from '../../test/harness.js';
-import { pathOf, startCardPayment, statusOf } from '../../test/payments.js';
+import {
+  airtimeCredits,
+  expectDeliveredOnce,
+  pathOf,
+  payByCard,
+  startCardPayment,
+  startPortalRefusingCredits,
+  statusOf,
+  statusWhen,
+} from '../../test/payments.js';
 import { coreView, DECLINE_CARD, payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
-import { createHttpCore, type CorePort } from '../../upstream/core.js';
 import { UpstreamError } from '../../upstream/http.js';
 
 const NUMBER = '8021000001';
-
-const creditsFor = async (portal: TestPortal, id: string) =>
-  (await coreView(portal, NUMBER)).operations.filter(
-    (o) => o.transactionId === id && o.type === 'AIRTIME_CREDIT',
-  );
 
 describe.each(testDatabases())('DPO card payment, end to end through the sandbox (%s)', (kind) => {
   let portal: TestPortal;
@@ -34,7 +37,7 @@ describe.each(testDatabases())('DPO card payment, end to end through the sandbox
 
   const start = (amount: number) => startCardPayment(portal, amount, { gateway: 'dpo', key: key() });
   const status = (id: string) => statusOf(portal, id);
-  const credits = (id: string) => creditsFor(portal, id);
+  const credits = (id: string) => airtimeCredits(portal, NUMBER, id);
 
   it('the payment page offers DPO beside Paystack in the one card panel, as a redirect', async () => {
     const res = await portal.request<Envelope<{ paymentOption: PaymentOption[] }>>(
@@ -51,7 +54,7 @@ describe.each(testDatabases())('DPO card payment, end to end through the sandbox
   });
 
   it('pays on the hosted page, returns through pg-callback and credits airtime exactly once', async () => {
-    const before = (await coreView(portal, NUMBER)).airtimeBalance;
+    const balanceBefore = (await coreView(portal, NUMBER)).airtimeBalance;
     const { transactionId, redirectUrl, reference } = await start(500);
     expect(redirectUrl).toContain('/sandbox/dpo/payv2.php?ID=');
     expect(reference).toBe(new URL(redirectUrl).searchParams.get('ID'));
@@ -60,38 +63,13 @@ describe.each(testDatabases())('DPO card payment, end to end through the sandbox
     expect(callback).toContain(PATHS.pgCallback('dpo'));
     expect(new URL(callback).searchParams.get('reference')).toBe(transactionId);
     // The browser returns, and reloads the page twice.
-    const returns = await Promise.all([1, 2, 3].map(() => portal.request('GET', pathOf(callback))));
-    for (const r of returns) {
-      expect(r.status).toBe(303);
-      expect(r.headers.get('location')).toBe(`/payment/status?id=${transactionId}`);
-    }
-    const final = await eventually(async () => {
-      const s = await status(transactionId);
-      return s.status === 'SUCCESS' ? s : undefined;
-    });
-    expect(final).toMatchObject({
-      transactionStatus: 'FULFILLED',
+    await expectDeliveredOnce(portal, {
+      transactionId,
+      callback,
+      number: NUMBER,
       amount: 500,
-      currencyCode: 'NGN',
-      // The status answer masks the number but its last four digits.
-      mobileNumber: `******${NUMBER.slice(-4)}`,
+      balanceBefore,
     });
-
-    await whenQuiet(portal);
-    await portal.request('GET', pathOf(callback));
-    expect(await credits(transactionId)).toHaveLength(1);
-    expect((await coreView(portal, NUMBER)).airtimeBalance).toBe(before + 500);
-    const events = await portal.db.sql.query<{ to_state: string }>(
-      'select to_state from transaction_events where transaction_id = $1 order by id',
-      [transactionId],
-    );
-    expect(events.rows.map((e) => e.to_state)).toEqual([
-      'CREATED',
-      'STARTING',
-      'PENDING',
-      'PAID',
-      'FULFILLED',
-    ]);
   });
 
   it('a declined card ends FAILED with DPO reason and credits nothing', async () => {
@@ -100,10 +78,7 @@ describe.each(testDatabases())('DPO card payment, end to end through the sandbox
     const callback = await payOnCheckout(redirectUrl, DECLINE_CARD);
     const back = await portal.request('GET', pathOf(callback));
     expect(back.status).toBe(303);
-    const final = await eventually(async () => {
-      const s = await status(transactionId);
-      return s.status === 'FAILED' ? s : undefined;
-    });
+    const final = await statusWhen(portal, transactionId, (s) => s.status === 'FAILED');
     expect(final).toMatchObject({ transactionStatus: 'FAILED', statusReason: 'Transaction Declined' });
     await whenQuiet(portal);
     expect(await credits(transactionId)).toHaveLength(0);
@@ -125,10 +100,7 @@ describe.each(testDatabases())('DPO card payment, end to end through the sandbox
     const back = await portal.request('GET', pathOf(callback));
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(`/payment/status?id=${transactionId}`);
-    const final = await eventually(async () => {
-      const s = await status(transactionId);
-      return s.transactionStatus === 'CANCELLED' ? s : undefined;
-    });
+    const final = await statusWhen(portal, transactionId, (s) => s.transactionStatus === 'CANCELLED');
     expect(final.status).toBe('FAILED');
     expect(await credits(transactionId)).toHaveLength(0);
   });
@@ -199,27 +171,14 @@ describe.each(testDatabases())('DPO refund when the core refuses the credit (%s)
   });
 
   it('reverses and refunds with refundToken, ending REFUNDED (shown FAILED), money back at DPO', async () => {
-    let portalUrl = '';
-    const real = createHttpCore({ baseUrl: () => `${portalUrl}/sandbox/core/api`, timeoutMs: 3000 });
-    const refusingCore: CorePort = {
-      ...real,
-      apply: async (op) => {
-        if (op.type === 'AIRTIME_CREDIT')
-          throw new UpstreamError('client', 'core', 422, { error: 'BARRED' }, 'barred');
-        return real.apply(op);
-      },
-    };
-    const portal = await startTestPortal(kind, { ports: { core: refusingCore } });
+    const portal = await startPortalRefusingCredits(
+      kind,
+      () => new UpstreamError('client', 'core', 422, { error: 'BARRED' }, 'barred'),
+    );
     open.push(portal);
-    portalUrl = portal.baseUrl;
     const before = (await coreView(portal, NUMBER)).airtimeBalance;
-    const { transactionId, redirectUrl } = await startCardPayment(portal, 600, { gateway: 'dpo' });
-    const callback = await payOnCheckout(redirectUrl, SUCCESS_CARD);
-    await portal.request('GET', pathOf(callback));
-    const final = await eventually(async () => {
-      const s = await statusOf(portal, transactionId);
-      return s.transactionStatus === 'REFUNDED' ? s : undefined;
-    }, 30_000);
+    const transactionId = await payByCard(portal, 600, { gateway: 'dpo' });
+    const final = await statusWhen(portal, transactionId, (s) => s.transactionStatus === 'REFUNDED', 30_000);
     expect(final.status).toBe('FAILED');
     const held = await portal.db.sql.query<{
       status: string;

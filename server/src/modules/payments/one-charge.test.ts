@@ -1,7 +1,15 @@
 import { PATHS, type Envelope } from '@portal/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
-import { encryptPin, paymentUniqueCode, pinAccessToken, statusOf } from '../../test/payments.js';
+import {
+  airtimeCredits,
+  encryptPin,
+  pathOf,
+  paymentUniqueCode,
+  pinAccessToken,
+  statusOf,
+  statusWhen,
+} from '../../test/payments.js';
 import { coreView, payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
 
 const PAYER = '8021000001';
@@ -25,10 +33,21 @@ describe.each(testDatabases())('at most one charge per payment (%s)', (kind) => 
   });
 
   const final = (id: string) =>
-    eventually(async () => {
-      const s = await statusOf(portal, id);
-      return ['SUCCESS', 'FAILED'].includes(s.status) ? s : undefined;
-    }, 20_000);
+    statusWhen(portal, id, (s) => ['SUCCESS', 'FAILED'].includes(s.status), 20_000);
+  /** An airtime payment of `amount` from PAYER to another line, authorised by a code and initiated. */
+  const initiateAirtime = async (amount: number) => {
+    const uniqueCode = await paymentUniqueCode(portal, PAYER, amount);
+    const initiated = await portal.request<Envelope<{ transactionId: string }>>('POST', PATHS.initiate, {
+      amount,
+      mobileNumber: '8021000004',
+      transactionType: 'PREPAID_RECHARGE',
+      paymentMode: 'AIR_TIME',
+      emailId: 'ada@example.com',
+      paymentMobile: `0${PAYER}`,
+      uniqueCode,
+    });
+    return initiated.body.result.transactionId;
+  };
   /** Everything the transaction's work queued has run: no job of it is waiting or active. */
   const quiet = (id: string) =>
     eventually(async () => {
@@ -59,17 +78,7 @@ describe.each(testDatabases())('at most one charge per payment (%s)', (kind) => 
 
   it('four concurrent process calls of an airtime payment debit the payer once', async () => {
     const before = await coreView(portal, PAYER);
-    const uniqueCode = await paymentUniqueCode(portal, PAYER, 100);
-    const initiated = await portal.request<Envelope<{ transactionId: string }>>('POST', PATHS.initiate, {
-      amount: 100,
-      mobileNumber: '8021000004',
-      transactionType: 'PREPAID_RECHARGE',
-      paymentMode: 'AIR_TIME',
-      emailId: 'ada@example.com',
-      paymentMobile: `0${PAYER}`,
-      uniqueCode,
-    });
-    const transactionId = initiated.body.result.transactionId;
+    const transactionId = await initiateAirtime(100);
     const answers = await together(4, () =>
       portal.request<Envelope<unknown>>('POST', PATHS.process, { transactionId, paymentMode: 'AIR_TIME' }),
     );
@@ -172,10 +181,7 @@ describe.each(testDatabases())('at most one charge per payment (%s)', (kind) => 
     expect((await final(transactionId)).status).toBe('SUCCESS');
     await quiet(transactionId);
     expect(await cardCharges(transactionId)).toHaveLength(1);
-    const credits = (await coreView(portal, PAYER)).operations.filter(
-      (o) => o.transactionId === transactionId && o.type === 'AIRTIME_CREDIT',
-    );
-    expect(credits).toHaveLength(1);
+    expect(await airtimeCredits(portal, PAYER, transactionId)).toHaveLength(1);
     expect((await coreView(portal, PAYER)).airtimeBalance).toBe(before + 320);
   });
 
@@ -184,7 +190,7 @@ describe.each(testDatabases())('at most one charge per payment (%s)', (kind) => 
     const retry = await processCard(transactionId);
     expect(retry.status, JSON.stringify(retry.body)).toBe(200);
     const callback = await payOnCheckout(retry.body.result.redirectUrl!, SUCCESS_CARD);
-    await portal.request('GET', new URL(callback).pathname + new URL(callback).search);
+    await portal.request('GET', pathOf(callback));
     expect((await final(transactionId)).status).toBe('SUCCESS');
     // An old tab pays the first checkout too: the gateway now holds two charges for one purchase.
     await payOnCheckout(checkoutOf(first.access_code), SUCCESS_CARD);
@@ -200,17 +206,7 @@ describe.each(testDatabases())('at most one charge per payment (%s)', (kind) => 
 
   it('a debit that lands after its payment was closed for want of one is refunded by reconciliation', async () => {
     const before = (await coreView(portal, PAYER)).airtimeBalance;
-    const uniqueCode = await paymentUniqueCode(portal, PAYER, 90);
-    const initiated = await portal.request<Envelope<{ transactionId: string }>>('POST', PATHS.initiate, {
-      amount: 90,
-      mobileNumber: '8021000004',
-      transactionType: 'PREPAID_RECHARGE',
-      paymentMode: 'AIR_TIME',
-      emailId: 'ada@example.com',
-      paymentMobile: `0${PAYER}`,
-      uniqueCode,
-    });
-    const transactionId = initiated.body.result.transactionId;
+    const transactionId = await initiateAirtime(90);
     // The debit reaches the core 12 s after it was sent; the portal stops waiting after 3 s.
     await portal.request('PATCH', '/sandbox/faults', { core: { latencyMs: 12_000 } });
     const started = await portal.request('POST', PATHS.process, { transactionId, paymentMode: 'AIR_TIME' });

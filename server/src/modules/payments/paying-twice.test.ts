@@ -2,7 +2,7 @@ import { PATHS, type Envelope } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
 import { payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
-import { pathOf } from '../../test/payments.js';
+import { cardRecharge, pathOf } from '../../test/payments.js';
 
 const NUMBER = '8021000001';
 let keys = 0;
@@ -30,15 +30,7 @@ describe.each(testDatabases())('a purchase remembers its language; paying twice 
     portal.request<Envelope<{ transactionId: string; earlier?: { reference: string; createdAt: string } }>>(
       'POST',
       PATHS.initiate,
-      {
-        amount,
-        mobileNumber: NUMBER,
-        transactionType: 'PREPAID_RECHARGE',
-        paymentMode: 'PAYMENT_GATEWAY',
-        paymentGateway: 'paystack',
-        emailId: 'ada@example.com',
-        ...extra,
-      },
+      { ...cardRecharge(amount, NUMBER), ...extra },
       { 'idempotency-key': `paying-twice-${Date.now()}-${++keys}`, ...headers },
     );
 

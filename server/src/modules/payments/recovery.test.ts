@@ -6,21 +6,25 @@ import {
   testDatabases,
   type TestPortal,
 } from '../../test/harness.js';
-import { eventsOf, pathOf, startCardPayment, statusOf } from '../../test/payments.js';
+import {
+  airtimeCredits,
+  eventsOf,
+  pathOf,
+  payByCard as payCard,
+  startCardPayment,
+  startPortalRefusingCredits,
+  statusOf,
+  statusWhen,
+} from '../../test/payments.js';
 import { coreView, payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
-import { CoreRefusedError, createHttpCore, type CorePort } from '../../upstream/core.js';
+import { CoreRefusedError, createHttpCore } from '../../upstream/core.js';
 import { FULFIL_TIMING } from './fulfil-payment.js';
 import { fulfilmentOperation } from './fulfilment.js';
 import { createPaymentStore } from './store.js';
 
 const NUMBER = '8021000001';
 
-async function payByCard(portal: TestPortal, amount: number) {
-  const { transactionId, redirectUrl } = await startCardPayment(portal, amount, { number: NUMBER });
-  const callback = await payOnCheckout(redirectUrl, SUCCESS_CARD);
-  await portal.request('GET', pathOf(callback));
-  return transactionId;
-}
+const payByCard = (portal: TestPortal, amount: number) => payCard(portal, amount, { number: NUMBER });
 
 describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind) => {
   const open: TestPortal[] = [];
@@ -29,24 +33,11 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
   });
 
   it('a fulfilment the core refuses is refunded at once (nothing to reverse), ending FAILED with a reason', async () => {
-    let portalUrl = '';
-    const real = createHttpCore({ baseUrl: () => `${portalUrl}/sandbox/core/api`, timeoutMs: 3000 });
-    const refusingCore: CorePort = {
-      ...real,
-      apply: async (op) => {
-        if (op.type === 'AIRTIME_CREDIT') throw new CoreRefusedError('BARRED');
-        return real.apply(op);
-      },
-    };
-    const portal = await startTestPortal(kind, { ports: { core: refusingCore } });
+    const portal = await startPortalRefusingCredits(kind, () => new CoreRefusedError('BARRED'));
     open.push(portal);
-    portalUrl = portal.baseUrl;
     const before = (await coreView(portal, NUMBER)).airtimeBalance;
     const transactionId = await payByCard(portal, 600);
-    const final = await eventually(async () => {
-      const s = await statusOf(portal, transactionId);
-      return s.transactionStatus === 'REFUNDED' ? s : undefined;
-    }, 30_000);
+    const final = await statusWhen(portal, transactionId, (s) => s.transactionStatus === 'REFUNDED', 30_000);
     expect(final.status).toBe('FAILED');
     expect(final.statusReason).toMatch(/refunded/);
     const events = await portal.db.sql.query<{ to_state: string; created_at: Date }>(
@@ -72,29 +63,18 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
   });
 
   it('a refund call the gateway fails is made again within seconds by the payment watch', async () => {
-    let portalUrl = '';
-    const real = createHttpCore({ baseUrl: () => `${portalUrl}/sandbox/core/api`, timeoutMs: 3000 });
     // The core refuses the credit, and the gateway fails the next two calls: the refund and its first retry.
-    const refusingCore: CorePort = {
-      ...real,
-      apply: async (op) => {
-        if (op.type !== 'AIRTIME_CREDIT') return real.apply(op);
-        await fetch(`${portalUrl}/sandbox/faults`, {
-          method: 'PATCH',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ card: { failNext5xx: 2 } }),
-        });
-        throw new CoreRefusedError('BARRED');
-      },
-    };
-    const portal = await startTestPortal(kind, { ports: { core: refusingCore } });
+    const portal = await startPortalRefusingCredits(kind, async (portalUrl) => {
+      await fetch(`${portalUrl}/sandbox/faults`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ card: { failNext5xx: 2 } }),
+      });
+      return new CoreRefusedError('BARRED');
+    });
     open.push(portal);
-    portalUrl = portal.baseUrl;
     const transactionId = await payByCard(portal, 610);
-    await eventually(async () => {
-      const s = await statusOf(portal, transactionId);
-      return s.transactionStatus === 'REFUNDED' ? s : undefined;
-    }, 30_000);
+    await statusWhen(portal, transactionId, (s) => s.transactionStatus === 'REFUNDED', 30_000);
     const faults = (await portal.request<{ card: { failNext5xx: number } }>('GET', '/sandbox/faults')).body;
     expect(faults.card.failNext5xx).toBe(0);
     const events = await eventsOf(portal, transactionId);
@@ -123,10 +103,12 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
       expect((await portal.request('PATCH', '/sandbox/faults', { core: fault })).status).toBe(200);
       const callback = await payOnCheckout(redirectUrl, SUCCESS_CARD);
       await portal.request('GET', pathOf(callback));
-      const final = await eventually(async () => {
-        const s = await statusOf(portal, transactionId);
-        return s.transactionStatus === 'REFUNDED' || s.transactionStatus === 'FULFILLED' ? s : undefined;
-      }, 40_000);
+      const final = await statusWhen(
+        portal,
+        transactionId,
+        (s) => s.transactionStatus === 'REFUNDED' || s.transactionStatus === 'FULFILLED',
+        40_000,
+      );
       expect(final.transactionStatus).toBe('REFUNDED');
       const events = await eventsOf(portal, transactionId);
       const paidAt = events.find((e) => e.to_state === 'PAID')!.created_at;
@@ -173,9 +155,7 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
       keep: true,
     });
     const transactionId = await payByCard(first, 550);
-    await eventually(async () =>
-      (await statusOf(first, transactionId)).transactionStatus === 'PAID' ? true : undefined,
-    );
+    await statusWhen(first, transactionId, (s) => s.transactionStatus === 'PAID');
     const claimed = await createPaymentStore(first.db.orm).claimFulfilment(transactionId, FULFIL_TIMING);
     expect(claimed?.id).toBe(transactionId);
     const reuse = { dataDir: first.dataDir, databaseUrl: first.databaseUrl };
@@ -190,10 +170,7 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
     expect(
       (await second.request('PATCH', '/sandbox/faults', { core: { failNext5xx: 100_000 } })).status,
     ).toBe(200);
-    await eventually(async () => {
-      const s = await statusOf(second, transactionId);
-      return s.transactionStatus === 'REFUNDED' ? s : undefined;
-    }, 45_000);
+    await statusWhen(second, transactionId, (s) => s.transactionStatus === 'REFUNDED', 45_000);
     const events = await eventsOf(second, transactionId);
     const paidAt = events.find((e) => e.to_state === 'PAID')!.created_at;
     const refundedAt = events.find((e) => e.to_state === 'REFUNDED')!.created_at;
@@ -205,9 +182,7 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
     // First life: the run claims the payment, the core applies its credit, and the run dies before recording.
     const first = await startTestPortal(kind, { env: { RUN_JOBS: 'false' }, keep: true });
     const transactionId = await payByCard(first, 650);
-    await eventually(async () =>
-      (await statusOf(first, transactionId)).transactionStatus === 'PAID' ? true : undefined,
-    );
+    await statusWhen(first, transactionId, (s) => s.transactionStatus === 'PAID');
     const before = (await coreView(first, NUMBER)).airtimeBalance;
     const claimed = await createPaymentStore(first.db.orm).claimFulfilment(transactionId, FULFIL_TIMING);
     const core = createHttpCore({ baseUrl: () => `${first.baseUrl}/sandbox/core/api`, timeoutMs: 3000 });
@@ -218,16 +193,11 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
     // Second life: the take-over asks the core after the deadline, which answers the repeat as applied.
     const second = await startTestPortal(kind, { reuse });
     open.push(second);
-    await eventually(async () => {
-      const s = await statusOf(second, transactionId);
-      return s.transactionStatus === 'FULFILLED' ? s : undefined;
-    }, 45_000);
+    await statusWhen(second, transactionId, (s) => s.transactionStatus === 'FULFILLED', 45_000);
     await whenQuiet(second);
     const after = await coreView(second, NUMBER);
     expect(after.airtimeBalance).toBe(before + 650);
-    expect(
-      after.operations.filter((o) => o.transactionId === transactionId && o.type === 'AIRTIME_CREDIT'),
-    ).toHaveLength(1);
+    expect(await airtimeCredits(second, NUMBER, transactionId)).toHaveLength(1);
     expect((await eventsOf(second, transactionId)).map((e) => e.to_state)).not.toContain('REFUND_PENDING');
   }, 90_000);
 
@@ -235,9 +205,7 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
     // First life: the payment is confirmed, but the process "dies" before any job runs.
     const first = await startTestPortal(kind, { env: { RUN_JOBS: 'false' }, keep: true });
     const transactionId = await payByCard(first, 450);
-    await eventually(async () =>
-      (await statusOf(first, transactionId)).transactionStatus === 'PAID' ? true : undefined,
-    );
+    await statusWhen(first, transactionId, (s) => s.transactionStatus === 'PAID');
     const before = (await coreView(first, NUMBER)).airtimeBalance;
     const reuse = { dataDir: first.dataDir, databaseUrl: first.databaseUrl };
     await first.close();
@@ -245,15 +213,10 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
     // Second life on the same database: the queued fulfilment (or reconciliation) gives the value, once.
     const second = await startTestPortal(kind, { reuse });
     open.push(second);
-    await eventually(
-      async () => ((await statusOf(second, transactionId)).status === 'SUCCESS' ? true : undefined),
-      30_000,
-    );
+    await statusWhen(second, transactionId, (s) => s.status === 'SUCCESS', 30_000);
     await whenQuiet(second);
     const after = await coreView(second, NUMBER);
     expect(after.airtimeBalance).toBe(before + 450);
-    expect(
-      after.operations.filter((o) => o.transactionId === transactionId && o.type === 'AIRTIME_CREDIT'),
-    ).toHaveLength(1);
+    expect(await airtimeCredits(second, NUMBER, transactionId)).toHaveLength(1);
   });
 });

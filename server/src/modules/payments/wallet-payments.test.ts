@@ -1,8 +1,8 @@
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
-import { PATHS, type Envelope, type TransactionStatusResult } from '@portal/contract';
+import { PATHS, type Envelope } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
-import { coreView, latestOtp } from '../../test/sandbox-client.js';
+import { encryptPin, paymentUniqueCode, pinAccessToken, statusOf, statusWhen } from '../../test/payments.js';
+import { coreView } from '../../test/sandbox-client.js';
 
 type Prompt = { id: string; reference: string; amount: number };
 
@@ -15,59 +15,21 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
     await portal?.close();
   });
 
-  const status = async (id: string) =>
-    (await portal.request<Envelope<TransactionStatusResult>>('GET', `${PATHS.status}?tid=${id}`)).body.result;
+  const status = (id: string) => statusOf(portal, id);
   const finalStatus = (id: string) =>
+    statusWhen(portal, id, (s) => ['SUCCESS', 'FAILED'].includes(s.status), 20_000);
+  const accessToken = (number: string, amount: number) => pinAccessToken(portal, number, amount);
+  /** The push prompt of a payment, once it has reached the payer's phone. */
+  const promptFor = (transactionId: string) =>
     eventually(async () => {
-      const s = await status(id);
-      return ['SUCCESS', 'FAILED'].includes(s.status) ? s : undefined;
-    }, 20_000);
-
-  async function verifiedCode(number: string, amount?: number) {
-    const sent = await portal.request<Envelope<{ otpId: string }>>('POST', PATHS.sendOtp, {
-      msisdn: number,
-      ...(amount ? { amount } : {}),
+      const prompts = (await portal.request<Prompt[]>('GET', '/sandbox/phone/8021000001/prompts')).body;
+      return prompts.find((p) => p.reference === transactionId);
     });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const otp = await latestOtp(portal, number);
-    return { otpId: sent.body.result.otpId, otp };
-  }
-
-  async function accessToken(number: string, amount: number) {
-    const { otpId, otp } = await verifiedCode(number, amount);
-    const res = await portal.request<Envelope<{ tokenType: string; accessToken: string }>>(
-      'POST',
-      PATHS.verifyUser,
-      {
-        refId: otpId,
-        otp,
-        username: number,
-        paymentMode: 'NAIJA_MONEY',
-      },
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return `${res.body.result.tokenType} ${res.body.result.accessToken}`;
-  }
-
-  const encryptPin = (pin: string, key: string) =>
-    publicEncrypt(
-      {
-        key: createPublicKey({ key: Buffer.from(key, 'base64'), format: 'der', type: 'spki' }),
-        padding: constants.RSA_PKCS1_OAEP_PADDING,
-        oaepHash: 'sha256',
-      },
-      Buffer.from(pin),
-    ).toString('base64');
 
   // A hybrid line holds airtime, so airtime is offered for its bill (a pure postpaid line's: airtime-options.test).
   it("airtime pays a hybrid line's bill after the payer verified a code for that amount", async () => {
     const payerBefore = (await coreView(portal, '8021000001')).airtimeBalance;
-    const { otpId, otp } = await verifiedCode('8021000001', 1000);
-    const verified = await portal.request<Envelope<{ uniqueCode: string }>>('POST', PATHS.verifyOtp, {
-      otpId,
-      otp,
-    });
-    const uniqueCode = verified.body.result.uniqueCode;
+    const uniqueCode = await paymentUniqueCode(portal, '8021000001', 1000);
     const body = {
       amount: 1000,
       mobileNumber: '8021000003',
@@ -99,11 +61,7 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
 
   it("airtime recharges another prepaid line, never the payer's own", async () => {
     const recipientBefore = (await coreView(portal, '8021000004')).airtimeBalance;
-    const { otpId, otp } = await verifiedCode('8021000001', 150);
-    const verified = await portal.request<Envelope<{ uniqueCode: string }>>('POST', PATHS.verifyOtp, {
-      otpId,
-      otp,
-    });
+    const uniqueCode = await paymentUniqueCode(portal, '8021000001', 150);
     const body = {
       amount: 150,
       mobileNumber: '8021000004',
@@ -111,7 +69,7 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
       paymentMode: 'AIR_TIME',
       emailId: 'ada@example.com',
       paymentMobile: '08021000001',
-      uniqueCode: verified.body.result.uniqueCode,
+      uniqueCode,
     };
     const itself = await portal.request<Envelope<null>>('POST', PATHS.initiate, {
       ...body,
@@ -133,11 +91,7 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
   });
 
   it('airtime without enough balance fails with the spec message and debits nothing', async () => {
-    const { otpId, otp } = await verifiedCode('8021000004', 1000);
-    const verified = await portal.request<Envelope<{ uniqueCode: string }>>('POST', PATHS.verifyOtp, {
-      otpId,
-      otp,
-    });
+    const uniqueCode = await paymentUniqueCode(portal, '8021000004', 1000);
     const initiated = await portal.request<Envelope<{ transactionId: string }>>('POST', PATHS.initiate, {
       amount: 1000,
       mobileNumber: '8021000003',
@@ -146,7 +100,7 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
       paymentMode: 'AIR_TIME',
       emailId: 'ada@example.com',
       paymentMobile: '08021000004',
-      uniqueCode: verified.body.result.uniqueCode,
+      uniqueCode,
     });
     const transactionId = initiated.body.result.transactionId;
     await portal.request('POST', PATHS.process, { transactionId, paymentMode: 'AIR_TIME' });
@@ -239,10 +193,7 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
     const transactionId = initiated.body.result.transactionId;
     await portal.request('POST', PATHS.process, { transactionId, paymentMode });
     expect((await status(transactionId)).status).toBe('IN_PROCESS');
-    const prompt = await eventually(async () => {
-      const prompts = (await portal.request<Prompt[]>('GET', '/sandbox/phone/8021000001/prompts')).body;
-      return prompts.find((p) => p.reference === transactionId);
-    });
+    const prompt = await promptFor(transactionId);
     const answered = await portal.request(
       'POST',
       `/sandbox/phone/8021000001/prompts/${prompt.id}/${action}`,
@@ -267,10 +218,7 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
     });
     const transactionId = initiated.body.result.transactionId;
     await portal.request('POST', PATHS.process, { transactionId, paymentMode: 'MPESA' });
-    const prompt = await eventually(async () => {
-      const prompts = (await portal.request<Prompt[]>('GET', '/sandbox/phone/8021000001/prompts')).body;
-      return prompts.find((p) => p.reference === transactionId);
-    });
+    const prompt = await promptFor(transactionId);
     await portal.request('POST', `/sandbox/phone/8021000001/prompts/${prompt.id}/approve`, { pin: '1234' });
     // No callback comes; the status poll (as the payment page does every 10 s) makes the portal ask.
     const final = await eventually(

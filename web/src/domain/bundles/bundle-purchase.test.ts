@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exampleBundle } from '@portal/contract/testing/examples';
 import { bundlePurchaseContext } from './bundle-purchase';
+import { MONTHLY_10GB_INFO } from '@/testing/fixtures';
 
 const monthly = exampleBundle({
   productCode: 'DATA_M_10GB',
@@ -29,13 +30,7 @@ describe('the purchase context of a bundle (spec §3 queryData)', () => {
       description: 'Monthly 10GB',
       data: '10',
       dataUnit: 'GB',
-      bundleInfo: {
-        description: '10GB, 30 days',
-        data: '10',
-        dataUnit: 'GB',
-        amount: 4500,
-        lineType: 'PREPAID',
-      },
+      bundleInfo: MONTHLY_10GB_INFO,
       enableDualCurrency: false,
     });
   });

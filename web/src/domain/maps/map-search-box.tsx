@@ -49,11 +49,11 @@ export function MapSearchBox({
   className,
 }: MapSearchBoxProps) {
   const id = useId();
-  const listId = `${id}-list`;
   const queryClient = useQueryClient();
   const rootRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
-  const { open, setOpen, active, setActive, onListKey } = useSuggestionList(rootRef);
+  const { open, setOpen, active, setActive, onListKey, listId, inputProps, typed, optionProps } =
+    useSuggestionList(rootRef, id);
   const debounced = useDebouncedValue(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
   const enabled = open && debounced.length >= MIN_CHARS;
 
@@ -107,7 +107,6 @@ export function MapSearchBox({
 
   const showList = open && suggestions.length > 0;
   const showEmpty = open && settled && suggestions.length === 0 && (places.isSuccess || places.isError);
-  const optionId = (i: number) => `${id}-option-${i}`;
 
   return (
     <form
@@ -122,21 +121,12 @@ export function MapSearchBox({
       <div className="map-search__row">
         <div className="field__control map-search__control">
           <input
-            id={id}
-            className="field__input"
-            type="search"
-            role="combobox"
-            autoComplete="off"
-            aria-autocomplete="list"
-            aria-expanded={showList}
-            aria-controls={listId}
-            aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+            {...inputProps(showList)}
             placeholder={placeholder}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
-              setOpen(true);
-              setActive(-1);
+              typed();
             }}
             onFocus={() => text && setOpen(true)}
             onKeyDown={onKeyDown}
@@ -159,15 +149,10 @@ export function MapSearchBox({
           {suggestions.map((place, i) => (
             <li
               key={`${place.lat},${place.lng},${place.address}`}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
+              {...optionProps(i, () => choose(place))}
               className={
                 i === active ? 'map-search__option map-search__option--active' : 'map-search__option'
               }
-              onMouseEnter={() => setActive(i)}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(place)}
             >
               <span className="map-search__name">{place.name}</span>
               <span className="map-search__address">{place.address}</span>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { MSG, MSISDN_LENGTH, isMsisdn, msisdnError } from '@portal/contract/rules';
@@ -6,8 +6,7 @@ import type { LineType } from '@portal/contract/api/subscriber';
 import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
 import { ApiError, call } from '@/lib/api';
 import { useRuleMessage } from '@/lib/validation';
-import { Loader } from '@/ui/loader';
-import { PhoneInput } from '@/ui/phone-input';
+import { MobileNumberInput } from '@/ui/mobile-number-input';
 
 /** The server's line check of a number (spec §4: it runs at exactly 10 digits). */
 export type LineCheck = { status: 'idle' | 'pending' | 'error' | 'success'; lineType?: string };
@@ -91,25 +90,16 @@ export function MsisdnField({
 }: MsisdnFieldProps) {
   const { t } = useTranslation();
   const translateRule = useRuleMessage();
-  const [touched, setTouched] = useState(false);
-  const error = translateRule(lineMessage(value, touched, check, expected) ?? serverError);
   return (
-    <PhoneInput
-      label={t('fields.mobileNumber')}
-      prefixLabel={t('fields.countryCode')}
+    <MobileNumberInput
       name={name}
       value={value}
       autoFocus={autoFocus}
-      onChange={(digits) => {
-        onChange(digits);
-        setTouched(true);
-      }}
-      onBlur={() => setTouched(true)}
-      error={error}
-      hint={
-        check.status === 'pending' ? <Loader size="sm" showLabel label={t('journey.checkingNumber')} /> : hint
-      }
-      required
+      onChange={onChange}
+      errorOf={(touched) => translateRule(lineMessage(value, touched, check, expected) ?? serverError)}
+      hint={hint}
+      checking={check.status === 'pending'}
+      checkingLabel={t('journey.checkingNumber')}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { amountError, digitsOnly, type AmountLimits } from '@portal/contract/rules';
-import type { PurchaseContext } from '@/lib/purchase-context';
+import { linePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
 
 /**
  * The postpaid page's rules (spec §4, §5). Line types: POSTPAID, and HYBRID when the hybrid check
@@ -68,16 +68,10 @@ export function postpaidBillContext(input: {
   currency: string;
   enableDualCurrency: boolean;
 }): Omit<PurchaseContext, 'attempt'> {
-  return {
-    msisdn: input.msisdn,
-    amount: input.amount,
-    ...(input.lineType ? { lineType: input.lineType } : {}),
+  return linePurchaseContext(input, {
     transactionType: 'POSTPAID_BILL',
     rechargeType: 'POSTPAID BILL PAYMENT',
-    currency: input.currency,
     redirectPage: BILL_PAY_PATH,
-    productCode: '',
-    enableDualCurrency: input.enableDualCurrency,
     ...(input.accountNo ? { invoiceDetail: { accountNo: input.accountNo } } : {}),
-  };
+  });
 }

@@ -8,6 +8,7 @@ import { getPurchaseContext } from '@/lib/purchase-context';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
 import { bodyOf, contentAndConfig, failure } from '@/testing/journeys';
 import { DataBundlePage } from './data-bundle-page';
+import { MONTHLY_10GB_INFO } from '@/testing/fixtures';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -161,13 +162,7 @@ describe('data bundle page and the bundle list', () => {
       productCode: 'Monthly 10GB',
       lineType: 'PREPAID',
       redirectPage: '/data-bundle',
-      bundleInfo: {
-        description: '10GB, 30 days',
-        data: '10',
-        dataUnit: 'GB',
-        amount: 4500,
-        lineType: 'PREPAID',
-      },
+      bundleInfo: MONTHLY_10GB_INFO,
     });
     expect(context.rechargeType).toBeUndefined();
   });

@@ -13,10 +13,10 @@ import type { FaqItem } from '../utils/faq-tree';
 export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick: (item: FaqItem) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const listId = `${id}-list`;
   const rootRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
-  const { open, setOpen, active, setActive, onListKey } = useSuggestionList(rootRef);
+  const { open, setOpen, active, setActive, onListKey, listId, inputProps, typed, optionProps } =
+    useSuggestionList(rootRef, id);
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const results = useMemo(() => (query ? searchFaqs(items, query) : []), [items, query]);
   const visible = open && query !== '' && query === text.trim();
@@ -44,7 +44,6 @@ export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick
     }
   };
 
-  const optionId = (i: number) => `${id}-option-${i}`;
   const showList = visible && results.length > 0;
 
   return (
@@ -60,21 +59,12 @@ export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick
           </svg>
         </span>
         <input
-          id={id}
-          className="field__input"
-          type="search"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+          {...inputProps(showList)}
           placeholder={t('search.placeholder')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            setOpen(true);
-            setActive(-1);
+            typed();
           }}
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
@@ -91,15 +81,10 @@ export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick
           {results.map((item, i) => (
             <li
               key={item.questionId}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
+              {...optionProps(i, () => pick(item))}
               className={
                 i === active ? 'faq-search__option faq-search__option--active' : 'faq-search__option'
               }
-              onMouseEnter={() => setActive(i)}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(item)}
             >
               <span className="faq-search__question">
                 {highlight(item.question, query).map((segment, j) =>

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/lib/config';
 import { UssdCodes } from '@/ui/ussd-codes';
+import { CardPage } from '@/ui/card-page';
 
 /** Where the page the visitor asked for should take them once online again: one of ours, else home. */
 function returnPath(from: string | null): string {
@@ -18,23 +19,17 @@ export function OfflinePage() {
   const config = useConfig().data;
   const from = returnPath(params.get('from'));
   return (
-    <section className="page container" aria-labelledby="offline-title">
-      <div className="card">
-        <h1 id="offline-title" className="page__title">
-          {t('offline.title')}
-        </h1>
-        <p className="page__lead">{t('offline.lead')}</p>
-        <UssdCodes
-          codes={config?.ussd}
-          jobs={['rechargeVoucher', 'buyData', 'checkBalance']}
-          careNumber={config?.customerCareNumber}
-        />
-        <p>
-          <Link className="button" to={from} reloadDocument>
-            {t('common.tryAgain')}
-          </Link>
-        </p>
-      </div>
-    </section>
+    <CardPage titleId="offline-title" title={t('offline.title')} lead={t('offline.lead')}>
+      <UssdCodes
+        codes={config?.ussd}
+        jobs={['rechargeVoucher', 'buyData', 'checkBalance']}
+        careNumber={config?.customerCareNumber}
+      />
+      <p>
+        <Link className="button" to={from} reloadDocument>
+          {t('common.tryAgain')}
+        </Link>
+      </p>
+    </CardPage>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
 import { savePurchaseContext } from '@/lib/purchase-context';
-import { transaction } from '@/testing/fixtures';
+import { invoicedBill, transaction } from '@/testing/fixtures';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
 import { contentAndConfig } from '@/testing/journeys';
 import { PaymentStatusPage } from './payment-status-page';
@@ -84,15 +84,7 @@ describe('payment status page', () => {
   });
 
   it('a postpaid bill with an invoice is a FIXED INTERNET BILL PAYMENT; underscores show as spaces', async () => {
-    const record = transaction({
-      paymentGateway: null,
-      paymentMode: 'AIR_TIME',
-      transactionType: 'POSTPAID_BILL',
-      invoiceNumber: 'INV-1',
-      accountId: 'PA0000000001',
-      status: 'FAILED',
-      statusReason: 'Payment declined',
-    });
+    const record = invoicedBill({ status: 'FAILED', statusReason: 'Payment declined' });
     mockFetch({ [PATHS.status]: () => ok(record), [PATHS.fetch]: () => ok(record) });
     renderWithProviders(<PaymentStatusPage />, { path: '/payment/status?id=TXN1', routes });
     expect(await screen.findByText('FIXED INTERNET BILL PAYMENT')).toBeTruthy();

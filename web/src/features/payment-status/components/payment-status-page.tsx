@@ -18,6 +18,7 @@ import { RecentPayments } from './recent-payments';
 import { useSeenTransaction, useTransactionOutcome } from '../hooks/use-transaction-outcome';
 import { leadNotes, statusRows, statusView, summaryTitle } from '../utils/status-view';
 import './payment-status.css';
+import { CardPage } from '@/ui/card-page';
 
 /** A payment that ended has a receipt (decision 0070): successful, refunded or failed. */
 const RECEIPT_STATES = ['FULFILLED', 'REFUNDED', 'FAILED'];
@@ -85,15 +86,15 @@ export function PaymentStatusPage() {
   if (!record) {
     if (id && outcome.isPending) return <section className="page container" aria-busy="true" />;
     return (
-      <section className="page container status" aria-labelledby="status-title">
-        <div className="card status__card">
-          <h1 id="status-title" className="page__title">
-            {t('status.title')}
-          </h1>
-          <p className="page__lead">{id ? t('status.loadFailed') : t('status.missingId')}</p>
-          {returnButton}
-        </div>
-      </section>
+      <CardPage
+        titleId="status-title"
+        title={t('status.title')}
+        lead={id ? t('status.loadFailed') : t('status.missingId')}
+        className="status"
+        cardClassName="status__card"
+      >
+        {returnButton}
+      </CardPage>
     );
   }
 

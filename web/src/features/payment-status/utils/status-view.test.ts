@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transaction } from '@/testing/fixtures';
+import { invoicedBill, transaction } from '@/testing/fixtures';
 import {
   leadNotes,
   normaliseStatus,
@@ -89,13 +89,7 @@ describe('status rows', () => {
   });
 
   it('a postpaid bill with an invoice number is a fixed-internet bill payment', () => {
-    const record = transaction({
-      paymentGateway: null,
-      paymentMode: 'AIR_TIME',
-      transactionType: 'POSTPAID_BILL',
-      invoiceNumber: 'INV-1',
-      accountId: 'PA0000000001',
-    });
+    const record = invoicedBill();
     expect(paymentTypeOf(record)).toEqual({ valueKey: 'status.fixedInternetBillPayment' });
     const ids = statusRows(record).map((r) => r.id);
     expect(ids).toContain('account');

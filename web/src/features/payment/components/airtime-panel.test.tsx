@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
@@ -11,16 +11,16 @@ import {
   POSTPAID_BILL,
   PREPAID,
   purchase,
+  refusal,
   renderPanel,
+  resetPanelsAfterEach,
+  typeCodeInDialog,
 } from '../testing/payment-test-utils';
 import { AirtimePanel } from './airtime-panel';
 
 vi.mock('@/ui/toast', () => ({ showToast: vi.fn() }));
 
-afterEach(() => {
-  sessionStorage.clear();
-  vi.mocked(showToast).mockReset();
-});
+resetPanelsAfterEach();
 
 const CODE = '123456';
 
@@ -37,15 +37,7 @@ function setup(
       [PATHS.verifyOtp]: (_url, init) =>
         JSON.parse(String(init?.body)).otp === CODE
           ? ok({ otpId: 'OTP1', uniqueCode: 'OTP1.mac' })
-          : new Response(
-              JSON.stringify({
-                statusCode: '2003',
-                status: 'failure',
-                message: 'Please enter correct OTP',
-                result: { attemptsLeft: 4 },
-              }),
-              { status: 400 },
-            ),
+          : refusal('2003', 'Please enter correct OTP', { attemptsLeft: 4 }),
       [PATHS.queryBalance]: () =>
         ok({
           queryBalanceResult: [
@@ -73,11 +65,7 @@ function setup(
     await user.type(phone, '8021000001');
     await user.click(screen.getByRole('button', { name: 'PROCEED TO PAY' }));
   };
-  const typeCode = async (code: string) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm your number' });
-    await user.click(within(dialog).getByLabelText('Digit 1 of 6'));
-    await user.keyboard(code);
-  };
+  const typeCode = (code: string) => typeCodeInDialog(user, code);
   return { ...view, user, fill, typeCode };
 }
 

@@ -5,13 +5,13 @@ import { airtimePayerError, emailError, msisdnError } from '@portal/contract/rul
 import { useLocalePath } from '@/lib/language';
 import type { PurchaseContext } from '@/lib/purchase-context';
 import { useRuleMessage } from '@/lib/validation';
-import { OtpDialog } from '@/domain/otp/otp-dialog';
 import { useAirtimePayment } from '../hooks/use-airtime-payment';
 import { amountText, numberText } from '../utils/format';
 import { ConfirmAirtimeDialog } from './confirm-dialog';
 import { salesLead } from '../utils/sales-lead';
 import { EmailField } from './email-field';
 import { PayerNumberField } from './payer-number-field';
+import { PaymentOtpDialog } from './payment-otp-dialog';
 
 /**
  * Airtime panel (spec §2: email and phone form; §4 "Airtime payment"). The phone is the payer's: its airtime
@@ -63,15 +63,7 @@ export function AirtimePanel({ context }: { context: PurchaseContext }) {
         </button>
       </form>
       {/* Dialogs stay outside the form: Enter in a code box must not submit the panel. */}
-      <OtpDialog
-        open={flow.step === 'otp'}
-        title={t('payment.otpTitle')}
-        recipient={flow.challenge?.otpRecipient}
-        resendAfterSeconds={flow.challenge?.resendAfterSeconds}
-        onVerify={flow.verifyCode}
-        onResend={flow.resend}
-        onClose={flow.close}
-      />
+      <PaymentOtpDialog flow={flow} />
       <ConfirmAirtimeDialog
         open={flow.step === 'confirm'}
         amount={amount}

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
@@ -11,12 +11,16 @@ import {
   bodyOf,
   challenge,
   decryptPin,
+  enterPin,
   headersOf,
   ok,
   pinKey,
   PREPAID,
   purchase,
+  refusal,
   renderPanel,
+  resetPanelsAfterEach,
+  typeCodeInDialog,
 } from '../testing/payment-test-utils';
 import { MobileMoneyPanel } from './mobile-money-panel';
 
@@ -27,21 +31,12 @@ vi.mock('../utils/poll-push', async (importOriginal) => ({
   PUSH_POLL_INTERVAL_MS: 5,
 }));
 
-afterEach(() => {
-  sessionStorage.clear();
-  vi.mocked(showToast).mockReset();
-});
+resetPanelsAfterEach();
 
 const PUSH: PaymentOption = { name: 'Mobile Money', type: 'AM', ampush: true };
 const WITH_PIN: PaymentOption = { name: 'Mobile Money', type: 'AM', ampush: false };
 const CODE = '123456';
 const WALLET_PIN = '1234';
-
-function pinError(code: string, message: string, result: unknown) {
-  return new Response(JSON.stringify({ statusCode: code, status: 'failure', message, result }), {
-    status: 400,
-  });
-}
 
 function setup(option: PaymentOption, answers: Parameters<typeof renderPanel>[1] = {}) {
   const context = purchase(PREPAID);
@@ -68,16 +63,10 @@ function setup(option: PaymentOption, answers: Parameters<typeof renderPanel>[1]
     'naija-money',
   );
   const proceed = () => screen.getByRole('button', { name: 'PROCEED TO PAY' }) as HTMLButtonElement;
-  const typeCode = async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm your number' });
-    await user.click(within(dialog).getByLabelText('Digit 1 of 6'));
-    await user.keyboard(CODE);
-  };
+  const typeCode = () => typeCodeInDialog(user, CODE);
   const typePin = async (pin: string) => {
     const dialog = await screen.findByRole('dialog', { name: 'Enter your Mobile Money PIN' });
-    await user.click(within(dialog).getByLabelText('PIN digit 1 of 4'));
-    await user.keyboard(pin);
-    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await enterPin(user, dialog, pin);
     return dialog;
   };
   return { ...view, user, proceed, typeCode, typePin };
@@ -160,7 +149,7 @@ describe('mobile money panel (spec §2, §4 "Mobile money")', () => {
       [PATHS.authProcess]: (_url, init) =>
         decryptPin(JSON.parse(String(init?.body)).amPin) === WALLET_PIN
           ? ok({ transactionId: 'TXM', reference: 'TXM' })
-          : pinError('1004', 'Please enter correct PIN', { attemptsLeft: 4 - tries++ }),
+          : refusal('1004', 'Please enter correct PIN', { attemptsLeft: 4 - tries++ }),
     });
     await waitFor(() => expect(proceed().disabled).toBe(false));
     await user.click(proceed());
@@ -202,11 +191,9 @@ describe('mobile money panel (spec §2, §4 "Mobile money")', () => {
   it('PIN: a locked wallet (1006) shows the blocked text with customer care and the reset dial', async () => {
     const { user, proceed, typeCode, typePin } = setup(WITH_PIN, {
       [PATHS.authProcess]: () =>
-        pinError(
-          '1006',
-          'Your Mobile Money wallet has been blocked due to too many incorrect PIN attempts.',
-          { attemptsLeft: 0 },
-        ),
+        refusal('1006', 'Your Mobile Money wallet has been blocked due to too many incorrect PIN attempts.', {
+          attemptsLeft: 0,
+        }),
     });
     await waitFor(() => expect(proceed().disabled).toBe(false));
     await user.click(proceed());

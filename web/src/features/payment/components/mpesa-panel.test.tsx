@@ -1,10 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
 import { transaction } from '@/testing/fixtures';
-import { showToast } from '@/ui/toast';
-import { bodyOf, ok, PREPAID, purchase, renderPanel } from '../testing/payment-test-utils';
+import {
+  bodyOf,
+  ok,
+  PREPAID,
+  purchase,
+  renderPanel,
+  resetPanelsAfterEach,
+} from '../testing/payment-test-utils';
 import { MpesaPanel } from './mpesa-panel';
 
 vi.mock('@/ui/toast', () => ({ showToast: vi.fn() }));
@@ -13,10 +19,7 @@ vi.mock('../utils/poll-push', async (importOriginal) => ({
   PUSH_POLL_INTERVAL_MS: 5,
 }));
 
-afterEach(() => {
-  sessionStorage.clear();
-  vi.mocked(showToast).mockReset();
-});
+resetPanelsAfterEach();
 
 function setup(statuses: string[], paymentMaxTry = 10) {
   const context = purchase(PREPAID);

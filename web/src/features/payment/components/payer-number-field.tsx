@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loader } from '@/ui/loader';
-import { PhoneInput } from '@/ui/phone-input';
+import { MobileNumberInput } from '@/ui/mobile-number-input';
 
 /**
  * The payer's number of the airtime and wallet panels: 'Mobile number' with the fixed '+234' prefix, digits
@@ -23,21 +22,15 @@ export function PayerNumberField({
   name?: string;
 }) {
   const { t } = useTranslation();
-  const [touched, setTouched] = useState(false);
   return (
-    <PhoneInput
-      label={t('fields.mobileNumber')}
-      prefixLabel={t('fields.countryCode')}
+    <MobileNumberInput
       name={name}
       value={value}
-      onChange={(digits) => {
-        onChange(digits);
-        setTouched(true);
-      }}
-      onBlur={() => setTouched(true)}
-      error={touched ? message(value) : undefined}
-      hint={checking ? <Loader size="sm" showLabel label={t('payment.checkingNumber')} /> : hint}
-      required
+      onChange={onChange}
+      errorOf={(touched) => (touched ? message(value) : undefined)}
+      hint={hint}
+      checking={checking}
+      checkingLabel={t('payment.checkingNumber')}
     />
   );
 }

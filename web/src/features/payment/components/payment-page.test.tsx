@@ -8,6 +8,7 @@ import { savePurchaseContext } from '@/lib/purchase-context';
 import { redirectTo } from '@/lib/redirect';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
 import { contentAndConfig } from '@/testing/journeys';
+import { PREPAID_PURCHASE } from '@/testing/fixtures';
 import type { PaystackPopOptions } from '../utils/paystack-popup';
 import { PaymentPage } from './payment-page';
 
@@ -15,15 +16,7 @@ vi.mock('@/lib/redirect', () => ({ redirectTo: vi.fn() }));
 vi.mock('@/lib/load-script', () => ({ loadScript: vi.fn(async () => {}) }));
 
 beforeEach(() => {
-  savePurchaseContext({
-    msisdn: '8021000001',
-    amount: 5000,
-    lineType: 'PREPAID',
-    transactionType: 'PREPAID_RECHARGE',
-    rechargeType: 'PREPAID RECHARGE',
-    currency: 'NGN',
-    redirectPage: '/prepaid-recharge',
-  });
+  savePurchaseContext({ ...PREPAID_PURCHASE, amount: 5000 });
 });
 afterEach(() => {
   sessionStorage.clear();

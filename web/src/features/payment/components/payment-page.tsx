@@ -34,6 +34,7 @@ import { MpesaPanel } from './mpesa-panel';
 import { PurchaseSummary } from './purchase-summary';
 import { SmartCashPanel } from './smartcash-panel';
 import './payment.css';
+import { CardPage } from '@/ui/card-page';
 
 /** The texts of the payment methods' panels and dialogs (a content page per language). */
 export const PAYMENT_CATALOGUE = 'payment-translation';
@@ -51,42 +52,38 @@ export function PaymentPage() {
  */
 function PurchaseLoading() {
   const { t } = useTranslation();
-  const localePath = useLocalePath();
   return (
-    <section className="page container" aria-labelledby="payment-title" aria-busy="true">
-      <div className="card payment__empty">
-        <h1 id="payment-title" className="page__title">
-          {t('payment.title')}
-        </h1>
-        <div className="js-only">
-          <Loader label={t('payment.loadingOptions')} showLabel />
-        </div>
-        <WithoutScript>
-          <p className="page__lead">{t('payment.noPurchase')}</p>
-          <Link className="button" to={localePath('/prepaid-recharge')}>
-            {t('payment.startPurchase')}
-          </Link>
-        </WithoutScript>
+    <CardPage titleId="payment-title" title={t('payment.title')} cardClassName="payment__empty" busy>
+      <div className="js-only">
+        <Loader label={t('payment.loadingOptions')} showLabel />
       </div>
-    </section>
+      <WithoutScript>
+        <StartPurchase />
+      </WithoutScript>
+    </CardPage>
   );
 }
 
 function NoPurchase() {
   const { t } = useTranslation();
+  return (
+    <CardPage titleId="payment-title" title={t('payment.title')} cardClassName="payment__empty">
+      <StartPurchase />
+    </CardPage>
+  );
+}
+
+/** There is no purchase to pay: the way to start one. */
+function StartPurchase() {
+  const { t } = useTranslation();
   const localePath = useLocalePath();
   return (
-    <section className="page container" aria-labelledby="payment-title">
-      <div className="card payment__empty">
-        <h1 id="payment-title" className="page__title">
-          {t('payment.title')}
-        </h1>
-        <p className="page__lead">{t('payment.noPurchase')}</p>
-        <Link className="button" to={localePath('/prepaid-recharge')}>
-          {t('payment.startPurchase')}
-        </Link>
-      </div>
-    </section>
+    <>
+      <p className="page__lead">{t('payment.noPurchase')}</p>
+      <Link className="button" to={localePath('/prepaid-recharge')}>
+        {t('payment.startPurchase')}
+      </Link>
+    </>
   );
 }
 

@@ -1,35 +1,29 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
-import { showToast } from '@/ui/toast';
 import {
   bodyOf,
   challenge,
   decryptPin,
+  enterPin,
   headersOf,
   ok,
   pinKey,
   PREPAID,
   purchase,
+  refusal,
   renderPanel,
+  resetPanelsAfterEach,
+  typeCodeInDialog,
 } from '../testing/payment-test-utils';
 import { SmartCashPanel } from './smartcash-panel';
 
 vi.mock('@/ui/toast', () => ({ showToast: vi.fn() }));
 
-afterEach(() => {
-  sessionStorage.clear();
-  vi.mocked(showToast).mockReset();
-});
+resetPanelsAfterEach();
 
 const CODE = '654321';
-
-function answer(code: string, message: string, result: unknown) {
-  return new Response(JSON.stringify({ statusCode: code, status: 'failure', message, result }), {
-    status: 400,
-  });
-}
 
 function setup(process: Parameters<typeof renderPanel>[1][string]) {
   const context = purchase(PREPAID);
@@ -52,16 +46,10 @@ function setup(process: Parameters<typeof renderPanel>[1][string]) {
   );
   const proceed = async () => {
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm your number' });
-    await user.click(within(dialog).getByLabelText('Digit 1 of 6'));
-    await user.keyboard(CODE);
+    await typeCodeInDialog(user, CODE);
     return screen.findByRole('dialog', { name: 'Enter your Smart Cash PIN' });
   };
-  const typePin = async (dialog: HTMLElement, pin: string) => {
-    await user.click(within(dialog).getByLabelText('PIN digit 1 of 4'));
-    await user.keyboard(pin);
-    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
-  };
+  const typePin = (dialog: HTMLElement, pin: string) => enterPin(user, dialog, pin);
   return { ...view, user, proceed, typePin, initiated: () => initiated };
 }
 
@@ -84,7 +72,7 @@ describe('SmartCash panel (spec §2, §4 "SmartCash")', () => {
     const { proceed, typePin, callsTo, router, initiated } = setup((_url, init) =>
       decryptPin(JSON.parse(String(init?.body)).amPin) === '1234'
         ? ok({ transactionId: 'TXS', reference: 'TXS' })
-        : answer('56D005', 'Incorrect PIN', { attemptsLeft: 4 - wrong++ }),
+        : refusal('56D005', 'Incorrect PIN', { attemptsLeft: 4 - wrong++ }),
     );
     const dialog = await proceed();
     expect(initiated()).toBe(1);
@@ -108,7 +96,7 @@ describe('SmartCash panel (spec §2, §4 "SmartCash")', () => {
 
   it('1006 locks: the Smart Cash blocked text with contact number and reset dial, 0 attempts', async () => {
     const { proceed, typePin } = setup(() =>
-      answer('1006', 'Your Smart Cash wallet has been blocked.', { attemptsLeft: 0 }),
+      refusal('1006', 'Your Smart Cash wallet has been blocked.', { attemptsLeft: 0 }),
     );
     const dialog = await proceed();
     await typePin(dialog, '1234');
@@ -123,7 +111,7 @@ describe('SmartCash panel (spec §2, §4 "SmartCash")', () => {
   });
 
   it('closing the PIN dialog resets the attempts to 5', async () => {
-    const { proceed, typePin, user } = setup(() => answer('56D005', 'Incorrect PIN', { attemptsLeft: 4 }));
+    const { proceed, typePin, user } = setup(() => refusal('56D005', 'Incorrect PIN', { attemptsLeft: 4 }));
     let dialog = await proceed();
     await typePin(dialog, '1111');
     expect(await within(dialog).findByText(/ATTEMPTS LEFT/)).toBeTruthy();

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/lib/config';
-import { OtpDialog } from '@/domain/otp/otp-dialog';
 import type { usePinPayment } from '../hooks/use-pin-payment';
 import { PinDialog } from './pin-dialog';
+import { PaymentOtpDialog } from './payment-otp-dialog';
 
 /** The code dialog and then the PIN dialog of a PIN payment (mobile money with PIN, SmartCash). */
 export function WalletPinDialogs({
@@ -14,19 +13,10 @@ export function WalletPinDialogs({
   wallet: string;
   amount: string;
 }) {
-  const { t } = useTranslation();
   const config = useConfig().data;
   return (
     <>
-      <OtpDialog
-        open={flow.step === 'otp'}
-        title={t('payment.otpTitle')}
-        recipient={flow.challenge?.otpRecipient}
-        resendAfterSeconds={flow.challenge?.resendAfterSeconds}
-        onVerify={flow.verifyCode}
-        onResend={flow.resend}
-        onClose={flow.close}
-      />
+      <PaymentOtpDialog flow={flow} />
       <PinDialog
         open={flow.step === 'pin'}
         wallet={wallet}

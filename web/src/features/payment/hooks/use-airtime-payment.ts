@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorMessage, isOtpLimit } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { holdLoading } from '@/lib/loading';
 import { idempotencyKeyFor, updatePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
-import { resendOtp, sendOtp, verifyOtp, type OtpChallenge } from '@/domain/otp/otp-api';
+import { verifyOtp } from '@/domain/otp/otp-api';
 import { showToast } from '@/ui/toast';
 import { initiatePayment } from '../api/initiate-payment';
 import { processPayment } from '../api/process-payment';
 import { queryAirtimeBalance } from '../api/query-airtime-balance';
 import { initiationPayload, processPayload } from '../utils/initiation';
 import { useGoToStatus } from './use-go-to-status';
+import { usePaymentCode } from './use-payment-code';
 
 /** idle -> otp (code dialog) -> confirm ('Are you sure?') | insufficient (message) -> status page. */
 export type AirtimeStep = 'idle' | 'otp' | 'confirm' | 'insufficient';
@@ -24,10 +24,10 @@ type Session = { context: PurchaseContext; payer: string; emailId: string; uniqu
  * otherwise the insufficient-balance message.
  */
 export function useAirtimePayment() {
-  const { t } = useTranslation();
   const goToStatus = useGoToStatus();
   const [step, setStep] = useState<AirtimeStep>('idle');
-  const [challenge, setChallenge] = useState<OtpChallenge | undefined>(undefined);
+  const code = usePaymentCode('airtime');
+  const { challenge } = code;
   const [busy, setBusy] = useState(false);
   const session = useRef<Session | undefined>(undefined);
 
@@ -35,16 +35,9 @@ export function useAirtimePayment() {
     if (busy) return;
     setBusy(true);
     setStep('idle');
-    try {
-      session.current = { context, payer, emailId };
-      trackEvent('payment_otp_send', { method: 'airtime' });
-      setChallenge(await sendOtp({ msisdn: payer, amount: context.amount }));
-      setStep('otp');
-    } catch (error) {
-      showToast({ message: isOtpLimit(error) ? t('otp.maxLimit') : errorMessage(error), long: true });
-    } finally {
-      setBusy(false);
-    }
+    session.current = { context, payer, emailId };
+    if (await code.send(payer, context.amount)) setStep('otp');
+    setBusy(false);
   };
 
   /** Verifies the code (errors go back to the code dialog), then checks the balance outside it. */
@@ -64,11 +57,6 @@ export function useAirtimePayment() {
     } finally {
       release();
     }
-  };
-
-  const resend = async () => {
-    if (!challenge) return;
-    setChallenge(await resendOtp(challenge.otpId));
   };
 
   /** Yes of 'Are you sure?'. */
@@ -112,7 +100,7 @@ export function useAirtimePayment() {
     busy,
     start,
     verifyCode,
-    resend,
+    resend: code.resend,
     confirm,
     /** No of 'Are you sure?', or closing the code dialog. */
     close: () => setStep('idle'),

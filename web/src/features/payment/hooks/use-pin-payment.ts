@@ -1,12 +1,10 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PIN_ATTEMPTS } from '@portal/contract/rules';
-import { errorMessage, isOtpLimit } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { holdLoading } from '@/lib/loading';
 import { encryptPin } from '@/lib/pin-crypto';
 import { idempotencyKeyFor, updatePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
-import { resendOtp, sendOtp, type OtpChallenge } from '@/domain/otp/otp-api';
 import { showToast } from '@/ui/toast';
 import { initiatePayment } from '../api/initiate-payment';
 import { processPayment } from '../api/process-payment';
@@ -14,6 +12,7 @@ import { verifyUser } from '../api/wallet-auth';
 import { initiationPayload, processPayload } from '../utils/initiation';
 import { pinFailureOf } from '../utils/pin-failure';
 import { useGoToStatus } from './use-go-to-status';
+import { usePaymentCode } from './use-payment-code';
 
 export type PinMode = 'NAIJA_MONEY' | 'SMARTCASH';
 
@@ -43,19 +42,19 @@ type Session = {
  * from 5; 1006 locks the wallet (0 attempts). Closing the PIN dialog resets the count to 5.
  */
 export function usePinPayment(mode: PinMode) {
-  const { t } = useTranslation();
   const goToStatus = useGoToStatus();
   const [step, setStep] = useState<PinStep>('idle');
-  const [challenge, setChallenge] = useState<OtpChallenge | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [attemptsLeft, setAttemptsLeft] = useState(PIN_ATTEMPTS);
   const [notice, setNotice] = useState<PinNotice>(undefined);
   const session = useRef<Session | undefined>(undefined);
   const method = mode === 'SMARTCASH' ? 'smartcash' : 'mobile_money_pin';
+  const code = usePaymentCode(method);
+  const { challenge } = code;
 
   const reset = () => {
     setStep('idle');
-    setChallenge(undefined);
+    code.clear();
     setAttemptsLeft(PIN_ATTEMPTS);
     setNotice(undefined);
   };
@@ -64,17 +63,9 @@ export function usePinPayment(mode: PinMode) {
   const start = async (context: PurchaseContext, payer: string, emailId = '') => {
     if (busy) return;
     setBusy(true);
-    try {
-      session.current = { context, payer, emailId };
-      trackEvent('payment_otp_send', { method });
-      // The code is bound to the amount: its token can authorise this payment and no other.
-      setChallenge(await sendOtp({ msisdn: payer, amount: context.amount }));
-      setStep('otp');
-    } catch (error) {
-      showToast({ message: isOtpLimit(error) ? t('otp.maxLimit') : errorMessage(error), long: true });
-    } finally {
-      setBusy(false);
-    }
+    session.current = { context, payer, emailId };
+    if (await code.send(payer, context.amount)) setStep('otp');
+    setBusy(false);
   };
 
   /** auth/initiate with the token: the transaction and the key for the PIN. */
@@ -113,11 +104,6 @@ export function usePinPayment(mode: PinMode) {
     } finally {
       release();
     }
-  };
-
-  const resend = async () => {
-    if (!challenge) return;
-    setChallenge(await resendOtp(challenge.otpId));
   };
 
   const submitPin = async (pin: string) => {
@@ -170,7 +156,7 @@ export function usePinPayment(mode: PinMode) {
     notice,
     start,
     verifyCode,
-    resend,
+    resend: code.resend,
     submitPin,
     /** Closing the code or the PIN dialog: back to the panel, five attempts again. */
     close: reset,

@@ -1,36 +1,24 @@
 import { constants, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
 import type { ReactElement } from 'react';
+import { afterEach, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { useParams, useSearchParams } from 'react-router';
 import type { ConfigData } from '@portal/contract/api/config';
 import { addCatalogue } from '@/lib/i18n';
 import { savePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
 import { pages } from '@/testing/catalogues';
+import { showToast } from '@/ui/toast';
+import { POSTPAID_BILL_PURCHASE, PREPAID_PURCHASE } from '@/testing/fixtures';
 import { mockFetch, ok, renderWithProviders, type JsonRoute } from '@/testing/test-utils';
 import { contentAndConfig } from '@/testing/journeys';
 
 /** Test helpers of the payment panels: the purchase, the answers of the server, the RSA key of the PIN. */
 addCatalogue('en', (pages.en?.['payment-translation'] ?? {}) as Record<string, string>);
 
-export const PREPAID: PurchaseContext = {
-  msisdn: '8021000001',
-  amount: 500,
-  lineType: 'PREPAID',
-  transactionType: 'PREPAID_RECHARGE',
-  rechargeType: 'PREPAID RECHARGE',
-  currency: 'NGN',
-  redirectPage: '/prepaid-recharge',
-};
+export const PREPAID = PREPAID_PURCHASE;
 
-export const POSTPAID_BILL: PurchaseContext = {
-  msisdn: '8021000002',
-  amount: 1000,
-  lineType: 'POSTPAID',
-  transactionType: 'POSTPAID_BILL',
-  rechargeType: 'POSTPAID BILL PAYMENT',
-  currency: 'NGN',
-  redirectPage: '/postpaid-bill-pay',
-  invoiceDetail: { accountNo: '1000000002' },
-};
+export const POSTPAID_BILL = POSTPAID_BILL_PURCHASE;
 
 export function purchase(context: PurchaseContext = PREPAID): PurchaseContext {
   savePurchaseContext(context);
@@ -102,5 +90,37 @@ export const bodyOf = (call: { init?: RequestInit | undefined } | undefined) =>
 
 export const headersOf = (call: { init?: RequestInit | undefined } | undefined) =>
   (call?.init?.headers ?? {}) as Record<string, string>;
+
+/** A refusal that carries a result (a wallet's PIN attempts left): the 400 answer of the wallet methods. */
+export function refusal(code: string, message: string, result: unknown): Response {
+  return new Response(JSON.stringify({ statusCode: code, status: 'failure', message, result }), {
+    status: 400,
+  });
+}
+
+/** Types `code` into the payer's code dialog, as the payer does. */
+export async function typeCodeInDialog(user: UserEvent, code: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm your number' });
+  await user.click(within(dialog).getByLabelText('Digit 1 of 6'));
+  await user.keyboard(code);
+}
+
+/** Types `pin` into a wallet's PIN dialog and presses Pay. */
+export async function enterPin(user: UserEvent, dialog: HTMLElement, pin: string) {
+  await user.click(within(dialog).getByLabelText('PIN digit 1 of 4'));
+  await user.keyboard(pin);
+  await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+}
+
+/**
+ * Each test of a panel starts with no purchase stored and no toast shown. For test files that mock
+ * '@/ui/toast' (as every panel test does: the panels tell failures in toasts).
+ */
+export function resetPanelsAfterEach() {
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.mocked(showToast).mockReset();
+  });
+}
 
 export { ok };

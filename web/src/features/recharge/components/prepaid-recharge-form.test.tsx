@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
 import { getPurchaseContext } from '@/lib/purchase-context';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
-import { configData } from '@/testing/fixtures';
+import { configData, PREPAID_PURCHASE } from '@/testing/fixtures';
 import { PrepaidRechargePage } from './prepaid-recharge-page';
 
 afterEach(() => {
@@ -119,15 +119,7 @@ describe('prepaid recharge form', () => {
     await waitFor(() => expect(buy().disabled).toBe(false));
     await user.click(buy());
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/start'));
-    expect(getPurchaseContext()).toMatchObject({
-      msisdn: '8021000001',
-      amount: 500,
-      lineType: 'PREPAID',
-      transactionType: 'PREPAID_RECHARGE',
-      rechargeType: 'PREPAID RECHARGE',
-      currency: 'NGN',
-      redirectPage: '/prepaid-recharge',
-    });
+    expect(getPurchaseContext()).toMatchObject(PREPAID_PURCHASE);
   });
 
   it('takes the number and amount from the home page link', async () => {

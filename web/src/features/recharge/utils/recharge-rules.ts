@@ -1,5 +1,5 @@
 import { MSG, MSISDN_LENGTH, amountError, msisdnError, type AmountLimits } from '@portal/contract/rules';
-import type { PurchaseContext } from '@/lib/purchase-context';
+import { linePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
 
 /**
  * The recharge page's decisions (spec §4, §5), as plain functions over the rules of contract/src/rules.ts.
@@ -51,15 +51,9 @@ export function prepaidRechargeContext(input: {
   currency: string;
   enableDualCurrency: boolean;
 }): Omit<PurchaseContext, 'attempt'> {
-  return {
-    msisdn: input.msisdn,
-    amount: input.amount,
-    ...(input.lineType ? { lineType: input.lineType } : {}),
+  return linePurchaseContext(input, {
     transactionType: 'PREPAID_RECHARGE',
     rechargeType: 'PREPAID RECHARGE',
-    currency: input.currency,
     redirectPage: PREPAID_RECHARGE_PATH,
-    productCode: '',
-    enableDualCurrency: input.enableDualCurrency,
-  };
+  });
 }
