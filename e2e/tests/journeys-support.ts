@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitLive } from './fixtures';
 
 /**
  * What a subscriber does outside the browser in the purchase journeys: read the one-time code the portal
@@ -80,6 +81,9 @@ export async function expectOutcome(page: Page, heading: string | RegExp, outcom
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 8_000 });
   }).toPass({ timeout: 60_000 });
   await expect(page.getByText(outcome, { exact: true })).toBeVisible();
+  // The gateway's return lands on the server's HTML, whose links know nothing of this browser's purchase
+  // (Return goes home until the page is live): a test that acts next waits as a visitor's click would.
+  await waitLive(page);
 }
 
 /** Types a code into the six boxes as a person does, one key at a time from the first box. */
