@@ -54,7 +54,7 @@ export const transactions = pgTable(
     startLeaseUntil: timestamp('start_lease_until', { withTimezone: true }),
     /**
      * While a fulfilment gives the value (state PAID), no other run may start one before this time: a job
-     * queued again by reconciliation, or on another instance, waits instead of racing the first to the core.
+     * sent again by the payment watch, or on another instance, waits instead of racing the first to the core.
      */
     fulfilLeaseUntil: timestamp('fulfil_lease_until', { withTimezone: true }),
     /**

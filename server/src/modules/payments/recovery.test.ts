@@ -26,6 +26,33 @@ const NUMBER = '8021000001';
 
 const payByCard = (portal: TestPortal, amount: number) => payCard(portal, amount, { number: NUMBER });
 
+/** How long after the payment was confirmed (PAID) it was refunded, by its own events. */
+async function refundedAfterPaidMs(portal: TestPortal, transactionId: string): Promise<number> {
+  const events = await eventsOf(portal, transactionId);
+  const at = (state: string) => new Date(events.find((e) => e.to_state === state)!.created_at).getTime();
+  return at('REFUNDED') - at('PAID');
+}
+
+/**
+ * A first life whose payment is confirmed (PAID) while no worker runs; `restart` closes it and starts a second
+ * life on the same database, the way an instance comes back after a crash.
+ */
+async function paidInFirstLife(
+  kind: 'pglite' | 'postgres',
+  amount: number,
+  env: Record<string, string> = {},
+) {
+  const first = await startTestPortal(kind, { env: { ...env, RUN_JOBS: 'false' }, keep: true });
+  const transactionId = await payByCard(first, amount);
+  await statusWhen(first, transactionId, (s) => s.transactionStatus === 'PAID');
+  const restart = async (secondEnv: Record<string, string> = {}) => {
+    const reuse = { dataDir: first.dataDir, databaseUrl: first.databaseUrl };
+    await first.close();
+    return startTestPortal(kind, { reuse, env: secondEnv });
+  };
+  return { first, transactionId, restart };
+}
+
 describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind) => {
   const open: TestPortal[] = [];
   afterEach(async () => {
@@ -40,13 +67,7 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
     const final = await statusWhen(portal, transactionId, (s) => s.transactionStatus === 'REFUNDED', 30_000);
     expect(final.status).toBe('FAILED');
     expect(final.statusReason).toMatch(/refunded/);
-    const events = await portal.db.sql.query<{ to_state: string; created_at: Date }>(
-      'select to_state, created_at from transaction_events where transaction_id = $1 order by id',
-      [transactionId],
-    );
-    const paidAt = events.rows.find((e) => e.to_state === 'PAID')!.created_at;
-    const refundedAt = events.rows.find((e) => e.to_state === 'REFUNDED')!.created_at;
-    expect(new Date(refundedAt).getTime() - new Date(paidAt).getTime()).toBeLessThan(30_000);
+    expect(await refundedAfterPaidMs(portal, transactionId)).toBeLessThan(30_000);
     // The gateway holds the refund; the core gave nothing.
     const verify = await fetch(`${portal.baseUrl}/sandbox/paystack/transaction/verify/${transactionId}`, {
       headers: { authorization: `Bearer ${portal.config.secrets.cardSecretKey}` },
@@ -77,10 +98,8 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
     await statusWhen(portal, transactionId, (s) => s.transactionStatus === 'REFUNDED', 30_000);
     const faults = (await portal.request<{ card: { failNext5xx: number } }>('GET', '/sandbox/faults')).body;
     expect(faults.card.failNext5xx).toBe(0);
-    const events = await eventsOf(portal, transactionId);
-    const at = (state: string) => new Date(events.find((e) => e.to_state === state)!.created_at).getTime();
     // Two failed calls, each held back a second and found by the watch's next look.
-    expect(at('REFUNDED') - at('PAID')).toBeLessThan(10_000);
+    expect(await refundedAfterPaidMs(portal, transactionId)).toBeLessThan(10_000);
   });
 
   /**
@@ -110,10 +129,7 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
         40_000,
       );
       expect(final.transactionStatus).toBe('REFUNDED');
-      const events = await eventsOf(portal, transactionId);
-      const paidAt = events.find((e) => e.to_state === 'PAID')!.created_at;
-      const refundedAt = events.find((e) => e.to_state === 'REFUNDED')!.created_at;
-      expect(new Date(refundedAt).getTime() - new Date(paidAt).getTime()).toBeLessThan(30_000);
+      expect(await refundedAfterPaidMs(portal, transactionId)).toBeLessThan(30_000);
       const gateway = await portal.db.sql.query<{ status: string }>(
         'select status from sandbox.card_transactions where reference = $1',
         [transactionId],
@@ -150,48 +166,33 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
 
   it('a fulfilment whose instance died during a core outage is refunded within 30 s by the run that takes over', async () => {
     // First life: the payment is confirmed, and its fulfilment claims it and dies at once, lease held.
-    const first = await startTestPortal(kind, {
-      env: { RUN_JOBS: 'false', UPSTREAM_TIMEOUT_MS: '10000' },
-      keep: true,
+    const { first, transactionId, restart } = await paidInFirstLife(kind, 550, {
+      UPSTREAM_TIMEOUT_MS: '10000',
     });
-    const transactionId = await payByCard(first, 550);
-    await statusWhen(first, transactionId, (s) => s.transactionStatus === 'PAID');
     const claimed = await createPaymentStore(first.db.orm).claimFulfilment(transactionId, FULFIL_TIMING);
     expect(claimed?.id).toBe(transactionId);
-    const reuse = { dataDir: first.dataDir, databaseUrl: first.databaseUrl };
-    await first.close();
 
     // Second life, with the production upstream time-out: its run waits out the dead run's lease.
-    const second = await startTestPortal(kind, {
-      reuse,
-      env: { UPSTREAM_TIMEOUT_MS: '10000', RECONCILE_INTERVAL_SECONDS: '5' },
-    });
+    const second = await restart({ UPSTREAM_TIMEOUT_MS: '10000', RECONCILE_INTERVAL_SECONDS: '5' });
     open.push(second);
     expect(
       (await second.request('PATCH', '/sandbox/faults', { core: { failNext5xx: 100_000 } })).status,
     ).toBe(200);
     await statusWhen(second, transactionId, (s) => s.transactionStatus === 'REFUNDED', 45_000);
-    const events = await eventsOf(second, transactionId);
-    const paidAt = events.find((e) => e.to_state === 'PAID')!.created_at;
-    const refundedAt = events.find((e) => e.to_state === 'REFUNDED')!.created_at;
-    expect(new Date(refundedAt).getTime() - new Date(paidAt).getTime()).toBeLessThan(30_000);
+    expect(await refundedAfterPaidMs(second, transactionId)).toBeLessThan(30_000);
     await second.request('DELETE', '/sandbox/faults');
   }, 90_000);
 
   it('a fulfilment whose instance died after the core applied the credit ends FULFILLED, by the run that takes over', async () => {
     // First life: the run claims the payment, the core applies its credit, and the run dies before recording.
-    const first = await startTestPortal(kind, { env: { RUN_JOBS: 'false' }, keep: true });
-    const transactionId = await payByCard(first, 650);
-    await statusWhen(first, transactionId, (s) => s.transactionStatus === 'PAID');
+    const { first, transactionId, restart } = await paidInFirstLife(kind, 650);
     const before = (await coreView(first, NUMBER)).airtimeBalance;
     const claimed = await createPaymentStore(first.db.orm).claimFulfilment(transactionId, FULFIL_TIMING);
     const core = createHttpCore({ baseUrl: () => `${first.baseUrl}/sandbox/core/api`, timeoutMs: 3000 });
     await core.apply({ ...fulfilmentOperation(claimed!), notAfter: claimed!.fulfilNotAfter!.toISOString() });
-    const reuse = { dataDir: first.dataDir, databaseUrl: first.databaseUrl };
-    await first.close();
 
     // Second life: the take-over asks the core after the deadline, which answers the repeat as applied.
-    const second = await startTestPortal(kind, { reuse });
+    const second = await restart();
     open.push(second);
     await statusWhen(second, transactionId, (s) => s.transactionStatus === 'FULFILLED', 45_000);
     await whenQuiet(second);
@@ -203,15 +204,11 @@ describe.each(testDatabases())('money is never lost nor given twice (%s)', (kind
 
   it('a payment confirmed while no worker runs is fulfilled once after a restart', async () => {
     // First life: the payment is confirmed, but the process "dies" before any job runs.
-    const first = await startTestPortal(kind, { env: { RUN_JOBS: 'false' }, keep: true });
-    const transactionId = await payByCard(first, 450);
-    await statusWhen(first, transactionId, (s) => s.transactionStatus === 'PAID');
+    const { first, transactionId, restart } = await paidInFirstLife(kind, 450);
     const before = (await coreView(first, NUMBER)).airtimeBalance;
-    const reuse = { dataDir: first.dataDir, databaseUrl: first.databaseUrl };
-    await first.close();
 
-    // Second life on the same database: the queued fulfilment (or reconciliation) gives the value, once.
-    const second = await startTestPortal(kind, { reuse });
+    // Second life on the same database: the queued fulfilment (or the payment watch) gives the value, once.
+    const second = await restart();
     open.push(second);
     await statusWhen(second, transactionId, (s) => s.status === 'SUCCESS', 30_000);
     await whenQuiet(second);

@@ -61,6 +61,9 @@ function stampOf(to: State): Partial<NewTransaction> {
   return {};
 }
 
+/** A lease nobody holds: never taken, or run out (by the database's clock, the one that set it). */
+const leaseFree = (lease: AnyPgColumn) => or(isNull(lease), lte(lease, sql`now()`));
+
 export function createPaymentStore(db: Orm) {
   // The lookups every request and job makes, prepared once: built once by drizzle, parsed and planned once
   // per connection by PostgreSQL.
@@ -239,7 +242,7 @@ export function createPaymentStore(db: Orm) {
           and(
             eq(transactions.id, id),
             eq(transactions.state, 'PAID'),
-            or(isNull(transactions.fulfilLeaseUntil), lte(transactions.fulfilLeaseUntil, sql`now()`)),
+            leaseFree(transactions.fulfilLeaseUntil),
           ),
         )
         .returning();
@@ -255,7 +258,7 @@ export function createPaymentStore(db: Orm) {
           and(
             eq(transactions.id, id),
             eq(transactions.state, 'REFUND_PENDING'),
-            or(isNull(transactions.refundLeaseUntil), lte(transactions.refundLeaseUntil, sql`now()`)),
+            leaseFree(transactions.refundLeaseUntil),
           ),
         )
         .returning();
@@ -291,10 +294,7 @@ export function createPaymentStore(db: Orm) {
                 ),
               ),
             ),
-            and(
-              eq(transactions.state, 'REFUND_PENDING'),
-              or(isNull(transactions.refundLeaseUntil), lte(transactions.refundLeaseUntil, sql`now()`)),
-            ),
+            and(eq(transactions.state, 'REFUND_PENDING'), leaseFree(transactions.refundLeaseUntil)),
           ),
         )
         .limit(limit);

@@ -8,8 +8,8 @@ const UNCLAIMED_SECONDS = 5;
 /**
  * The payment watch keeps the 30-second rule when a run dies: every second, on every instance that runs
  * jobs, the payments whose value or refund nobody is working on (a fulfilment's lease run out, a refund with
- * no call under way or due for its next try) are handed to a job at once. Reconciliation, minutes apart in
- * production, is too slow for that (decision 0061).
+ * no call under way or due for its next try) are handed to a job at once. Reconciliation, 30 s apart by
+ * default in production, is too slow for that (decision 0061).
  */
 export function watchPayments(ctx: PaymentContext): { stop: () => Promise<void> } {
   let failing = false;
