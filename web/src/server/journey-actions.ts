@@ -37,7 +37,7 @@ import { invalid, toPayment, type ActionContext, type ActionResult } from './for
  * again (values and the spec's messages inline) or with the payment page of the purchase.
  */
 
-type LineCheckQuery = ReturnType<typeof lineCheckQuery> | ReturnType<typeof validateMsisdnQuery>;
+type LineCheckQuery = ReturnType<typeof lineCheckQuery>;
 
 /**
  * The number's rule message and line type, through the page's own line-check query: the page then renders

@@ -1,26 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { isMsisdn } from '@portal/contract/rules';
-import type { LineType } from '@portal/contract/api/subscriber';
-import { checkLine } from '@/domain/number-check/msisdn-field';
+import { lineCheckQuery } from '@/domain/number-check/msisdn-field';
 
-export type ValidateMsisdnInput = {
-  msisdn: string;
-  checkIfBroadband: boolean;
-  requestType: string;
-};
-
-/** `POST subscriber/validate/msisdn-account`: the line type of a number (spec §7). */
-export function validateMsisdn(input: ValidateMsisdnInput, signal?: AbortSignal): Promise<LineType> {
-  return checkLine(input, signal);
-}
-
-export const validateMsisdnQuery = (msisdn: string, requestType: string) => ({
-  queryKey: ['validate-msisdn', msisdn, requestType] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    validateMsisdn({ msisdn, checkIfBroadband: false, requestType }, signal),
-  retry: false,
-  staleTime: 5 * 60 * 1000,
-});
+/**
+ * The recharge form's line check: the shared one (`POST subscriber/validate/msisdn-account`, spec §7), so the
+ * server's render of the plain form and the live page share one cache entry.
+ */
+export const validateMsisdnQuery = (msisdn: string, requestType: string) =>
+  lineCheckQuery(msisdn, { requestType });
 
 /** Runs the line check once the number has exactly 10 digits. */
 export function useValidateMsisdn(msisdn: string, requestType: string) {
