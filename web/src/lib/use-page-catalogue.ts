@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { addCatalogue, catalogueQueryOptions, hasCatalogue } from './i18n';
+import { hasCatalogue, loadCatalogues } from './i18n';
 import { langParam, useLanguage } from './language';
 
 /**
@@ -17,22 +17,25 @@ export const JOURNEY_CATALOGUE = 'recharge-translation';
  * then shows what it has rather than a loader forever).
  */
 export function usePageCatalogue(page: string = JOURNEY_CATALOGUE): boolean {
+  return usePageCatalogues([page]);
+}
+
+/** usePageCatalogue for several pages, loaded side by side: true once every one is in place (or failed). */
+export function usePageCatalogues(pages: readonly string[]): boolean {
   const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const lang = langParam(useLanguage());
-  const present = hasCatalogue(i18n, lang, page);
-  const query = useQuery({ ...catalogueQueryOptions(page, lang), enabled: !present });
+  const present = pages.every((page) => hasCatalogue(i18n, lang, page));
+  // The effect follows the pages' names, not the array: a caller's fresh array of the same pages is no change.
+  const names = pages.join(',');
+  const wanted = `${lang}:${names}`;
   const [loaded, setLoaded] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     if (present) return;
-    if (query.data) {
-      addCatalogue(lang, query.data, i18n, page);
-      setLoaded(`${page}:${lang}`);
-    } else if (query.isError) {
-      console.warn('[i18n] catalogue failed to load', page, lang, query.error);
-      setLoaded(`${page}:${lang}`);
-    }
-  }, [present, page, lang, i18n, query.data, query.isError, query.error]);
+    // loadCatalogues logs and skips a page that fails, so it always settles.
+    void loadCatalogues(queryClient, i18n, lang, names.split(',')).then(() => setLoaded(`${lang}:${names}`));
+  }, [present, names, lang, i18n, queryClient]);
 
-  return present || loaded === `${page}:${lang}`;
+  return present || loaded === wanted;
 }

@@ -10,11 +10,10 @@ import { savePurchaseContext } from '@/lib/purchase-context';
 import { serverError, useFormResult } from '@/lib/form-result';
 import { useHydrated } from '@/lib/hydration';
 import { useRuleMessage } from '@/lib/validation';
-import { JourneyLoading } from '@/ui/journey-loading';
+import { JourneyPage } from '@/ui/journey-page';
 import { MsisdnField, lineAccepted, useLineCheck } from '@/domain/number-check/msisdn-field';
 import { TextField } from '@/ui/text-field';
 import { WithoutScript } from '@/ui/without-script';
-import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import {
   BILL_PAY_PATH,
   billAmount,
@@ -55,8 +54,15 @@ function fetchedBillOf(values: Record<string, string> | undefined): FetchedBill 
  * bill fetched by one-time code or by account number, and MAKE A PAYMENT.
  */
 export function PostpaidBillPage() {
+  return (
+    <JourneyPage>
+      <PostpaidBill />
+    </JourneyPage>
+  );
+}
+
+function PostpaidBill() {
   const { t, i18n } = useTranslation();
-  const ready = usePageCatalogue();
   const translateRule = useRuleMessage();
   const navigate = useNavigate();
   const localePath = useLocalePath();
@@ -114,8 +120,6 @@ export function PostpaidBillPage() {
     trackEvent('postpaid_make_payment', { transactionType: 'POSTPAID_BILL', amount: Number(amount) });
     void navigate(localePath('/payment/start'));
   };
-
-  if (!ready) return <JourneyLoading />;
 
   return (
     <section className="page container bill-pay" aria-labelledby="bill-pay-title">

@@ -6,12 +6,11 @@ import type { BalanceEntry } from '@portal/contract/api/bills';
 import { errorMessage, isOtpLimit } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { BundleList } from '@/domain/bundles/bundle-list';
-import { JourneyLoading } from '@/ui/journey-loading';
+import { JourneyPage } from '@/ui/journey-page';
 import { MsisdnField, lineAccepted, useLineCheck } from '@/domain/number-check/msisdn-field';
 import { OtpDialog } from '@/domain/otp/otp-dialog';
 import { resendOtp, verifyOtp } from '@/domain/otp/otp-api';
 import { showToast } from '@/ui/toast';
-import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import { queryBroadbandBalance } from '../api/query-balance';
 import { BalanceModal } from './balance-modal';
 import { HomeBroadbandLink } from '@/ui/home-broadband-link';
@@ -30,9 +29,16 @@ type Challenge = { txnRefId: string; otpRecipient: string; resendAfterSeconds: n
  * the device), the active-bundle popup, then the plans of the bundle list.
  */
 export function BroadbandPage() {
+  return (
+    <JourneyPage>
+      <Broadband />
+    </JourneyPage>
+  );
+}
+
+function Broadband() {
   const { t } = useTranslation();
   const { data: config } = useConfig();
-  const ready = usePageCatalogue();
   const [params] = useSearchParams();
   const [msisdn, setMsisdn] = useState(() => digitsOnly(params.get('msisdn') ?? '', MSISDN_LENGTH));
   const check = useLineCheck(msisdn, { requestType: 'BROADBAND_RECHARGE', checkIfBroadband: true });
@@ -57,8 +63,6 @@ export function BroadbandPage() {
       setSending(false);
     }
   };
-
-  if (!ready) return <JourneyLoading />;
 
   return (
     <section className="page container broadband" aria-labelledby="broadband-title">

@@ -6,9 +6,8 @@ import { useConfig } from '@/lib/config';
 import { serverError, useFormResult } from '@/lib/form-result';
 import { useLocalePath } from '@/lib/language';
 import { BundleList } from '@/domain/bundles/bundle-list';
-import { JourneyLoading } from '@/ui/journey-loading';
+import { JourneyPage } from '@/ui/journey-page';
 import { MsisdnField, lineAccepted, useLineCheck } from '@/domain/number-check/msisdn-field';
-import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import { WithoutScript } from '@/ui/without-script';
 import { dataBundleLineTypes } from '../utils/data-bundle-rules';
 import { HomeBroadbandLink } from '@/ui/home-broadband-link';
@@ -20,8 +19,15 @@ export const DATA_BUNDLE_REQUEST = 'PREPAID_BUNDLES';
 
 /** /data-bundle (spec §2): the number only, then the bundle list once the number is validated. */
 export function DataBundlePage() {
+  return (
+    <JourneyPage>
+      <DataBundle />
+    </JourneyPage>
+  );
+}
+
+function DataBundle() {
   const { t } = useTranslation();
-  const ready = usePageCatalogue();
   const localePath = useLocalePath();
   const [params] = useSearchParams();
   // A plain form sent to the server comes back with the number (and its bundles, once accepted).
@@ -32,8 +38,6 @@ export function DataBundlePage() {
   const { data: config } = useConfig();
   const expected = dataBundleLineTypes(config?.enablePostpaidBundles ?? false);
   const check = useLineCheck(msisdn, { requestType: DATA_BUNDLE_REQUEST });
-
-  if (!ready) return <JourneyLoading />;
 
   return (
     <section className="page container data-bundle" aria-labelledby="data-bundle-title">

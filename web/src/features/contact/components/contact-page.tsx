@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OPERATOR } from '@portal/contract/operator';
 import { useConfig } from '@/lib/config';
 import { useLocalePath } from '@/lib/language';
-import { Loader } from '@/ui/loader';
-import { usePageCatalogue } from '@/lib/use-page-catalogue';
+import { CataloguePage } from '@/ui/catalogue-page';
 import { ContactForm } from './contact-form';
 import './contact.css';
 
@@ -15,17 +14,22 @@ export const CONTACT_CATALOGUE = 'contact-us-translation';
  * care, with links to shops, dealers, help and feedback.
  */
 export function ContactPage() {
-  const ready = usePageCatalogue(CONTACT_CATALOGUE);
+  const { t } = useTranslation();
+  return (
+    <CataloguePage
+      catalogue={CONTACT_CATALOGUE}
+      className="contact"
+      label={t('contact.title', { defaultValue: 'Loading' })}
+    >
+      <Contact />
+    </CataloguePage>
+  );
+}
+
+function Contact() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const number = useConfig().data?.customerCareNumber || '300';
-  if (!ready) {
-    return (
-      <section className="page container contact">
-        <Loader label={t('contact.title', { defaultValue: 'Loading' })} />
-      </section>
-    );
-  }
   return (
     <section className="page container contact" aria-labelledby="contact-title">
       <h1 id="contact-title" className="page__title">

@@ -4,10 +4,9 @@ import type { FeedbackRequest } from '@portal/contract/api/help';
 import { MSISDN_RE } from '@portal/contract/rules';
 import { errorMessage } from '@/lib/api';
 import { langParam, useLanguage } from '@/lib/language';
-import { Loader } from '@/ui/loader';
+import { CataloguePage } from '@/ui/catalogue-page';
 import { PhoneInput } from '@/ui/phone-input';
 import { showToast } from '@/ui/toast';
-import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import { useSendFeedback } from '../api/send-feedback';
 import './contact.css';
 
@@ -26,7 +25,19 @@ export const FEEDBACK_CATALOGUE = 'feedback-translation';
 
 /** /give_your_feedback ('Our Service Experience'): a rating, a topic, a comment and an optional number. */
 export function FeedbackPage() {
-  const ready = usePageCatalogue(FEEDBACK_CATALOGUE);
+  const { t } = useTranslation();
+  return (
+    <CataloguePage
+      catalogue={FEEDBACK_CATALOGUE}
+      className="feedback"
+      label={t('feedback.title', { defaultValue: 'Loading' })}
+    >
+      <Feedback />
+    </CataloguePage>
+  );
+}
+
+function Feedback() {
   const { t } = useTranslation();
   const lang = langParam(useLanguage());
   const ids = useId();
@@ -37,14 +48,6 @@ export function FeedbackPage() {
   const [msisdn, setMsisdn] = useState('');
   const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState(false);
-
-  if (!ready) {
-    return (
-      <section className="page container feedback">
-        <Loader label={t('feedback.title', { defaultValue: 'Loading' })} />
-      </section>
-    );
-  }
 
   const commentError = touched && !comment.trim() ? t('feedback.commentRequired') : undefined;
   const msisdnError = msisdn && !MSISDN_RE.test(msisdn) ? t('feedback.mobileInvalid') : undefined;

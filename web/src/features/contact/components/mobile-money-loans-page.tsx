@@ -1,24 +1,28 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '@/lib/language';
-import { Loader } from '@/ui/loader';
-import { usePageCatalogue } from '@/lib/use-page-catalogue';
+import { CataloguePage } from '@/ui/catalogue-page';
 import './contact.css';
 
 export const LOANS_CATALOGUE = 'mobile-money-loans';
 
 /** /more-{operator}-money ('Mobile Money Loans'): what the loans are, who can borrow, how to repay. */
 export function MobileMoneyLoansPage() {
-  const ready = usePageCatalogue(LOANS_CATALOGUE);
+  const { t } = useTranslation();
+  return (
+    <CataloguePage
+      catalogue={LOANS_CATALOGUE}
+      className="loans"
+      label={t('loans.title', { defaultValue: 'Loading' })}
+    >
+      <MobileMoneyLoans />
+    </CataloguePage>
+  );
+}
+
+function MobileMoneyLoans() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  if (!ready) {
-    return (
-      <section className="page container loans">
-        <Loader label={t('loans.title', { defaultValue: 'Loading' })} />
-      </section>
-    );
-  }
   const sections = [
     { title: 'loans.howTitle', items: ['loans.how1', 'loans.how2', 'loans.how3'], ordered: true },
     { title: 'loans.whoTitle', items: ['loans.who1', 'loans.who2', 'loans.who3'], ordered: false },

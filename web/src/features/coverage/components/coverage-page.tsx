@@ -4,7 +4,7 @@ import { langParam, useLanguage } from '@/lib/language';
 import { Loader } from '@/ui/loader';
 import { lazyMap, MapBoundary } from '@/ui/map/map-boundary';
 import { MapSearchBox, type LocationChange } from '@/domain/maps/map-search-box';
-import { usePageCatalogue } from '@/lib/use-page-catalogue';
+import { CataloguePage } from '@/ui/catalogue-page';
 import { useCoverageSites } from '../api/get-sites';
 import {
   availableTechnologies,
@@ -24,7 +24,19 @@ export const CATALOGUE = 'network-translation';
  * present in the data ('N G coverage') and the sites of the chosen technology on the map.
  */
 export function CoveragePage() {
-  const ready = usePageCatalogue(CATALOGUE);
+  const { t } = useTranslation();
+  return (
+    <CataloguePage
+      catalogue={CATALOGUE}
+      className="coverage"
+      label={t('coverage.loading', { defaultValue: 'Loading' })}
+    >
+      <Coverage />
+    </CataloguePage>
+  );
+}
+
+function Coverage() {
   const { t } = useTranslation();
   const lang = langParam(useLanguage());
   const sites = useCoverageSites(lang);
@@ -34,14 +46,6 @@ export function CoveragePage() {
   const technology = chosen && available.includes(chosen) ? chosen : defaultTechnology(available);
   const shown = useMemo(() => (technology ? sitesFor(all, technology) : []), [all, technology]);
   const [place, setPlace] = useState<LocationChange | undefined>();
-
-  if (!ready) {
-    return (
-      <section className="page container coverage">
-        <Loader label={t('coverage.loading', { defaultValue: 'Loading' })} />
-      </section>
-    );
-  }
 
   return (
     <section className="page container coverage" aria-labelledby="coverage-title">

@@ -12,10 +12,9 @@ import { serverError, useFormResult } from '@/lib/form-result';
 import { useHydrated } from '@/lib/hydration';
 import { useRuleMessage } from '@/lib/validation';
 import { Loader } from '@/ui/loader';
-import { JourneyLoading } from '@/ui/journey-loading';
+import { JourneyPage } from '@/ui/journey-page';
 import { TextField } from '@/ui/text-field';
 import { showToast } from '@/ui/toast';
-import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import { showBills } from '../api/fixed-account';
 import { openInvoicesKey } from '../api/fixed-account';
 import {
@@ -35,8 +34,15 @@ import './fixed-internet.css';
  * invoices with the overdue ones flagged, and PAY BILL per invoice (its details go into the purchase summary).
  */
 export function FixedInternetPage() {
+  return (
+    <JourneyPage>
+      <FixedInternet />
+    </JourneyPage>
+  );
+}
+
+function FixedInternet() {
   const { t } = useTranslation();
-  const ready = usePageCatalogue();
   const translateRule = useRuleMessage();
   const navigate = useNavigate();
   const localePath = useLocalePath();
@@ -102,8 +108,6 @@ export function FixedInternetPage() {
     });
     void navigate(localePath('/payment/start'));
   };
-
-  if (!ready) return <JourneyLoading />;
 
   const canPay = account ? payerMsisdn(account.result) !== undefined : false;
 

@@ -6,7 +6,7 @@ import { trackEvent } from '@/lib/analytics';
 import { langParam, useLanguage, useLocalePath } from '@/lib/language';
 import { Loader } from '@/ui/loader';
 import { searchPlaces } from '@/domain/maps/map-api';
-import { usePageCatalogue } from '@/lib/use-page-catalogue';
+import { CataloguePage, PageLoading, type PageLoadingProps } from '@/ui/catalogue-page';
 import { useCityList } from '../api/get-city-list';
 import { useLeadStatusConfig } from '../api/get-form-schema';
 import { useHbbOffer } from '../api/get-offer';
@@ -32,8 +32,23 @@ const STEPS = ['plan', 'details', 'map'] as const;
  * lead submitted, then payment (feasible) or 'Thank you!' (not feasible).
  */
 export function HbbLeadPage() {
-  const ready = usePageCatalogue(HBB_CATALOGUE);
+  const loading = useHbbLoading();
+  return (
+    <CataloguePage catalogue={HBB_CATALOGUE} {...loading}>
+      <HbbLead />
+    </CataloguePage>
+  );
+}
+
+/** The home-broadband pages' frame while their texts, then their offers, are on the way. */
+export function useHbbLoading(): PageLoadingProps {
   const { t } = useTranslation();
+  return { className: 'hbb', label: t('hbb.loading', { defaultValue: 'Loading' }), showLabel: true };
+}
+
+function HbbLead() {
+  const { t } = useTranslation();
+  const loading = useHbbLoading();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const language = langParam(useLanguage());
@@ -72,13 +87,7 @@ export function HbbLeadPage() {
     window.scrollTo?.({ top: 0 });
   }, [step]);
 
-  if (!ready || offer.isPending) {
-    return (
-      <section className="page container hbb">
-        <Loader label={t('hbb.loading', { defaultValue: 'Loading' })} showLabel />
-      </section>
-    );
-  }
+  if (offer.isPending) return <PageLoading {...loading} />;
 
   if (offer.isError || !offer.data) {
     return (

@@ -4,13 +4,12 @@ import { formatNaira } from '@portal/contract/rules';
 import type { HbbOffer } from '@portal/contract/api/leads';
 import { trackEvent } from '@/lib/analytics';
 import { langParam, useLanguage, useLocalePath } from '@/lib/language';
-import { Loader } from '@/ui/loader';
-import { usePageCatalogue } from '@/lib/use-page-catalogue';
+import { CataloguePage, PageLoading } from '@/ui/catalogue-page';
 import { useHbbDevices } from '../api/get-devices';
 import { leadLink, saveDevice } from '../utils/session';
 import { DeviceImage } from './device-card';
 import { usePlanText } from './plan-table';
-import { HBB_CATALOGUE } from './hbb-lead-page';
+import { HBB_CATALOGUE, useHbbLoading } from './hbb-lead-page';
 import './hbb-lead.css';
 
 export const HOME_BROADBAND_PATH = '/home-broadband';
@@ -21,17 +20,20 @@ export const HOME_BROADBAND_PATH = '/home-broadband';
  * also carries the choice in its address, so a browser without JavaScript gets the same lead page.
  */
 export function HomeBroadbandPage() {
-  const ready = usePageCatalogue(HBB_CATALOGUE);
+  const loading = useHbbLoading();
+  return (
+    <CataloguePage catalogue={HBB_CATALOGUE} {...loading}>
+      <HomeBroadband />
+    </CataloguePage>
+  );
+}
+
+function HomeBroadband() {
   const { t } = useTranslation();
+  const loading = useHbbLoading();
   const devices = useHbbDevices(langParam(useLanguage()));
 
-  if (!ready || devices.isPending) {
-    return (
-      <section className="page container hbb">
-        <Loader label={t('hbb.loading', { defaultValue: 'Loading' })} showLabel />
-      </section>
-    );
-  }
+  if (devices.isPending) return <PageLoading {...loading} />;
   return (
     <section className="page container hbb" aria-labelledby="hbb-products-title">
       <h1 id="hbb-products-title" className="page__title">

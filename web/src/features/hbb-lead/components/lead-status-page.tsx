@@ -12,7 +12,7 @@ import { savePurchaseContext } from '@/lib/purchase-context';
 import { Loader } from '@/ui/loader';
 import { PhoneInput } from '@/ui/phone-input';
 import { TextField } from '@/ui/text-field';
-import { usePageCatalogue } from '@/lib/use-page-catalogue';
+import { CataloguePage } from '@/ui/catalogue-page';
 import { useLeadStatusConfig, type LeadStatusConfig } from '../api/get-form-schema';
 import { trackLead } from '../api/lead-calls';
 import { setSalesWorks } from '../utils/session';
@@ -39,20 +39,24 @@ export function leadIdOf(params: URLSearchParams): string | undefined {
  * payment: the customer proves the lead with its mobile number, then pays on the payment page).
  */
 export function LeadStatusPage() {
-  const ready = usePageCatalogue(LEAD_STATUS_CATALOGUE);
+  const { t } = useTranslation();
+  return (
+    <CataloguePage
+      catalogue={LEAD_STATUS_CATALOGUE}
+      className="hbb"
+      label={t('leadStatus.loading', { defaultValue: 'Loading' })}
+    >
+      <LeadStatus />
+    </CataloguePage>
+  );
+}
+
+function LeadStatus() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = (params.get('id') ?? '').trim();
   const config = useLeadStatusConfig();
   const lead = useQuery({ ...trackLeadQuery(id), enabled: LEAD_ID_RE.test(id) });
-
-  if (!ready) {
-    return (
-      <section className="page container hbb">
-        <Loader label={t('leadStatus.loading', { defaultValue: 'Loading' })} />
-      </section>
-    );
-  }
 
   let body;
   if (!id) {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { langParam, useLanguage } from '@/lib/language';
 import { Loader } from '@/ui/loader';
-import { usePageCatalogue } from '@/lib/use-page-catalogue';
+import { CataloguePage } from '@/ui/catalogue-page';
 import { useFaqs } from '../api/get-faqs';
 import {
   findQuestion,
@@ -65,14 +65,19 @@ function useHelpLocation(): [HelpLocation, (next: HelpLocation) => void] {
  * questions as the user types.
  */
 export function HelpCentrePage() {
-  const loaded = [
-    usePageCatalogue(CATALOGUES[0]),
-    usePageCatalogue(CATALOGUES[1]),
-    usePageCatalogue(CATALOGUES[2]),
-    usePageCatalogue(CATALOGUES[3]),
-    usePageCatalogue(CATALOGUES[4]),
-  ];
-  const ready = loaded.every(Boolean);
+  const { t } = useTranslation();
+  return (
+    <CataloguePage
+      catalogue={CATALOGUES}
+      className="help"
+      label={t('help.loading', { defaultValue: 'Loading' })}
+    >
+      <HelpCentre />
+    </CataloguePage>
+  );
+}
+
+function HelpCentre() {
   const { t } = useTranslation();
   const lang = langParam(useLanguage());
   const faqs = useFaqs(lang);
@@ -83,14 +88,6 @@ export function HelpCentrePage() {
       go({ parent: item.parentCategory, category: item.category, question: item.questionId }),
     [go],
   );
-
-  if (!ready) {
-    return (
-      <section className="page container help">
-        <Loader label={t('help.loading', { defaultValue: 'Loading' })} />
-      </section>
-    );
-  }
 
   return (
     <section className="page container help" aria-labelledby="help-title">

@@ -6,7 +6,7 @@ import { Loader } from '@/ui/loader';
 import { lazyMap, MapBoundary } from '@/ui/map/map-boundary';
 import { reversePlace } from '@/domain/maps/map-api';
 import { MapSearchBox, type LocationChange } from '@/domain/maps/map-search-box';
-import { usePageCatalogue } from '@/lib/use-page-catalogue';
+import { CataloguePage } from '@/ui/catalogue-page';
 import { useShops, type ShopType } from '../api/get-shops';
 import { locate, type GeoFailure } from '../utils/geolocation';
 import { listShops, type Origin } from '../utils/shops';
@@ -29,7 +29,19 @@ type Phase =
  * numbered pins. Denied location, an unknown place or no shops show the not-found panel.
  */
 export function StoreLocatorPage({ type = 'shop' }: { type?: ShopType }) {
-  const ready = usePageCatalogue(CATALOGUE);
+  const { t } = useTranslation();
+  return (
+    <CataloguePage
+      catalogue={CATALOGUE}
+      className="store-locator"
+      label={t('storeLocator.loading', { defaultValue: 'Loading' })}
+    >
+      <StoreLocator type={type} />
+    </CataloguePage>
+  );
+}
+
+function StoreLocator({ type }: { type: ShopType }) {
   const { t } = useTranslation();
   const lang = langParam(useLanguage());
   const [phase, setPhase] = useState<Phase>({ kind: 'locating' });
@@ -81,14 +93,6 @@ export function StoreLocatorPage({ type = 'shop' }: { type?: ShopType }) {
     () => (origin && shops.data ? listShops(shops.data, origin) : []),
     [origin, shops.data],
   );
-
-  if (!ready) {
-    return (
-      <section className="page container store-locator">
-        <Loader label={t('storeLocator.loading', { defaultValue: 'Loading' })} />
-      </section>
-    );
-  }
 
   const loading = phase.kind === 'locating' || (origin !== undefined && shops.isPending);
   const notFound =

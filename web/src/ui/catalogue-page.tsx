@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { JOURNEY_CATALOGUE, usePageCatalogues } from '@/lib/use-page-catalogue';
+import { Loader } from './loader';
+
+export type PageLoadingProps = {
+  /** Added to the section's 'page container' (the page's own class, so the frame does not move). */
+  className?: string;
+  label: string;
+  /** Shows the label beside the spinner. */
+  showLabel?: boolean;
+};
+
+/** A page's frame with only a spinner: what it shows while its texts (or its data) are on their way. */
+export function PageLoading({ className, label, showLabel }: PageLoadingProps) {
+  return (
+    <section className={['page container', className].filter(Boolean).join(' ')}>
+      <Loader label={label} showLabel={showLabel} />
+    </section>
+  );
+}
+
+/**
+ * The shell of a page whose texts are a content catalogue: PageLoading until the catalogue (the journeys'
+ * unless named) is in place, then the page. Routes load their catalogues before rendering, so the server
+ * and the hydrating browser render the page at once; the spinner is for a route that did not declare them.
+ * The page is a child component so that its hooks run only once its texts are there.
+ */
+export function CataloguePage({
+  catalogue = JOURNEY_CATALOGUE,
+  children,
+  ...loading
+}: PageLoadingProps & {
+  /** One content page, or several loaded side by side. */
+  catalogue?: string | readonly string[];
+  children: ReactNode;
+}) {
+  const ready = usePageCatalogues(typeof catalogue === 'string' ? [catalogue] : catalogue);
+  return ready ? <>{children}</> : <PageLoading {...loading} />;
+}
