@@ -50,4 +50,34 @@ describe('SearchableSelect', () => {
     await user.click(screen.getByText('outside'));
     expect(screen.queryByRole('listbox')).toBeNull();
   });
+
+  it('keeps an option active, names it to assistive technology, and gives focus back on Escape', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const trigger = screen.getByRole('button', { name: /City/ });
+    await user.click(trigger);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(trigger.textContent).toContain('Kano');
+
+    // Reopened, the list starts on the chosen option; the arrows stop at both ends.
+    await user.click(trigger);
+    const search = screen.getByRole('combobox');
+    const activeOption = () => document.getElementById(search.getAttribute('aria-activedescendant') ?? '');
+    expect(search.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
+    expect(activeOption()?.textContent).toBe('Kano');
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption()?.textContent).toBe('Kano');
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(activeOption()?.textContent).toBe('Lagos');
+    expect(activeOption()?.className).toContain('select__option--active');
+    // Selected is the value, not the option the arrows are on.
+    expect(screen.getByRole('option', { selected: true }).textContent).toBe('Kano');
+
+    await user.type(search, 'zzz');
+    expect(search.getAttribute('aria-activedescendant')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
 });

@@ -1,5 +1,5 @@
-import { useOutsideClick } from './use-outside-click';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useSuggestionList } from './use-suggestion-list';
 
 export type SelectOption = { value: string; label: string };
 
@@ -16,7 +16,8 @@ export type SearchableSelectProps = {
 
 /**
  * Searchable dropdown of spec §2: a 'Search' box, 'Select...' placeholder and 'No match' when the filter
- * finds nothing. Opens on click, closes on selection, outside click or Escape; arrows and Enter work.
+ * finds nothing. Opens on click, closes on selection, outside click or Escape; arrows and Enter work. The
+ * search box and its options are the search boxes' combobox (useSuggestionList), with an option always active.
  */
 export function SearchableSelect({
   label,
@@ -29,13 +30,13 @@ export function SearchableSelect({
   disabled,
 }: SearchableSelectProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const [filter, setFilter] = useState('');
-  const [active, setActive] = useState(0);
+  const searchId = `${id}-search`;
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const [filter, setFilter] = useState('');
+  const { open, setOpen, active, setActive, onListKey, listId, inputProps, typed, optionProps } =
+    useSuggestionList(rootRef, searchId, { first: 0 });
 
   const matches = useMemo(() => {
     const needle = filter.trim().toLowerCase();
@@ -47,8 +48,8 @@ export function SearchableSelect({
   useEffect(() => {
     if (open) searchRef.current?.focus();
   }, [open]);
-  useOutsideClick(rootRef, open, close);
 
+  /** Opens on the chosen option, so the arrows move from it. */
   const openList = () => {
     setFilter('');
     setActive(
@@ -67,25 +68,16 @@ export function SearchableSelect({
   };
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActive((i) => Math.min(i + 1, matches.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((i) => Math.max(i - 1, 0));
-    } else if (event.key === 'Enter') {
+    if (event.key === 'Enter') {
       event.preventDefault();
       const option = matches[active];
       if (option) choose(option);
-    } else if (event.key === 'Escape') {
+    } else if (onListKey(event, matches.length) && event.key === 'Escape') {
+      // The list sits in forms and dialogs: Escape closes only the list, and focus goes back to its button.
       event.preventDefault();
-      setOpen(false);
       triggerRef.current?.focus();
     }
   };
-
-  const listId = `${id}-list`;
-  const optionId = (index: number) => `${id}-option-${index}`;
 
   return (
     <div className="select" ref={rootRef}>
@@ -117,24 +109,18 @@ export function SearchableSelect({
       </button>
       {open ? (
         <div className="select__popover">
-          <label className="visually-hidden" htmlFor={`${id}-search`}>
+          <label className="visually-hidden" htmlFor={searchId}>
             {searchLabel}
           </label>
           <input
+            {...inputProps(true, matches.length)}
             ref={searchRef}
-            id={`${id}-search`}
             className="field__input select__search"
-            type="search"
             placeholder={searchLabel}
-            role="combobox"
-            aria-expanded="true"
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={matches[active] ? optionId(active) : undefined}
             value={filter}
             onChange={(event) => {
               setFilter(event.target.value);
-              setActive(0);
+              typed();
             }}
             onKeyDown={onSearchKeyDown}
           />
@@ -147,12 +133,10 @@ export function SearchableSelect({
               matches.map((option, index) => (
                 <li
                   key={option.value}
-                  id={optionId(index)}
-                  role="option"
+                  {...optionProps(index, () => choose(option))}
+                  // A select's option is selected when it is the value, not when the arrows are on it.
                   aria-selected={option.value === value}
                   className={index === active ? 'select__option select__option--active' : 'select__option'}
-                  onMouseEnter={() => setActive(index)}
-                  onClick={() => choose(option)}
                 >
                   {option.label}
                 </li>

@@ -121,7 +121,7 @@ export function MapSearchBox({
       <div className="map-search__row">
         <div className="field__control map-search__control">
           <input
-            {...inputProps(showList)}
+            {...inputProps(showList, suggestions.length)}
             placeholder={placeholder}
             value={text}
             onChange={(event) => {

@@ -59,7 +59,7 @@ export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick
           </svg>
         </span>
         <input
-          {...inputProps(showList)}
+          {...inputProps(showList, results.length)}
           placeholder={t('search.placeholder')}
           value={text}
           onChange={(event) => {
