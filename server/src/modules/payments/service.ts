@@ -1,28 +1,24 @@
 import {
-  fromKobo,
-  maskAllButLastFour,
   type initiateRequest,
   type PaymentOption,
   type processRequest,
-  type TransactionStatusResult,
   type TransactionType,
 } from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { formatMoney } from '../../lib/format.js';
-import { purchaseName, smsText } from './sms-texts.js';
 import { buildReceipt, hasReceipt, receiptPdf } from '../receipts/receipt.js';
 import { createPaymentContext, type PaymentDeps } from './context.js';
-import { fulfilPayment, refundPayment, reversePayment } from './fulfil-payment.js';
+import { fulfilPayment } from './fulfil-payment.js';
+import { refundPayment, reversePayment } from './refund-payment.js';
+import { notifyPayment } from './notify-payment.js';
+import { createStatusReader } from './payment-status.js';
 import { watchPayments } from './watch-payments.js';
 import { initiatePayment, type InitiateContext } from './initiate-payment.js';
 import { holdsAirtime, lineOf } from './airtime-rule.js';
-import { onlyMobileMoney, paymentOptionsFor, ruleOf } from './methods.js';
+import { onlyMobileMoney, paymentOptionsFor } from './methods.js';
 import { reconcilePayments } from './reconcile-payments.js';
 import { checkAttempts, handleReturn, handleWebhook, settlePayment } from './settle-payment.js';
 import { processPayment } from './start-payment.js';
-import { displayStatusOf, type State } from './state-machine.js';
-import type { TransactionRow } from './store.js';
 
 export { JOBS, newTransactionId, type BundleInfo, type PaymentDeps } from './context.js';
 export { CLOSED_RECHECK_AFTER_SECONDS } from './reconcile-payments.js';
@@ -31,8 +27,9 @@ type InitiateBody = z.output<typeof initiateRequest>;
 type ProcessBody = z.output<typeof processRequest>;
 
 /**
- * The payments module: each use case in its own file (initiate, start, settle, fulfil, reconcile), sharing
- * one context; this puts them together with the small reads (options, status, metrics) and the SMS.
+ * The payments module: each use case in its own file (initiate, start, settle, fulfil, refund, reconcile,
+ * watch, notify, status), sharing one context; this puts them together with the small reads (options,
+ * exchange rate, receipt, metrics).
  */
 export function createPaymentService(deps: PaymentDeps) {
   const ctx = createPaymentContext(deps);
@@ -47,8 +44,6 @@ export function createPaymentService(deps: PaymentDeps) {
     );
   }
 
-  /** The 5 s window in which this instance last asked to settle a pending payment, by transaction id. */
-  const settleAsked = new Map<string, number>();
   const service = {
     /**
      * The methods for this purchase: they follow the market and amount, and the line of the number sent as
@@ -92,20 +87,7 @@ export function createPaymentService(deps: PaymentDeps) {
     reconcile: () => reconcilePayments(ctx),
     watch: () => watchPayments(ctx),
 
-    /** Tells the subscriber the outcome by SMS, in the language the purchase was made in. */
-    async notify(transactionId: string) {
-      const tx = await store.find(transactionId);
-      if (!tx) return;
-      const config = await deps.config();
-      const outcome = tx.state === 'FULFILLED' ? 'success' : tx.state === 'REFUNDED' ? 'refunded' : 'failed';
-      const text = smsText(outcome, tx.language, {
-        brand: config.brandName,
-        what: purchaseName(tx.transactionType as TransactionType, tx.language),
-        amount: formatMoney(fromKobo(tx.amountKobo), tx.currency, tx.language),
-        ref: tx.id,
-      });
-      await deps.sms.send(tx.msisdn, text);
-    },
+    notify: (transactionId: string) => notifyPayment(ctx, transactionId),
 
     /**
      * For the operator's dashboards and alerts: payments still open per state (and how long the oldest has
@@ -143,51 +125,13 @@ export function createPaymentService(deps: PaymentDeps) {
       return receiptPdf(buildReceipt(tx, await deps.config(), language), tx.id);
     },
 
-    async status(transactionId: string): Promise<TransactionStatusResult> {
-      const tx = await store.find(transactionId);
-      if (!tx) throw new AppError('TRANSACTION_NOT_FOUND');
-      // A subscriber watching a pending payment is a good moment to ask the provider (lost notifications).
-      if (tx.state === 'PENDING' && Date.now() - tx.updatedAt.getTime() > 5_000) {
-        const window = Math.floor(Date.now() / 5000);
-        // One job per payment and 5 s from this instance: a page polling (or a crowd) costs no writes.
-        if (settleAsked.get(tx.id) !== window) {
-          if (settleAsked.size >= 10_000) settleAsked.clear();
-          settleAsked.set(tx.id, window);
-          await ctx.queue.settle(tx.id, 'status', `${tx.id}:settle:${window}`).catch(() => undefined);
-        }
-      }
-      return toStatusResult(tx);
-    },
+    status: createStatusReader(ctx),
 
     async events(transactionId: string) {
       return store.events(transactionId);
     },
   };
   return service;
-}
-
-export function toStatusResult(tx: TransactionRow): TransactionStatusResult {
-  const state = tx.state as State;
-  const push = ruleOf(tx.paymentMode)?.push ?? false;
-  return {
-    status: state === 'PENDING' && push ? 'IN_PROCESS' : displayStatusOf(state),
-    transactionStatus: state,
-    transactionId: tx.id,
-    refTransactionId: tx.providerReference,
-    transactionType: tx.transactionType as TransactionStatusResult['transactionType'],
-    paymentMode: tx.paymentMode as TransactionStatusResult['paymentMode'],
-    paymentGateway: tx.paymentGateway,
-    // Whoever holds the reference sees only the last four digits of the number (docs/decisions/0065).
-    mobileNumber: maskAllButLastFour(tx.msisdn.slice(3)),
-    msisdn: maskAllButLastFour(tx.msisdn),
-    amount: fromKobo(tx.amountKobo),
-    currencyCode: tx.currency,
-    accountId: tx.accountId,
-    invoiceNumber: tx.invoiceNumber,
-    bundleDescription: tx.bundleDescription,
-    statusReason: state === 'FULFILLED' ? null : tx.statusReason,
-    metaInfo: { leadId: tx.leadId },
-  };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

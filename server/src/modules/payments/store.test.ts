@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
+import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
 import { newTransactionId } from './context.js';
 import { createPaymentStore, type NewTransaction, type PaymentStore } from './store.js';
 
@@ -186,8 +186,17 @@ describe.each(testDatabases())('payment store moves (%s)', (kind) => {
         await other.query('BEGIN');
         await other.query(`UPDATE transactions SET state = 'CANCELLED' WHERE id = $1`, [row.id]);
         const waiting = store.transition(row.id, 'PAID');
-        // The move waits for the row lock: nothing is moved until the other transaction ends.
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The move waits for the row lock (the database says so): nothing is moved until the other ends.
+        await eventually(
+          async () => {
+            const waits = await other.query(
+              `select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+            );
+            return waits.rowCount ? true : undefined;
+          },
+          10_000,
+          20,
+        );
         await other.query('COMMIT');
         const paid = await waiting;
         expect(paid?.state).toBe('PAID');
