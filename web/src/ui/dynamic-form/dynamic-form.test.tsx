@@ -194,4 +194,30 @@ describe('DynamicForm', () => {
       expect.objectContaining({ fullName: 'Al' }),
     );
   });
+
+  it('shows each field type through its view, whatever its case; any other type is a text input', () => {
+    const kinds: FormSchema = {
+      fields: [
+        { name: 'h', label: 'A heading', type: 'Heading', rank: 0 },
+        { name: 'n', label: 'A note', type: 'note', rank: 1 },
+        { name: 'p', label: 'A paragraph', type: 'PARAGRAPH', rank: 2 },
+        { name: 'r', label: 'Plan', type: 'Radio', rank: 3, options: [{ value: 'a', label: 'Plan A' }] },
+        { name: 't', label: 'Story', type: 'TextArea', rank: 4 },
+        { name: 'c', label: 'Tick', type: 'CheckBox', rank: 5 },
+        { name: 's', label: 'Pick', type: 'Select', rank: 6, options: [{ value: 'x' }] },
+        { name: 'w', label: 'Anything', type: 'colour', rank: 7 },
+      ],
+      actions: [],
+    };
+    setup({ schema: kinds });
+    expect(screen.getByRole('heading', { name: 'A heading', level: 3 })).toBeTruthy();
+    expect(document.querySelector('p.dynamic-form__note')?.textContent).toBe('A note');
+    expect(screen.getByText('A paragraph').className).toBe('dynamic-form__note');
+    expect(screen.getByRole('group', { name: 'Plan' }).className).toContain('dynamic-form__radios');
+    expect(screen.getByRole('radio', { name: 'Plan A' })).toBeTruthy();
+    expect(screen.getByLabelText('Story').tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('checkbox', { name: 'Tick' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Pick/ }).getAttribute('aria-haspopup')).toBe('listbox');
+    expect(screen.getByRole('textbox', { name: 'Anything' }).getAttribute('type')).toBe('text');
+  });
 });

@@ -1,11 +1,9 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   byRank,
   canSubmit,
   initialValues,
-  isCheckbox,
-  isDisplayOnly,
   validateField,
   type FieldError,
   type FormAction,
@@ -194,135 +192,160 @@ type FieldProps = {
   onBlur: () => void;
 };
 
-function DynamicField({ field, value, error, hint, onChange, onBlur }: FieldProps) {
-  const { t } = useTranslation();
+/** What a field type's view gets: the field's props, and the ids and lines every input shares. */
+type FieldViewProps = FieldProps & {
+  id: string;
+  /** The value as text ('' for none or a checkbox's boolean). */
+  text: string;
+  shownHint: ReactNode;
+  describedBy: string | undefined;
+  hintLine: ReactNode;
+  errorLine: ReactNode;
+};
+
+type FieldView = (props: FieldViewProps) => ReactElement;
+
+function DynamicField(props: FieldProps) {
+  const { field, value, error, hint } = props;
   const id = useId();
-  const type = field.type.toLowerCase();
-  const text = typeof value === 'string' ? value : '';
   const shownHint = hint ?? field.hint;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const View = FIELD_VIEWS[field.type.toLowerCase()] ?? TextInputField;
+  return (
+    <View
+      {...props}
+      id={id}
+      text={typeof value === 'string' ? value : ''}
+      shownHint={shownHint}
+      describedBy={
+        [error ? errorId : null, shownHint && !error ? hintId : null].filter(Boolean).join(' ') || undefined
+      }
+      hintLine={
+        shownHint && !error ? (
+          <p id={hintId} className="field__hint">
+            {shownHint}
+          </p>
+        ) : null
+      }
+      errorLine={
+        error ? (
+          <p id={errorId} className="field__error" role="alert">
+            {error}
+          </p>
+        ) : null
+      }
+    />
+  );
+}
 
-  if (isDisplayOnly(field)) {
-    return type === 'heading' ? (
-      <h3 className="dynamic-form__heading">{field.label}</h3>
-    ) : (
-      <p className="dynamic-form__note">{field.label}</p>
-    );
-  }
+const fieldClass = (error: string | undefined, ...classes: string[]) =>
+  ['field', ...classes, error ? 'field--invalid' : ''].filter(Boolean).join(' ');
 
-  const errorLine = error ? (
-    <p id={errorId} className="field__error" role="alert">
-      {error}
-    </p>
-  ) : null;
-  const hintLine =
-    shownHint && !error ? (
-      <p id={hintId} className="field__hint">
-        {shownHint}
-      </p>
-    ) : null;
-  const describedBy =
-    [error ? errorId : null, shownHint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
+function HeadingField({ field }: FieldViewProps) {
+  return <h3 className="dynamic-form__heading">{field.label}</h3>;
+}
 
-  if (isCheckbox(field)) {
-    return (
-      <div
-        className={['field', 'dynamic-form__checkbox', error ? 'field--invalid' : '']
-          .filter(Boolean)
-          .join(' ')}
-      >
-        <label className="dynamic-form__check-label">
-          <input
-            type="checkbox"
-            name={field.name}
-            checked={value === true}
-            required={field.required}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(event.target.checked)}
-          />
-          <span>{field.label}</span>
-        </label>
-        {field.link ? <FieldLink link={field.link} /> : null}
-        {hintLine}
-        {errorLine}
-      </div>
-    );
-  }
+function NoteField({ field }: FieldViewProps) {
+  return <p className="dynamic-form__note">{field.label}</p>;
+}
 
-  if (type === 'select') {
-    const options = (field.options ?? []).map((o) => ({ value: o.value, label: o.label ?? o.value }));
-    return (
-      <div
-        className={['field', 'dynamic-form__select', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}
-      >
-        <SearchableSelect
-          label={field.label}
-          options={options}
-          value={text || undefined}
-          onChange={(next) => onChange(next)}
-          placeholder={field.placeholder ?? t('dynamicForm.select', { defaultValue: 'Select...' })}
-          searchLabel={t('dynamicForm.search', { defaultValue: 'Search' })}
-          noMatchText={t('dynamicForm.noMatch', { defaultValue: 'No match' })}
+function CheckboxField({ field, value, error, describedBy, hintLine, errorLine, onChange }: FieldViewProps) {
+  return (
+    <div className={fieldClass(error, 'dynamic-form__checkbox')}>
+      <label className="dynamic-form__check-label">
+        <input
+          type="checkbox"
+          name={field.name}
+          checked={value === true}
+          required={field.required}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.checked)}
         />
-        {hintLine}
-        {errorLine}
-      </div>
-    );
-  }
+        <span>{field.label}</span>
+      </label>
+      {field.link ? <FieldLink link={field.link} /> : null}
+      {hintLine}
+      {errorLine}
+    </div>
+  );
+}
 
-  if (type === 'radio') {
-    return (
-      <fieldset
-        className={['field', 'dynamic-form__radios', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}
-      >
-        <legend className="field__label">{field.label}</legend>
-        {(field.options ?? []).map((option) => (
-          <label key={option.value} className="dynamic-form__check-label">
-            <input
-              type="radio"
-              name={field.name}
-              value={option.value}
-              checked={text === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            <span>{option.label ?? option.value}</span>
-          </label>
-        ))}
-        {hintLine}
-        {errorLine}
-      </fieldset>
-    );
-  }
+function SelectField({ field, text, error, hintLine, errorLine, onChange }: FieldViewProps) {
+  const { t } = useTranslation();
+  const options = (field.options ?? []).map((o) => ({ value: o.value, label: o.label ?? o.value }));
+  return (
+    <div className={fieldClass(error, 'dynamic-form__select')}>
+      <SearchableSelect
+        label={field.label}
+        options={options}
+        value={text || undefined}
+        onChange={(next) => onChange(next)}
+        placeholder={field.placeholder ?? t('dynamicForm.select', { defaultValue: 'Select...' })}
+        searchLabel={t('dynamicForm.search', { defaultValue: 'Search' })}
+        noMatchText={t('dynamicForm.noMatch', { defaultValue: 'No match' })}
+      />
+      {hintLine}
+      {errorLine}
+    </div>
+  );
+}
 
-  if (type === 'textarea') {
-    return (
-      <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-        <label className="field__label" htmlFor={id}>
-          {field.label}
-        </label>
-        <div className="field__control">
-          <textarea
-            id={id}
+function RadioField({ field, text, error, hintLine, errorLine, onChange }: FieldViewProps) {
+  return (
+    <fieldset className={fieldClass(error, 'dynamic-form__radios')}>
+      <legend className="field__label">{field.label}</legend>
+      {(field.options ?? []).map((option) => (
+        <label key={option.value} className="dynamic-form__check-label">
+          <input
+            type="radio"
             name={field.name}
-            className="field__input dynamic-form__textarea"
-            value={text}
-            placeholder={field.placeholder}
-            maxLength={field.maxLength}
-            required={field.required}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={onBlur}
-            rows={3}
+            value={option.value}
+            checked={text === option.value}
+            onChange={() => onChange(option.value)}
           />
-        </div>
-        {hintLine}
-        {errorLine}
-      </div>
-    );
-  }
+          <span>{option.label ?? option.value}</span>
+        </label>
+      ))}
+      {hintLine}
+      {errorLine}
+    </fieldset>
+  );
+}
 
+function TextareaField(props: FieldViewProps) {
+  const { field, id, text, error, describedBy, hintLine, errorLine, onChange, onBlur } = props;
+  return (
+    <div className={fieldClass(error)}>
+      <label className="field__label" htmlFor={id}>
+        {field.label}
+      </label>
+      <div className="field__control">
+        <textarea
+          id={id}
+          name={field.name}
+          className="field__input dynamic-form__textarea"
+          value={text}
+          placeholder={field.placeholder}
+          maxLength={field.maxLength}
+          required={field.required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          rows={3}
+        />
+      </div>
+      {hintLine}
+      {errorLine}
+    </div>
+  );
+}
+
+/** Every type the table does not name: a text input, typed for email, phone, number and the like. */
+function TextInputField({ field, text, error, shownHint, onChange, onBlur }: FieldViewProps) {
+  const { t } = useTranslation();
+  const type = field.type.toLowerCase();
   const phone = isPhone(field);
   const numeric = type === 'number';
   return (
@@ -347,6 +370,20 @@ function DynamicField({ field, value, error, hint, onChange, onBlur }: FieldProp
     />
   );
 }
+
+/**
+ * The view of each field type the schema names (in lower case); any other type is a text input. Heading,
+ * note and paragraph are the types the contract's isDisplayOnly leaves out of the rules.
+ */
+const FIELD_VIEWS: Partial<Record<string, FieldView>> = {
+  heading: HeadingField,
+  note: NoteField,
+  paragraph: NoteField,
+  checkbox: CheckboxField,
+  select: SelectField,
+  radio: RadioField,
+  textarea: TextareaField,
+};
 
 /** Browser autofill hints for the usual field names. */
 function autoCompleteOf(field: FormField): string | undefined {
