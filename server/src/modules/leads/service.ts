@@ -302,7 +302,7 @@ export function createLeadService(deps: {
         // A wrong or stale code fails at once; only a code spent moments ago waits for its twin's lead.
         const twin =
           error instanceof AppError &&
-          error.httpStatus === 401 &&
+          error.errorName === 'OTP_REVERIFY' &&
           (await otp.spentRecently(
             body.uniqueCode,
             { msisdn: body.contactNumber, purposes: ['LEAD'] },
