@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PATHS } from '@portal/contract/paths';
 import { addCatalogue, i18n } from '@/lib/i18n';
 import { createTestQueryClient, mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
-import { CataloguePage } from './catalogue-page';
+import { CataloguePage, withCatalogue } from './catalogue-page';
 
 /** Answers the catalogue pages the test names; every answer waits until the test lets them go. */
 function catalogueBackend(pages: Record<string, Record<string, string>>) {
@@ -72,6 +72,24 @@ describe('CataloguePage', () => {
         </CataloguePage>,
       ),
     ).toBe(html(<Texts />));
+  });
+
+  it("withCatalogue: the page's props pass through, and the label is the page's text key", async () => {
+    const backend = catalogueBackend({ 'shell-d-translation': { 'shell.title': 'With props' } });
+    const Page = withCatalogue(
+      ({ suffix }: { suffix: string }) => <h1>{`${i18n.t('shell.title')} ${suffix}`}</h1>,
+      {
+        catalogue: 'shell-d-translation',
+        className: 'shell',
+        labelKey: 'shell.loading',
+        defaultLabel: 'Hold on',
+      },
+    );
+    renderWithProviders(<Page suffix="here" />);
+    expect(screen.getByRole('status').textContent).toBe('Hold on');
+    await expect.poll(() => backend.waiting()).toBe(1);
+    backend.release();
+    expect((await screen.findByRole('heading')).textContent).toBe('With props here');
   });
 });
 

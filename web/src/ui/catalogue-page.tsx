@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { JOURNEY_CATALOGUE, usePageCatalogues } from '@/lib/use-page-catalogue';
 import { Loader } from './loader';
 
@@ -36,4 +37,32 @@ export function CataloguePage({
 }) {
   const ready = usePageCatalogues(typeof catalogue === 'string' ? [catalogue] : catalogue);
   return ready ? <>{children}</> : <PageLoading {...loading} />;
+}
+
+/** How a page's shell loads: its catalogue (the journeys' unless named), its class and its loading label. */
+export type PageShell = {
+  catalogue?: string | readonly string[];
+  className?: string;
+  labelKey: string;
+  /** The label's English before the texts arrive. */
+  defaultLabel?: string;
+  showLabel?: boolean;
+};
+
+/** `Page` inside its CataloguePage: what a route exports for a page whose whole body needs its texts. */
+export function withCatalogue<P extends object>(Page: ComponentType<P>, shell: PageShell) {
+  const { catalogue, labelKey, defaultLabel = 'Loading', ...loading } = shell;
+  function PageWithTexts(props: P) {
+    const { t } = useTranslation();
+    return (
+      <CataloguePage
+        {...(catalogue === undefined ? {} : { catalogue })}
+        {...loading}
+        label={t(labelKey, { defaultValue: defaultLabel })}
+      >
+        <Page {...props} />
+      </CataloguePage>
+    );
+  }
+  return PageWithTexts;
 }

@@ -1,11 +1,7 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CataloguePage } from './catalogue-page';
+import type { ComponentType } from 'react';
+import { withCatalogue } from './catalogue-page';
 
-/** The shell of a journey page (bundles, bills, broadband, fixed internet): the journeys' catalogue first. */
-export function JourneyPage({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <CataloguePage label={t('journey.loading', { defaultValue: 'Loading...' })}>{children}</CataloguePage>
-  );
+/** A journey page (bundles, bills, broadband, fixed internet) behind the journeys' catalogue. */
+export function journeyPage<P extends object>(Page: ComponentType<P>) {
+  return withCatalogue(Page, { labelKey: 'journey.loading', defaultLabel: 'Loading...' });
 }

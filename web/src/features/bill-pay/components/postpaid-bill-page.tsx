@@ -10,7 +10,7 @@ import { savePurchaseContext } from '@/lib/purchase-context';
 import { serverError, useFormResult } from '@/lib/form-result';
 import { useHydrated } from '@/lib/hydration';
 import { useRuleMessage } from '@/lib/validation';
-import { JourneyPage } from '@/ui/journey-page';
+import { journeyPage } from '@/ui/journey-page';
 import { MsisdnField, lineAccepted, useLineCheck } from '@/domain/number-check/msisdn-field';
 import { TextField } from '@/ui/text-field';
 import { WithoutScript } from '@/ui/without-script';
@@ -53,13 +53,7 @@ function fetchedBillOf(values: Record<string, string> | undefined): FetchedBill 
  * /postpaid-bill-pay (spec §2, §4): a postpaid (or hybrid) number, the amount within the postpaid limits, the
  * bill fetched by one-time code or by account number, and MAKE A PAYMENT.
  */
-export function PostpaidBillPage() {
-  return (
-    <JourneyPage>
-      <PostpaidBill />
-    </JourneyPage>
-  );
-}
+export const PostpaidBillPage = journeyPage(PostpaidBill);
 
 function PostpaidBill() {
   const { t, i18n } = useTranslation();

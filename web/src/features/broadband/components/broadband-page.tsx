@@ -6,7 +6,7 @@ import type { BalanceEntry } from '@portal/contract/api/bills';
 import { errorMessage, isOtpLimit } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { BundleList } from '@/domain/bundles/bundle-list';
-import { JourneyPage } from '@/ui/journey-page';
+import { journeyPage } from '@/ui/journey-page';
 import { MsisdnField, lineAccepted, useLineCheck } from '@/domain/number-check/msisdn-field';
 import { OtpDialog } from '@/domain/otp/otp-dialog';
 import { resendOtp, verifyOtp } from '@/domain/otp/otp-api';
@@ -28,13 +28,7 @@ type Challenge = { txnRefId: string; otpRecipient: string; resendAfterSeconds: n
  * /broadband-recharge (spec §2): the router or MiFi number, 'Fetch your Data Balance' (a one-time code goes to
  * the device), the active-bundle popup, then the plans of the bundle list.
  */
-export function BroadbandPage() {
-  return (
-    <JourneyPage>
-      <Broadband />
-    </JourneyPage>
-  );
-}
+export const BroadbandPage = journeyPage(Broadband);
 
 function Broadband() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useConfig } from '@/lib/config';
 import { serverError, useFormResult } from '@/lib/form-result';
 import { useLocalePath } from '@/lib/language';
 import { BundleList } from '@/domain/bundles/bundle-list';
-import { JourneyPage } from '@/ui/journey-page';
+import { journeyPage } from '@/ui/journey-page';
 import { MsisdnField, lineAccepted, useLineCheck } from '@/domain/number-check/msisdn-field';
 import { WithoutScript } from '@/ui/without-script';
 import { dataBundleLineTypes } from '../utils/data-bundle-rules';
@@ -18,13 +18,7 @@ export const DATA_BUNDLE_PATH = '/data-bundle';
 export const DATA_BUNDLE_REQUEST = 'PREPAID_BUNDLES';
 
 /** /data-bundle (spec §2): the number only, then the bundle list once the number is validated. */
-export function DataBundlePage() {
-  return (
-    <JourneyPage>
-      <DataBundle />
-    </JourneyPage>
-  );
-}
+export const DataBundlePage = journeyPage(DataBundle);
 
 function DataBundle() {
   const { t } = useTranslation();

@@ -3,28 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { OPERATOR } from '@portal/contract/operator';
 import { useConfig } from '@/lib/config';
 import { useLocalePath } from '@/lib/language';
-import { CataloguePage } from '@/ui/catalogue-page';
+import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import { ContactForm } from './contact-form';
 import './contact.css';
 
 export const CONTACT_CATALOGUE = 'contact-us-translation';
 
+const SHELL: PageShell = { catalogue: CONTACT_CATALOGUE, className: 'contact', labelKey: 'contact.title' };
+
 /**
  * /contact-us: the contact form (a message stored for customer care), then the other ways to reach customer
  * care, with links to shops, dealers, help and feedback.
  */
-export function ContactPage() {
-  const { t } = useTranslation();
-  return (
-    <CataloguePage
-      catalogue={CONTACT_CATALOGUE}
-      className="contact"
-      label={t('contact.title', { defaultValue: 'Loading' })}
-    >
-      <Contact />
-    </CataloguePage>
-  );
-}
+export const ContactPage = withCatalogue(Contact, SHELL);
 
 function Contact() {
   const { t } = useTranslation();

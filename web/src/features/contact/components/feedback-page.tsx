@@ -4,7 +4,7 @@ import type { FeedbackRequest } from '@portal/contract/api/help';
 import { MSISDN_RE } from '@portal/contract/rules';
 import { errorMessage } from '@/lib/api';
 import { langParam, useLanguage } from '@/lib/language';
-import { CataloguePage } from '@/ui/catalogue-page';
+import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import { PhoneInput } from '@/ui/phone-input';
 import { showToast } from '@/ui/toast';
 import { useSendFeedback } from '../api/send-feedback';
@@ -23,19 +23,10 @@ const TOPIC_KEYS: Record<Topic, string> = {
 
 export const FEEDBACK_CATALOGUE = 'feedback-translation';
 
+const SHELL: PageShell = { catalogue: FEEDBACK_CATALOGUE, className: 'feedback', labelKey: 'feedback.title' };
+
 /** /give_your_feedback ('Our Service Experience'): a rating, a topic, a comment and an optional number. */
-export function FeedbackPage() {
-  const { t } = useTranslation();
-  return (
-    <CataloguePage
-      catalogue={FEEDBACK_CATALOGUE}
-      className="feedback"
-      label={t('feedback.title', { defaultValue: 'Loading' })}
-    >
-      <Feedback />
-    </CataloguePage>
-  );
-}
+export const FeedbackPage = withCatalogue(Feedback, SHELL);
 
 function Feedback() {
   const { t } = useTranslation();

@@ -1,24 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '@/lib/language';
-import { CataloguePage } from '@/ui/catalogue-page';
+import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import './contact.css';
 
 export const LOANS_CATALOGUE = 'mobile-money-loans';
 
+const SHELL: PageShell = { catalogue: LOANS_CATALOGUE, className: 'loans', labelKey: 'loans.title' };
+
 /** /more-{operator}-money ('Mobile Money Loans'): what the loans are, who can borrow, how to repay. */
-export function MobileMoneyLoansPage() {
-  const { t } = useTranslation();
-  return (
-    <CataloguePage
-      catalogue={LOANS_CATALOGUE}
-      className="loans"
-      label={t('loans.title', { defaultValue: 'Loading' })}
-    >
-      <MobileMoneyLoans />
-    </CataloguePage>
-  );
-}
+export const MobileMoneyLoansPage = withCatalogue(MobileMoneyLoans, SHELL);
 
 function MobileMoneyLoans() {
   const { t } = useTranslation();

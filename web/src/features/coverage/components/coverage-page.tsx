@@ -4,7 +4,7 @@ import { langParam, useLanguage } from '@/lib/language';
 import { Loader } from '@/ui/loader';
 import { lazyMap, MapBoundary } from '@/ui/map/map-boundary';
 import { MapSearchBox, type LocationChange } from '@/domain/maps/map-search-box';
-import { CataloguePage } from '@/ui/catalogue-page';
+import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import { useCoverageSites } from '../api/get-sites';
 import {
   availableTechnologies,
@@ -19,22 +19,13 @@ const CoverageMap = lazyMap(() => import('./coverage-map'));
 
 export const CATALOGUE = 'network-translation';
 
+const SHELL: PageShell = { catalogue: CATALOGUE, className: 'coverage', labelKey: 'coverage.loading' };
+
 /**
  * Network coverage map (spec §2): a place search ('Enter a Location'), one radio button per technology
  * present in the data ('N G coverage') and the sites of the chosen technology on the map.
  */
-export function CoveragePage() {
-  const { t } = useTranslation();
-  return (
-    <CataloguePage
-      catalogue={CATALOGUE}
-      className="coverage"
-      label={t('coverage.loading', { defaultValue: 'Loading' })}
-    >
-      <Coverage />
-    </CataloguePage>
-  );
-}
+export const CoveragePage = withCatalogue(Coverage, SHELL);
 
 function Coverage() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { serverError, useFormResult } from '@/lib/form-result';
 import { useHydrated } from '@/lib/hydration';
 import { useRuleMessage } from '@/lib/validation';
 import { Loader } from '@/ui/loader';
-import { JourneyPage } from '@/ui/journey-page';
+import { journeyPage } from '@/ui/journey-page';
 import { TextField } from '@/ui/text-field';
 import { showToast } from '@/ui/toast';
 import { showBills } from '../api/fixed-account';
@@ -33,13 +33,7 @@ import './fixed-internet.css';
  * /orp/fixed-internet (spec §2, §5): account number and email, 'show bills' once both are valid, the open
  * invoices with the overdue ones flagged, and PAY BILL per invoice (its details go into the purchase summary).
  */
-export function FixedInternetPage() {
-  return (
-    <JourneyPage>
-      <FixedInternet />
-    </JourneyPage>
-  );
-}
+export const FixedInternetPage = journeyPage(FixedInternet);
 
 function FixedInternet() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { trackEvent } from '@/lib/analytics';
 import { langParam, useLanguage, useLocalePath } from '@/lib/language';
 import { Loader } from '@/ui/loader';
 import { searchPlaces } from '@/domain/maps/map-api';
-import { CataloguePage, PageLoading, type PageLoadingProps } from '@/ui/catalogue-page';
+import { PageLoading, withCatalogue, type PageLoadingProps, type PageShell } from '@/ui/catalogue-page';
 import { useCityList } from '../api/get-city-list';
 import { useLeadStatusConfig } from '../api/get-form-schema';
 import { useHbbOffer } from '../api/get-offer';
@@ -26,24 +26,25 @@ export const HBB_CATALOGUE = 'hbb-translation';
 type Step = 'plan' | 'details' | 'locating' | 'map' | 'submit';
 const STEPS = ['plan', 'details', 'map'] as const;
 
+/** The home-broadband pages' shell while their texts are on the way. */
+export const HBB_SHELL = {
+  catalogue: HBB_CATALOGUE,
+  className: 'hbb',
+  labelKey: 'hbb.loading',
+  showLabel: true,
+} satisfies PageShell;
+
 /**
  * /hbb-lead (spec §2 "Home-broadband lead", §4 "Broadband lead"): the device and its plan table; the
  * customer-details form of the content schema; the installation address on the map; the one-time code; the
  * lead submitted, then payment (feasible) or 'Thank you!' (not feasible).
  */
-export function HbbLeadPage() {
-  const loading = useHbbLoading();
-  return (
-    <CataloguePage catalogue={HBB_CATALOGUE} {...loading}>
-      <HbbLead />
-    </CataloguePage>
-  );
-}
+export const HbbLeadPage = withCatalogue(HbbLead, HBB_SHELL);
 
-/** The home-broadband pages' frame while their texts, then their offers, are on the way. */
+/** The same frame while their offers are on the way. */
 export function useHbbLoading(): PageLoadingProps {
   const { t } = useTranslation();
-  return { className: 'hbb', label: t('hbb.loading', { defaultValue: 'Loading' }), showLabel: true };
+  return { className: 'hbb', label: t(HBB_SHELL.labelKey, { defaultValue: 'Loading' }), showLabel: true };
 }
 
 function HbbLead() {

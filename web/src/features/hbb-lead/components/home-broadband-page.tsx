@@ -4,12 +4,12 @@ import { formatNaira } from '@portal/contract/rules';
 import type { HbbOffer } from '@portal/contract/api/leads';
 import { trackEvent } from '@/lib/analytics';
 import { langParam, useLanguage, useLocalePath } from '@/lib/language';
-import { CataloguePage, PageLoading } from '@/ui/catalogue-page';
+import { PageLoading, withCatalogue } from '@/ui/catalogue-page';
 import { useHbbDevices } from '../api/get-devices';
 import { leadLink, saveDevice } from '../utils/session';
 import { DeviceImage } from './device-card';
 import { usePlanText } from './plan-table';
-import { HBB_CATALOGUE, useHbbLoading } from './hbb-lead-page';
+import { HBB_SHELL, useHbbLoading } from './hbb-lead-page';
 import './hbb-lead.css';
 
 export const HOME_BROADBAND_PATH = '/home-broadband';
@@ -19,14 +19,7 @@ export const HOME_BROADBAND_PATH = '/home-broadband';
  * plan's "Choose" saves the device details `/hbb-lead` reads (docs/decisions/0030) and opens it; the link
  * also carries the choice in its address, so a browser without JavaScript gets the same lead page.
  */
-export function HomeBroadbandPage() {
-  const loading = useHbbLoading();
-  return (
-    <CataloguePage catalogue={HBB_CATALOGUE} {...loading}>
-      <HomeBroadband />
-    </CataloguePage>
-  );
-}
+export const HomeBroadbandPage = withCatalogue(HomeBroadband, HBB_SHELL);
 
 function HomeBroadband() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { savePurchaseContext } from '@/lib/purchase-context';
 import { Loader } from '@/ui/loader';
 import { PhoneInput } from '@/ui/phone-input';
 import { TextField } from '@/ui/text-field';
-import { CataloguePage } from '@/ui/catalogue-page';
+import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import { useLeadStatusConfig, type LeadStatusConfig } from '../api/get-form-schema';
 import { trackLead } from '../api/lead-calls';
 import { setSalesWorks } from '../utils/session';
@@ -33,23 +33,18 @@ export function leadIdOf(params: URLSearchParams): string | undefined {
   return LEAD_ID_RE.test(id) ? id : undefined;
 }
 
+const SHELL: PageShell = {
+  catalogue: LEAD_STATUS_CATALOGUE,
+  className: 'hbb',
+  labelKey: 'leadStatus.loading',
+};
+
 /**
  * /hbb-lead-status?id={leadId} (spec §2: content not shown; docs/decisions/0030): a lead's status by its id,
  * with the lead id, the note, contact hints, and for a lead waiting for its payment, "Pay now" (the sales-works
  * payment: the customer proves the lead with its mobile number, then pays on the payment page).
  */
-export function LeadStatusPage() {
-  const { t } = useTranslation();
-  return (
-    <CataloguePage
-      catalogue={LEAD_STATUS_CATALOGUE}
-      className="hbb"
-      label={t('leadStatus.loading', { defaultValue: 'Loading' })}
-    >
-      <LeadStatus />
-    </CataloguePage>
-  );
-}
+export const LeadStatusPage = withCatalogue(LeadStatus, SHELL);
 
 function LeadStatus() {
   const { t } = useTranslation();

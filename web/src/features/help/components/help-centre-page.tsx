@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { langParam, useLanguage } from '@/lib/language';
 import { Loader } from '@/ui/loader';
-import { CataloguePage } from '@/ui/catalogue-page';
+import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import { useFaqs } from '../api/get-faqs';
 import {
   findQuestion,
@@ -59,23 +59,14 @@ function useHelpLocation(): [HelpLocation, (next: HelpLocation) => void] {
   return [location, go];
 }
 
+const SHELL: PageShell = { catalogue: CATALOGUES, className: 'help', labelKey: 'help.loading' };
+
 /**
  * Help centre (spec §2, §4): 1. parent categories and up to 10 popular questions; 2. sub-categories;
  * 3. questions; 4. one answer with 'Still need help?'. Back steps one stage; the search box filters the
  * questions as the user types.
  */
-export function HelpCentrePage() {
-  const { t } = useTranslation();
-  return (
-    <CataloguePage
-      catalogue={CATALOGUES}
-      className="help"
-      label={t('help.loading', { defaultValue: 'Loading' })}
-    >
-      <HelpCentre />
-    </CataloguePage>
-  );
-}
+export const HelpCentrePage = withCatalogue(HelpCentre, SHELL);
 
 function HelpCentre() {
   const { t } = useTranslation();

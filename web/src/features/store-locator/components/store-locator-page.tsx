@@ -6,7 +6,7 @@ import { Loader } from '@/ui/loader';
 import { lazyMap, MapBoundary } from '@/ui/map/map-boundary';
 import { reversePlace } from '@/domain/maps/map-api';
 import { MapSearchBox, type LocationChange } from '@/domain/maps/map-search-box';
-import { CataloguePage } from '@/ui/catalogue-page';
+import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import { useShops, type ShopType } from '../api/get-shops';
 import { locate, type GeoFailure } from '../utils/geolocation';
 import { listShops, type Origin } from '../utils/shops';
@@ -23,25 +23,20 @@ export const CATALOGUE = 'store-locator-translation';
 type Phase =
   { kind: 'locating' } | { kind: 'located' } | { kind: 'failed'; reason: GeoFailure | 'unknown-place' };
 
+const SHELL: PageShell = {
+  catalogue: CATALOGUE,
+  className: 'store-locator',
+  labelKey: 'storeLocator.loading',
+};
+
 /**
  * Store locator (spec §2, §4): loading until the first result; the user's position (browser geolocation)
  * or a searched city or pincode gives the shops within 100 km, numbered nearest first, beside a map with
  * numbered pins. Denied location, an unknown place or no shops show the not-found panel.
  */
-export function StoreLocatorPage({ type = 'shop' }: { type?: ShopType }) {
-  const { t } = useTranslation();
-  return (
-    <CataloguePage
-      catalogue={CATALOGUE}
-      className="store-locator"
-      label={t('storeLocator.loading', { defaultValue: 'Loading' })}
-    >
-      <StoreLocator type={type} />
-    </CataloguePage>
-  );
-}
+export const StoreLocatorPage = withCatalogue(StoreLocator, SHELL);
 
-function StoreLocator({ type }: { type: ShopType }) {
+function StoreLocator({ type = 'shop' }: { type?: ShopType }) {
   const { t } = useTranslation();
   const lang = langParam(useLanguage());
   const [phase, setPhase] = useState<Phase>({ kind: 'locating' });
