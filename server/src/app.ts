@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pino from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
@@ -19,7 +18,7 @@ import { requireClientHeaders } from './lib/client-headers.js';
 import { registerMetrics } from './lib/metrics.js';
 import type { JobQueue } from './lib/jobs.js';
 import { registerHealth } from './lib/health.js';
-import { logPrivacyOptions } from './lib/redact.js';
+import { createLogger, type Logger } from './lib/logger.js';
 import { OneLineRequestLog } from './lib/request-log.js';
 import { createPinCrypto } from './lib/pin.js';
 import { createTokenSigner } from './lib/tokens.js';
@@ -59,21 +58,10 @@ export type AppDeps = {
   jobs: JobQueue;
   /** Tests may replace an outside system; production uses the HTTP adapters. */
   ports?: Partial<Ports>;
+  /** The process's log (main.ts); without it the app makes its own, or follows `logger` (tests' options). */
+  loggerInstance?: Logger;
   logger?: FastifyServerOptions['logger'];
 };
-
-/**
- * JSON lines on standard output, written asynchronously: a line waits only while the previous write is in
- * flight, so a busy instance writes many lines per system call instead of one each, and a quiet one writes at
- * once. Pino flushes what is pending when the process exits.
- */
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    ...logPrivacyOptions(),
-    stream: pino.destination({ dest: 1, sync: false }),
-  };
-}
 
 /** PostgreSQL text cannot hold NUL characters; such input is refused at the edge, for every route. */
 function containsNul(value: unknown, depth = 0): boolean {
@@ -142,7 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const isRenderCall = (request: { headers: Record<string, unknown> }) =>
     request.headers[renderCall.name] === renderCall.value;
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config),
+    ...(deps.logger === undefined
+      ? { loggerInstance: deps.loggerInstance ?? createLogger(config.logLevel) }
+      : { logger: deps.logger }),
     logController: new OneLineRequestLog(isRenderCall),
     bodyLimit: config.bodyLimit,
     ...timeoutOptions(config),

@@ -1,6 +1,7 @@
 import { loadConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { buildApp } from './app.js';
+import { createLogger } from './lib/logger.js';
 import { startJobQueue } from './lib/jobs.js';
 import { QUEUES } from './queues.js';
 
@@ -9,7 +10,7 @@ const SANDBOX_WARNING = [
   '*** Not for real subscribers: set PORTAL_MODE=production with real upstreams and secrets.            ***',
 ].join('\n');
 
-/** Read config, open the database, migrate, load content, start jobs, listen; stop gracefully. */
+/** Read config, open the database, migrate, make the log and the job queue, build the app, listen; stop gracefully. */
 async function main() {
   let config;
   try {
@@ -27,13 +28,11 @@ async function main() {
     poolSize: config.databasePoolSize,
   });
   await db.migrate();
-  const jobs = await startJobQueue(
-    db,
-    QUEUES,
-    (error) => process.stderr.write(`job queue: ${String(error)}\n`),
-    { scheduleCheckSeconds: config.jobScheduleCheckSeconds },
-  );
-  const app = await buildApp({ config, db, jobs });
+  const log = createLogger(config.logLevel);
+  const jobs = await startJobQueue(db, QUEUES, (error) => log.error({ err: error }, 'job queue error'), {
+    scheduleCheckSeconds: config.jobScheduleCheckSeconds,
+  });
+  const app = await buildApp({ config, db, jobs, loggerInstance: log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
