@@ -30,10 +30,13 @@ describe('logs never hold a full number, email, PIN, code or card number', () =>
     expect(scrubPersonalData('card 4084 0840 8408 4081, mail ada.obi@example.com')).toBe(
       'card ****4081, mail a***@example.com',
     );
-    // Transaction references and hashes are not numbers.
+    // Transaction references, hashes and request ids are not numbers (a request id's groups of four digits
+    // are not a card's).
     expect(scrubPersonalData('TX0123456789AB0123456789 ab12345678901234cd')).toBe(
       'TX0123456789AB0123456789 ab12345678901234cd',
     );
+    const ids = '"reqId":"9a8a87de-1234-4567-8901-0123a456b789","card":"4084-0840-8408-4081"';
+    expect(scrubPersonalData(ids)).toBe('"reqId":"9a8a87de-1234-4567-8901-0123a456b789","card":"****4081"');
   });
 
   it('looks quickly past lines with nothing to scrub, and never past one with something', () => {

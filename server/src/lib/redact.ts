@@ -76,8 +76,11 @@ function fieldsWithoutSecrets(fields: Record<string, unknown>, depth: number): R
 
 /** A run of 10 or more digits (a phone, card or account number), not inside a longer word or a pino time. */
 const LONG_NUMBER = /(?<!"time":)(?<![\dA-Za-z])(\d{6,})(\d{4})(?![\dA-Za-z])/g;
-/** A card number written in groups ('4084 0840 8408 4081', '4084-0840-8408-4081'). */
-const GROUPED_CARD = /(?<!\d)\d{4}(?:[ -]\d{4}){2,3}(?!\d)/g;
+/**
+ * A card number written in groups ('4084 0840 8408 4081', '4084-0840-8408-4081'), not the groups of a longer
+ * hyphenated token: a request id '9a8a87de-1234-4567-8901-0123a456b789' has three groups of four digits.
+ */
+const GROUPED_CARD = /(?<!\d)(?<![\dA-Za-z]-)\d{4}(?:[ -]\d{4}){2,3}(?!\d)(?!-[\dA-Za-z])/g;
 /** An email address, plain or percent-encoded in a URL ('ada%40example.com'). */
 const EMAIL = /([A-Za-z0-9._+-])[A-Za-z0-9._+-]*(@|%40)([A-Za-z0-9-]+\.[A-Za-z0-9.-]+)/g;
 
