@@ -32,3 +32,25 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('database pool errors', () =>
     await db.close();
   });
 });
+
+describe('the embedded database', () => {
+  it('lets the event loop turn between queued statements: a timer does not wait for a burst of reads', async () => {
+    const db = await openDatabase({});
+    const client = db.sql as { query: (text: string, params?: unknown[]) => Promise<unknown> };
+    try {
+      let finished = 0;
+      let finishedWhenTimerFired: number | undefined;
+      setTimeout(() => (finishedWhenTimerFired = finished), 0);
+      await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          client.query('select $1::int as n', [i]).then(() => finished++),
+        ),
+      );
+      // Without the yield the timer fired only once all 200 were done.
+      expect(finishedWhenTimerFired).toBeDefined();
+      expect(finishedWhenTimerFired).toBeLessThan(20);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -45,10 +45,29 @@ export async function openDatabase(options: {
   return openPglite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
 }
 
+/**
+ * PGlite runs each statement in WebAssembly on this thread and hands its lock from one waiting statement to the
+ * next by promise, so a burst of queued statements runs to the end without the event loop reading a socket:
+ * a health probe (or any request) waited for the whole queue, seconds at 200 connections. Each statement now
+ * first lets the event loop turn (measured: a timer that waited for all of 300 queued reads fires before the
+ * first). `_runExclusiveQuery` is PGlite's own hook around every statement (0.5.x); the test in
+ * connection.test.ts fails if it stops being called.
+ */
+function yieldBetweenQueries(client: PGlite) {
+  const hooks = client as unknown as { _runExclusiveQuery: <T>(run: () => Promise<T>) => Promise<T> };
+  const runExclusive = hooks._runExclusiveQuery.bind(client);
+  hooks._runExclusiveQuery = (run) =>
+    runExclusive(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return run();
+    });
+}
+
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
+  yieldBetweenQueries(client);
   const orm = drizzlePglite(client, { schema }) as unknown as Orm;
   return {
     kind: 'pglite',
