@@ -82,7 +82,8 @@ export async function expectOutcome(page: Page, heading: string | RegExp, outcom
   }).toPass({ timeout: 60_000 });
   await expect(page.getByText(outcome, { exact: true })).toBeVisible();
   // The gateway's return lands on the server's HTML, whose links know nothing of this browser's purchase
-  // (Return goes home until the page is live): a test that acts next waits as a visitor's click would.
+  // (Return leads to the payment's journey until the page is live and reads the stored page): a test that
+  // acts next waits as a visitor's click would.
   await waitLive(page);
 }
 

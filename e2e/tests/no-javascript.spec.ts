@@ -143,6 +143,9 @@ test('a recharge by card, start to final status, with plain forms only', async (
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you');
   expect(operationsFor(await coreSubscriber(request, '8021000004'), 'AIRTIME_CREDIT', [id])).toHaveLength(1);
+  // Return leads back to the journey the payment was made on.
+  await page.getByRole('link', { name: 'Return' }).click();
+  await expect(page).toHaveURL(/\/prepaid-recharge$/);
 });
 
 test('a data bundle, a postpaid bill by account number and a fixed-internet invoice reach the payment page', async ({

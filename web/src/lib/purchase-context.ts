@@ -114,10 +114,15 @@ export function idempotencyKeyFor(payload: unknown): string {
   return attempt.key;
 }
 
-/** Where Return (and browser back) on the status page goes: the stored redirect page, else home. */
+/** Where Cancel on the payment page goes: the stored redirect page, else home. */
 export function redirectPageOf(context: PurchaseContext | undefined): string {
+  return storedRedirectPage(context) ?? '/';
+}
+
+/** The purchase's own page to go back to, when it names one on this site. */
+export function storedRedirectPage(context: PurchaseContext | undefined): string | undefined {
   const page = context?.redirectPage;
-  return page && page.startsWith('/') && !page.startsWith('//') ? page : '/';
+  return page && page.startsWith('/') && !page.startsWith('//') ? page : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { amountError, digitsOnly, type AmountLimits } from '@portal/contract/rules';
 import { linePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
+import { BILL_PAY_PATH } from '@/lib/journey-paths';
 
 /**
  * The postpaid page's rules (spec §4, §5). Line types: POSTPAID, and HYBRID when the hybrid check
@@ -57,8 +58,6 @@ export function canPayBill(input: {
   return amountError(amount, limits) === undefined;
 }
 
-export const BILL_PAY_PATH = '/postpaid-bill-pay';
-
 /** The purchase context of paying `amount` of the postpaid bill of `msisdn` (and its account, when fetched). */
 export function postpaidBillContext(input: {
   msisdn: string;
@@ -75,3 +74,5 @@ export function postpaidBillContext(input: {
     ...(input.accountNo ? { invoiceDetail: { accountNo: input.accountNo } } : {}),
   });
 }
+
+export { BILL_PAY_PATH };

@@ -17,8 +17,8 @@ import { HomeBroadbandLink } from '@/ui/home-broadband-link';
 import { JourneyUssd } from '@/ui/journey-ussd';
 import { useConfig } from '@/lib/config';
 import './broadband.css';
+import { BROADBAND_PATH } from '@/lib/journey-paths';
 
-export const BROADBAND_PATH = '/broadband-recharge';
 export const BROADBAND_RECHARGE_TYPE = 'Broadband Recharge';
 const LINE_TYPES = ['PREPAID', 'POSTPAID', 'HYBRID'] as const;
 
@@ -123,3 +123,5 @@ function Broadband() {
     </section>
   );
 }
+
+export { BROADBAND_PATH };

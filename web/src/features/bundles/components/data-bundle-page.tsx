@@ -13,8 +13,8 @@ import { dataBundleLineTypes } from '../utils/data-bundle-rules';
 import { HomeBroadbandLink } from '@/ui/home-broadband-link';
 import { JourneyUssd } from '@/ui/journey-ussd';
 import './data-bundle.css';
+import { DATA_BUNDLE_PATH } from '@/lib/journey-paths';
 
-export const DATA_BUNDLE_PATH = '/data-bundle';
 export const DATA_BUNDLE_REQUEST = 'PREPAID_BUNDLES';
 
 /** /data-bundle (spec §2): the number only, then the bundle list once the number is validated. */
@@ -65,3 +65,5 @@ function DataBundle() {
     </section>
   );
 }
+
+export { DATA_BUNDLE_PATH };

@@ -1,6 +1,7 @@
 import { emailError, fixedAccountError } from '@portal/contract/rules';
 import type { Invoice, OpenInvoiceResult } from '@portal/contract/api/bills';
 import type { PurchaseContext } from '@/lib/purchase-context';
+import { FIXED_INTERNET_PATH } from '@/lib/journey-paths';
 
 /** Account numbers are shown and sent in capitals, at most 12 characters (two letters and 10 digits). */
 export function normaliseAccountNo(value: string): string {
@@ -34,7 +35,6 @@ export function payerMsisdn(
   return account.contactPersonMsisdn ?? account.lineNumber ?? undefined;
 }
 
-export const FIXED_INTERNET_PATH = '/orp/fixed-internet';
 /** The summary title of an invoice payment (the status page labels it the same way). */
 export const FIXED_INTERNET_RECHARGE_TYPE = 'FIXED INTERNET BILL PAYMENT';
 
@@ -66,3 +66,5 @@ export function invoicePurchaseContext(input: {
     },
   };
 }
+
+export { FIXED_INTERNET_PATH };

@@ -11,8 +11,7 @@ import { DeviceImage } from './device-card';
 import { usePlanText } from './plan-table';
 import { HBB_SHELL, useHbbLoading } from './hbb-lead-page';
 import './hbb-lead.css';
-
-export const HOME_BROADBAND_PATH = '/home-broadband';
+import { HOME_BROADBAND_PATH } from '@/lib/journey-paths';
 
 /**
  * /home-broadband: the market's home-broadband devices and their plans (content/data via the server). A
@@ -106,3 +105,5 @@ function DeviceOffer({ offer }: { offer: HbbOffer }) {
     </article>
   );
 }
+
+export { HOME_BROADBAND_PATH };

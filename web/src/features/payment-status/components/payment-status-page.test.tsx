@@ -16,6 +16,7 @@ const routes = [
   { path: '/payment/status', element: <PaymentStatusPage /> },
   { path: '/payment/status/:id', element: <PaymentStatusPage /> },
   { path: '/prepaid-recharge', element: <p>recharge page</p> },
+  { path: '/data-bundle', element: <p>bundle page</p> },
   { path: '/', element: <p>home page</p> },
 ];
 
@@ -45,14 +46,16 @@ describe('payment status page', () => {
   });
 
   it('Return goes to the stored redirect page', async () => {
+    // A bundle bought from the recharge page: the stored page wins over the payment's own journey.
     savePurchaseContext({
       msisdn: '8021000001',
       amount: 500,
-      transactionType: 'PREPAID_RECHARGE',
+      transactionType: 'PREPAID_BUNDLES',
       currency: 'NGN',
       redirectPage: '/prepaid-recharge',
     });
-    mockFetch({ [PATHS.status]: () => ok(transaction()), [PATHS.fetch]: () => ok(transaction()) });
+    const bundle = transaction({ transactionType: 'PREPAID_BUNDLES' });
+    mockFetch({ [PATHS.status]: () => ok(bundle), [PATHS.fetch]: () => ok(bundle) });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<PaymentStatusPage />, {
       path: '/payment/status?id=TXN1',
@@ -62,16 +65,25 @@ describe('payment status page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/prepaid-recharge'));
   });
 
-  it('browser back goes to the redirect page as well', async () => {
-    mockFetch({ [PATHS.status]: () => ok(transaction()), [PATHS.fetch]: () => ok(transaction()) });
+  it('with no stored page (no script, another browser), Return and back lead to the journey of the payment', async () => {
+    const bundle = transaction({ transactionType: 'PREPAID_BUNDLES' });
+    mockFetch({ [PATHS.status]: () => ok(bundle), [PATHS.fetch]: () => ok(bundle) });
     const { router } = renderWithProviders(<PaymentStatusPage />, {
       path: '/payment/status?id=TXN1',
       routes,
     });
-    await screen.findByRole('heading', { name: 'Thank you' });
+    const link = await screen.findByRole('link', { name: 'Return' });
+    expect(link.getAttribute('href')).toBe('/data-bundle');
     await waitFor(() => expect(router.state.historyAction).toBe('PUSH'));
     await router.navigate(-1);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data-bundle'));
+  });
+
+  it('without a record, Return goes home', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockFetch({});
+    renderWithProviders(<PaymentStatusPage />, { path: '/payment/status?id=TXN1', routes });
+    expect((await screen.findByRole('link', { name: 'Return' })).getAttribute('href')).toBe('/');
   });
 
   it('stops loading and says so when the status cannot be fetched', async () => {

@@ -9,7 +9,8 @@ import { useLocalePath } from '@/lib/language';
 import { useConfig } from '@/lib/config';
 import { useHydrated } from '@/lib/hydration';
 import { useLoadingWhile } from '@/lib/loading';
-import { getPurchaseContext, redirectPageOf } from '@/lib/purchase-context';
+import { journeyOf } from '@/lib/journey-paths';
+import { getPurchaseContext, storedRedirectPage } from '@/lib/purchase-context';
 import { JourneyUssd } from '@/ui/journey-ussd';
 import { showToast } from '@/ui/toast';
 import { useBackRedirect } from '../hooks/use-back-redirect';
@@ -42,14 +43,6 @@ export function PaymentStatusPage() {
   const channel = search.get('channel');
   const pg = search.get('pg');
 
-  // The stored redirect page lives in this browser's sessionStorage: the server's HTML links home.
-  const hydrated = useHydrated();
-  const target = useMemo(
-    () => localePath(hydrated ? redirectPageOf(getPurchaseContext()) : '/'),
-    [localePath, hydrated],
-  );
-  useBackRedirect(target);
-
   const outcome = useTransactionOutcome(id);
   // A record still pending when the server rendered the page shows until the polling settles it.
   const seen = useSeenTransaction(id);
@@ -66,6 +59,16 @@ export function PaymentStatusPage() {
 
   const offlineCopy = useLastSeen(id, outcome.data ?? seen);
   const record = offlineCopy?.record ?? outcome.data ?? seen;
+
+  // Return goes to the page this browser stored for the purchase (sessionStorage, read once live); the
+  // server's HTML, and a browser that kept none, lead back to the journey the payment was made on.
+  const hydrated = useHydrated();
+  const journey = journeyOf(record);
+  const target = useMemo(
+    () => localePath((hydrated ? storedRedirectPage(getPurchaseContext()) : undefined) ?? journey),
+    [localePath, hydrated, journey],
+  );
+  useBackRedirect(target);
   useEffect(() => {
     if (record) {
       trackEvent('payment_status', {

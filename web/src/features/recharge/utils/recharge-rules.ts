@@ -1,5 +1,6 @@
 import { MSG, MSISDN_LENGTH, amountError, msisdnError, type AmountLimits } from '@portal/contract/rules';
 import { linePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
+import { PREPAID_RECHARGE_PATH } from '@/lib/journey-paths';
 
 /**
  * The recharge page's decisions (spec §4, §5), as plain functions over the rules of contract/src/rules.ts.
@@ -37,7 +38,6 @@ export function canBuy(input: {
   return amountMessage(amount, limits) === undefined;
 }
 
-export const PREPAID_RECHARGE_PATH = '/prepaid-recharge';
 /** The line check's request type on this page. */
 export const PREPAID_RECHARGE_REQUEST = 'PREPAID_RECHARGE';
 /** The prepaid page accepts prepaid lines only (spec §4). */
@@ -57,3 +57,5 @@ export function prepaidRechargeContext(input: {
     redirectPage: PREPAID_RECHARGE_PATH,
   });
 }
+
+export { PREPAID_RECHARGE_PATH };
