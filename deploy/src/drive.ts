@@ -1,5 +1,5 @@
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { clientHeaders } from '@portal/contract/client-headers';
+import { encryptPin } from '@portal/contract/testing/pin';
 
 /**
  * A subscriber's side of a payment, over HTTP through the proxy: what the browser and the phone do.
@@ -292,17 +292,6 @@ export async function payByAirtime(base: string, amount: number): Promise<Outcom
   } catch (error) {
     return { kind, clientError: String(error) };
   }
-}
-
-function encryptPin(pin: string, key: string): string {
-  return publicEncrypt(
-    {
-      key: createPublicKey({ key: Buffer.from(key, 'base64'), format: 'der', type: 'spki' }),
-      padding: constants.RSA_PKCS1_OAEP_PADDING,
-      oaepHash: 'sha256',
-    },
-    Buffer.from(pin),
-  ).toString('base64');
 }
 
 export type PinWallet = 'NAIJA_MONEY' | 'SMARTCASH';

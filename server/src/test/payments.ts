@@ -1,9 +1,11 @@
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { PATHS, type Envelope, type TransactionStatusResult } from '@portal/contract';
 import { expect } from 'vitest';
 import { createHttpCore, type CorePort } from '../upstream/core.js';
 import { eventually, startTestPortal, whenQuiet, type TestPortal } from './harness.js';
 import { coreView, latestOtp, payOnCheckout, SUCCESS_CARD } from './sandbox-client.js';
+import { encryptPin } from '@portal/contract/testing/pin';
+
+export { encryptPin };
 
 let attempts = 0;
 
@@ -183,17 +185,6 @@ export async function pinAccessToken(portal: TestPortal, number: string, amount?
 }
 
 /** The wallet PIN encrypted as the browser encrypts it, under the key initiate returned. */
-export function encryptPin(pin: string, key: string): string {
-  return publicEncrypt(
-    {
-      key: createPublicKey({ key: Buffer.from(key, 'base64'), format: 'der', type: 'spki' }),
-      padding: constants.RSA_PKCS1_OAEP_PADDING,
-      oaepHash: 'sha256',
-    },
-    Buffer.from(pin),
-  ).toString('base64');
-}
-
 /** The state changes of a transaction, oldest first, as recorded in transaction_events. */
 export async function eventsOf(portal: TestPortal, id: string) {
   const rows = await portal.db.sql.query<{ to_state: string; reason: string | null; created_at: Date }>(
