@@ -10,6 +10,7 @@
  *
  *   npm run bench:load                      # both databases (PostgreSQL at BENCH_DATABASE_URL, else local)
  *   BENCH_DATABASES=pglite BENCH_SECONDS=5 npm run bench:load
+ *   BENCH_PROBES_ONLY=1 npm run bench:load   # only the health probes under load (a minute a database)
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,7 @@ function cpuMs(pid: number): number {
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
 const DATABASES = (process.env['BENCH_DATABASES'] ?? 'pglite,postgres').split(',') as Kind[];
+const PROBES_ONLY = process.env['BENCH_PROBES_ONLY'] === '1';
 const BFE = '/orp/bfe/api/portal-service';
 /**
  * The spec's API key and service id (the portal under test runs with the default values), and the encodings a
@@ -177,7 +179,7 @@ async function benchDatabase(kind: Kind, ceilingUrl: string): Promise<DbResult> 
     const result: DbResult = { kind, ceiling: {}, rows: [], probes: [] };
     for (const connections of [50, 200]) {
       result.ceiling[connections] = (await wrk({ url: ceilingUrl }, connections, SECONDS)).rps;
-      for (const read of READS) {
+      for (const read of PROBES_ONLY ? [] : READS) {
         await quiet(portal.base);
         await warmUp(read.target(portal.base, tid), connections);
         const cpuBefore = cpuMs(portal.process.pid!);
@@ -300,6 +302,7 @@ async function main() {
       results.push(await benchDatabase(kind, ceilingUrl));
       printDatabase(results.at(-1)!);
     }
+    if (PROBES_ONLY) return;
     const payments: PaymentsResult[] = [];
     for (const kind of DATABASES) {
       payments.push(await benchPayments(kind, ceilingUrl));
