@@ -9,11 +9,11 @@ import { lineCheckQuery } from '@/domain/number-check/msisdn-field';
 import { validateMsisdnQuery } from '@/features/recharge/api/validate-msisdn';
 import {
   PREPAID_LINE_TYPES,
-  PREPAID_RECHARGE_PATH,
   PREPAID_RECHARGE_REQUEST,
   prepaidRechargeContext,
 } from '@/features/recharge/utils/recharge-rules';
-import { DATA_BUNDLE_PATH, DATA_BUNDLE_REQUEST } from '@/features/bundles/components/data-bundle-page';
+import { DATA_BUNDLE_REQUEST } from '@/features/bundles/components/data-bundle-page';
+import { DATA_BUNDLE_PATH, PREPAID_RECHARGE_PATH } from '@/lib/journey-paths';
 import { dataBundleLineTypes } from '@/features/bundles/utils/data-bundle-rules';
 import { getBill } from '@/features/bill-pay/api/get-bill';
 import {

@@ -15,7 +15,6 @@ import { MsisdnField, lineAccepted, useLineCheck } from '@/domain/number-check/m
 import { TextField } from '@/ui/text-field';
 import { WithoutScript } from '@/ui/without-script';
 import {
-  BILL_PAY_PATH,
   billAmount,
   canPayBill,
   postpaidBillContext,
@@ -23,6 +22,7 @@ import {
   postpaidRequestType,
   sanitizeAmount,
 } from '../utils/bill-rules';
+import { BILL_PAY_PATH } from '@/lib/journey-paths';
 import { BillAccountModal } from './bill-account-modal';
 import { BillOtpModal } from './bill-otp-modal';
 import { JourneyUssd } from '@/ui/journey-ussd';

@@ -74,5 +74,3 @@ export function postpaidBillContext(input: {
     ...(input.accountNo ? { invoiceDetail: { accountNo: input.accountNo } } : {}),
   });
 }
-
-export { BILL_PAY_PATH };

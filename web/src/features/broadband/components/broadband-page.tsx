@@ -123,5 +123,3 @@ function Broadband() {
     </section>
   );
 }
-
-export { BROADBAND_PATH };

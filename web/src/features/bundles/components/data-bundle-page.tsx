@@ -65,5 +65,3 @@ function DataBundle() {
     </section>
   );
 }
-
-export { DATA_BUNDLE_PATH };

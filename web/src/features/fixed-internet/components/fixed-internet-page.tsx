@@ -19,12 +19,12 @@ import { showBills } from '../api/fixed-account';
 import { openInvoicesKey } from '../api/fixed-account';
 import {
   canShowBills,
-  FIXED_INTERNET_PATH,
   fixedInternetErrors,
   invoicePurchaseContext,
   normaliseAccountNo,
   payerMsisdn,
 } from '../utils/fixed-internet-rules';
+import { FIXED_INTERNET_PATH } from '@/lib/journey-paths';
 import { InvoiceTable } from './invoice-table';
 import { JourneyUssd } from '@/ui/journey-ussd';
 import './fixed-internet.css';

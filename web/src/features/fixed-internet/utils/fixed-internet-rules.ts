@@ -66,5 +66,3 @@ export function invoicePurchaseContext(input: {
     },
   };
 }
-
-export { FIXED_INTERNET_PATH };

@@ -18,12 +18,12 @@ import {
   amountMessage,
   canBuy,
   mobileMessage,
-  PREPAID_RECHARGE_PATH,
   PREPAID_RECHARGE_REQUEST,
   PREPAID_LINE_TYPES,
   prepaidRechargeContext,
   type LineCheck,
 } from '../utils/recharge-rules';
+import { PREPAID_RECHARGE_PATH } from '@/lib/journey-paths';
 
 const MAX_AMOUNT_DIGITS = 7;
 

@@ -57,5 +57,3 @@ export function prepaidRechargeContext(input: {
     redirectPage: PREPAID_RECHARGE_PATH,
   });
 }
-
-export { PREPAID_RECHARGE_PATH };
