@@ -49,17 +49,21 @@ export type PageShell = {
   showLabel?: boolean;
 };
 
+/** The loading frame of a shell, its label in the page's language (also for a page's own wait for data). */
+export function usePageLoading({ className, labelKey, defaultLabel = 'Loading', showLabel }: PageShell) {
+  const { t } = useTranslation();
+  const loading: PageLoadingProps = { label: t(labelKey, { defaultValue: defaultLabel }) };
+  if (className !== undefined) loading.className = className;
+  if (showLabel !== undefined) loading.showLabel = showLabel;
+  return loading;
+}
+
 /** `Page` inside its CataloguePage: what a route exports for a page whose whole body needs its texts. */
 export function withCatalogue<P extends object>(Page: ComponentType<P>, shell: PageShell) {
-  const { catalogue, labelKey, defaultLabel = 'Loading', ...loading } = shell;
   function PageWithTexts(props: P) {
-    const { t } = useTranslation();
+    const loading = usePageLoading(shell);
     return (
-      <CataloguePage
-        {...(catalogue === undefined ? {} : { catalogue })}
-        {...loading}
-        label={t(labelKey, { defaultValue: defaultLabel })}
-      >
+      <CataloguePage {...(shell.catalogue === undefined ? {} : { catalogue: shell.catalogue })} {...loading}>
         <Page {...props} />
       </CataloguePage>
     );

@@ -6,7 +6,7 @@ import { trackEvent } from '@/lib/analytics';
 import { langParam, useLanguage, useLocalePath } from '@/lib/language';
 import { Loader } from '@/ui/loader';
 import { searchPlaces } from '@/domain/maps/map-api';
-import { PageLoading, withCatalogue, type PageLoadingProps, type PageShell } from '@/ui/catalogue-page';
+import { PageLoading, usePageLoading, withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import { useCityList } from '../api/get-city-list';
 import { useLeadStatusConfig } from '../api/get-form-schema';
 import { useHbbOffer } from '../api/get-offer';
@@ -26,7 +26,7 @@ export const HBB_CATALOGUE = 'hbb-translation';
 type Step = 'plan' | 'details' | 'locating' | 'map' | 'submit';
 const STEPS = ['plan', 'details', 'map'] as const;
 
-/** The home-broadband pages' shell while their texts are on the way. */
+/** The home-broadband pages' shell while their texts are on the way; the same frame while their offers are. */
 export const HBB_SHELL = {
   catalogue: HBB_CATALOGUE,
   className: 'hbb',
@@ -41,15 +41,9 @@ export const HBB_SHELL = {
  */
 export const HbbLeadPage = withCatalogue(HbbLead, HBB_SHELL);
 
-/** The same frame while their offers are on the way. */
-export function useHbbLoading(): PageLoadingProps {
-  const { t } = useTranslation();
-  return { className: 'hbb', label: t(HBB_SHELL.labelKey, { defaultValue: 'Loading' }), showLabel: true };
-}
-
 function HbbLead() {
   const { t } = useTranslation();
-  const loading = useHbbLoading();
+  const loading = usePageLoading(HBB_SHELL);
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const language = langParam(useLanguage());

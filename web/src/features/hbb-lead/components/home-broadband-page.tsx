@@ -4,12 +4,12 @@ import { formatNaira } from '@portal/contract/rules';
 import type { HbbOffer } from '@portal/contract/api/leads';
 import { trackEvent } from '@/lib/analytics';
 import { langParam, useLanguage, useLocalePath } from '@/lib/language';
-import { PageLoading, withCatalogue } from '@/ui/catalogue-page';
+import { PageLoading, usePageLoading, withCatalogue } from '@/ui/catalogue-page';
 import { useHbbDevices } from '../api/get-devices';
 import { leadLink, saveDevice } from '../utils/session';
 import { DeviceImage } from './device-card';
 import { usePlanText } from './plan-table';
-import { HBB_SHELL, useHbbLoading } from './hbb-lead-page';
+import { HBB_SHELL } from './hbb-lead-page';
 import './hbb-lead.css';
 import { HOME_BROADBAND_PATH } from '@/lib/journey-paths';
 
@@ -22,7 +22,7 @@ export const HomeBroadbandPage = withCatalogue(HomeBroadband, HBB_SHELL);
 
 function HomeBroadband() {
   const { t } = useTranslation();
-  const loading = useHbbLoading();
+  const loading = usePageLoading(HBB_SHELL);
   const devices = useHbbDevices(langParam(useLanguage()));
 
   if (devices.isPending) return <PageLoading {...loading} />;
@@ -105,5 +105,3 @@ function DeviceOffer({ offer }: { offer: HbbOffer }) {
     </article>
   );
 }
-
-export { HOME_BROADBAND_PATH };
