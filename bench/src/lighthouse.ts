@@ -6,6 +6,7 @@
  *
  *   npm run bench:lighthouse            (builds first)
  *   BENCH_RUNS=5 BENCH_ROUTES=/,/gethelp npm run bench:lighthouse
+ *   BENCH_DETAIL=1 npm run bench:lighthouse   (also each run's long tasks: where the blocking time goes)
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..',
 const PORT = Number(process.env['BENCH_PORT'] ?? 8097);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+const DETAIL = process.env['BENCH_DETAIL'] === '1';
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -102,6 +104,7 @@ async function audit(url: string, port: number, attempt = 1): Promise<Figures> {
     (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
       ?.items ?? [];
   const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  if (DETAIL) printLongTasks(audits['long-tasks']?.details);
   return {
     score: Math.round((categories['performance']?.score ?? 0) * 100),
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
@@ -111,6 +114,18 @@ async function audit(url: string, port: number, attempt = 1): Promise<Figures> {
     css: bytes('stylesheet'),
     js: bytes('script'),
   };
+}
+
+/** Lighthouse's long tasks (simulated durations, 4x CPU): each adds its time over 50 ms to TBT. */
+function printLongTasks(details: unknown): void {
+  const items = (details as { items?: { url?: string; startTime: number; duration: number }[] })?.items ?? [];
+  const tasks = items.map((t) => {
+    const where = URL.canParse(t.url ?? '')
+      ? new URL(t.url!).pathname.replace(/^.*\//, '') || '(document)'
+      : (t.url ?? 'unattributed');
+    return `${Math.round(t.startTime)}+${Math.round(t.duration)} ms ${where}`;
+  });
+  console.log(`    long tasks: ${tasks.join('; ') || 'none'}`);
 }
 
 function median(values: number[]): number {

@@ -45,8 +45,8 @@ import { timeoutOptions } from './http/timeouts.js';
 import {
   frameworkErrorHandler,
   registerSecurityHeaders,
-  securityHeaderSet,
-  type HeaderSet,
+  buildSecurityHeaders,
+  type SecurityHeaders,
 } from './http/security-headers.js';
 import { registerPrivateByDefault } from './http/private-answers.js';
 
@@ -84,7 +84,7 @@ async function registerRequestLayer(
   config: Config,
   options: {
     isRenderCall: (request: { headers: Record<string, unknown> }) => boolean;
-    securityHeaders: HeaderSet;
+    securityHeaders: SecurityHeaders;
   },
 ) {
   const { isRenderCall, securityHeaders } = options;
@@ -125,8 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, jobs } = deps;
   // Marks the server's own in-process API calls while it renders a page (modules/pages/service.ts).
   const renderCall = { name: 'x-portal-render', value: randomBytes(16).toString('hex') };
-  // Helmet's headers, for every answer and for the answers Fastify gives before any hook runs.
-  const securityHeaders = securityHeaderSet(config);
+  // Helmet's headers (a shorter set on JSON answers), also for the answers Fastify gives before any hook runs.
+  const securityHeaders = buildSecurityHeaders(config);
   const isRenderCall = (request: { headers: Record<string, unknown> }) =>
     request.headers[renderCall.name] === renderCall.value;
   const app = Fastify({

@@ -64,11 +64,34 @@ function helmetOptions(config: Config) {
 
 export type HeaderSet = Readonly<Record<string, string>>;
 
+/** The headers of a page, and the shorter set of a JSON answer (docs/decisions/0065). */
+export type SecurityHeaders = { document: HeaderSet; api: HeaderSet };
+
+/**
+ * A JSON answer is never rendered, framed or run as a document, so the page's policy (its origins for scripts,
+ * tiles and frames: 600 bytes) and the document-only headers say nothing on it. What still matters is that no
+ * browser sniffs it into a document, frames it or embeds it from another site.
+ */
+const API_HEADERS: HeaderSet = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+});
+
+/** Routes that answer JSON (or plain text): the API, its auth, the probes and the metrics. */
+const API_ROUTE = /^\/(orp\/bfe|api|auth|healthz|readyz|metrics)(\/|$)/;
+
+export function buildSecurityHeaders(config: Config): SecurityHeaders {
+  return { document: securityHeaderSet(config), api: API_HEADERS };
+}
+
 /**
  * Helmet's headers, worked out once: its middleware is run against a recording response at start, because
  * building them on every request (as @fastify/helmet does) cost a tenth of a cached read (bench:load profile).
  */
-export function securityHeaderSet(config: Config): HeaderSet {
+function securityHeaderSet(config: Config): HeaderSet {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -90,16 +113,18 @@ export function securityHeaderSet(config: Config): HeaderSet {
  * Fastify's `frameworkErrors`: the errors it answers before any hook runs (a URL that does not decode). They
  * get the same headers as every other answer, and the one error envelope.
  */
-export function frameworkErrorHandler(headers: HeaderSet) {
+export function frameworkErrorHandler({ document }: SecurityHeaders) {
   return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    void sendFrameworkFailure(request, reply.headers(headers));
+    void sendFrameworkFailure(request, reply.headers(document));
   };
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, headers: HeaderSet) {
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders) {
   // A callback hook, not an async one: it runs on every answer, and a promise per request shows in a profile.
+  // Decided on the matched route, not the raw URL; an answer with no route (a 404) gets the page's set.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    const route = request.routeOptions.url;
+    reply.headers(route !== undefined && API_ROUTE.test(route) ? headers.api : headers.document);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
