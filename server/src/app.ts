@@ -98,9 +98,10 @@ async function registerRequestLayer(
     done(bad ? new AppError('BAD_CHARACTERS') : undefined);
   });
 
-  requireClientHeaders(app, config.clientHeaders);
-
+  // First among the onRequest hooks: one that refuses a request (the client headers, the rate limit) skips
+  // the hooks after it, and its answer must carry the headers too.
   registerSecurityHeaders(app, securityHeaders);
+  requireClientHeaders(app, config.clientHeaders);
   registerPrivateByDefault(app);
   // Answers are compressed; requests never are (the web app sends small JSON), so no route inflates a body: a
   // hook less per request, and no decompression bomb to guard against.

@@ -84,8 +84,12 @@ describe('security headers (docs/decisions/0065)', () => {
       body: 'x',
     });
     const badUrl = await fetch(`${portal.baseUrl}/orp/bfe/api/%E0%A4%A`);
-    expect([notFound.status, badJson.status, badMedia.status, badUrl.status]).toEqual([404, 400, 415, 400]);
-    for (const [name, answer] of Object.entries({ notFound, badJson, badMedia, badUrl })) {
+    // Refused by a hook before any route runs.
+    const noClient = await fetch(`${portal.baseUrl}${PATHS.config}?code=NG`);
+    expect([notFound.status, badJson.status, badMedia.status, badUrl.status, noClient.status]).toEqual([
+      404, 400, 415, 400, 401,
+    ]);
+    for (const [name, answer] of Object.entries({ notFound, badJson, badMedia, badUrl, noClient })) {
       expect(csp(answer.headers), name).toContain("frame-ancestors 'none'");
       expect(answer.headers.get('x-frame-options'), name).toBe('DENY');
       expect(answer.headers.get('x-content-type-options'), name).toBe('nosniff');
