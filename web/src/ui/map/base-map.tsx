@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import L from 'leaflet';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -8,7 +8,8 @@ import type { MapConfig } from '@portal/contract/api/locations';
 /**
  * The Leaflet map of the portal. Import this module only from lazily loaded code (React.lazy inside a
  * MapBoundary) so Leaflet stays out of the pages that do not show a map. Tiles come from configuration;
- * without network the tiles stay blank while markers and controls work.
+ * without network the tiles stay blank while markers and controls work. The map starts in three tasks (the
+ * empty map, its tiles, what the page draws on it), so that a slow phone never blocks a tap for the whole start.
  */
 export function BaseMap({
   config,
@@ -24,6 +25,7 @@ export function BaseMap({
   label: string;
   children?: ReactNode;
 }) {
+  const stage = useStages(2);
   return (
     <MapContainer
       center={[centre.lat, centre.lng]}
@@ -34,10 +36,23 @@ export function BaseMap({
       attributionControl
     >
       <MapLabel label={label} />
-      <TileLayer url={config.tileUrl} attribution={config.attribution} maxZoom={config.maxZoom} />
-      {children}
+      {stage >= 1 ? (
+        <TileLayer url={config.tileUrl} attribution={config.attribution} maxZoom={config.maxZoom} />
+      ) : null}
+      {stage >= 2 ? children : null}
     </MapContainer>
   );
+}
+
+/** Counts up to `stages`, one step per task after the first render. */
+function useStages(stages: number): number {
+  const [reached, setReached] = useState(0);
+  useEffect(() => {
+    if (reached >= stages) return;
+    const timer = setTimeout(() => setReached((n) => n + 1), 0);
+    return () => clearTimeout(timer);
+  }, [reached, stages]);
+  return reached;
 }
 
 /**
