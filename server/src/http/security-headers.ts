@@ -69,7 +69,7 @@ export type SecurityHeaders = { document: HeaderSet; api: HeaderSet };
 
 /**
  * A JSON answer is never rendered, framed or run as a document, so the page's policy (its origins for scripts,
- * tiles and frames: 600 bytes) and the document-only headers say nothing on it. What still matters is that no
+ * tiles and frames; 500 bytes of headers in all) and the document-only headers say nothing on it. What still matters is that no
  * browser sniffs it into a document, frames it or embeds it from another site.
  */
 const API_HEADERS: HeaderSet = Object.freeze({
