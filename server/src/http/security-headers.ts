@@ -68,9 +68,9 @@ export type HeaderSet = Readonly<Record<string, string>>;
 export type SecurityHeaders = { document: HeaderSet; api: HeaderSet };
 
 /**
- * A JSON answer is never rendered, framed or run as a document, so the page's policy (its origins for scripts,
- * tiles and frames; 500 bytes of headers in all) and the document-only headers say nothing on it. What still matters is that no
- * browser sniffs it into a document, frames it or embeds it from another site.
+ * A JSON answer is never rendered, framed or run as a document, so the page's policy (its origins for
+ * scripts, tiles and frames) and the document-only headers, 500 bytes in all, say nothing on it. What still
+ * matters is that no browser sniffs it into a document, frames it or embeds it from another site.
  */
 const API_HEADERS: HeaderSet = Object.freeze({
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
