@@ -14,6 +14,8 @@ export type Injection =
   { applied: true; note?: string } | { applied: false; reason: string; fatal?: boolean };
 
 export type OutageWitness = { transactionId: string; downFrom: Date; downTo: Date };
+/** Inside the real outage: it began before `from` (the sandbox took the fault first) and ended after `to`. */
+export type CoreOutage = { from: Date; to: Date };
 
 export type FaultContext = {
   base: string;
@@ -29,6 +31,8 @@ export type FaultContext = {
   /** Kinds acting on the same knob take turns. */
   withLock<T>(key: string, work: () => Promise<T>): Promise<T>;
   witnesses: OutageWitness[];
+  /** When the core was down (every outage, with or without a witness): it holds the airtime charges. */
+  coreOutages: CoreOutage[];
   /** Instances down on purpose (killed by the soak, not yet started again): any other death is a crash. */
   downOnPurpose: Set<number>;
 };
@@ -206,6 +210,7 @@ const coreOutage: FaultKind = {
       const downTo = new Date();
       const ended = await patchFaults(ctx.base, { core: { failNext5xx: 0 } });
       if (ended) return { applied: false, reason: `core outage could not be ended: ${ended}`, fatal: true };
+      ctx.coreOutages.push({ from: downFrom, to: downTo });
       if (witness?.redirectUrl)
         ctx.witnesses.push({ transactionId: witness.transactionId, downFrom, downTo });
       const failed = typeof left === 'number' ? OUTAGE_CALLS - left : 0;

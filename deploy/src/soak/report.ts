@@ -28,7 +28,8 @@ export function formatSoak(result: SoakResult): string {
       `${inv.credits} credits, ${inv.refunds} refunds; ${inv.violations.length} violations`,
   );
   lines.push(
-    `worst refund after confirmation: ${inv.worstRefundSeconds.toFixed(1)} s (limit 30 s); core-outage witnesses: ` +
+    `worst refund after confirmation: ${inv.worstRefundSeconds.toFixed(1)} s (limit 30 s; ${inv.worstRefundTotalSeconds.toFixed(1)} s ` +
+      `counting the core's outages, which hold up an airtime charge's reversal); core-outage witnesses: ` +
       `${result.witnesses.qualified} confirmed with 30 s of outage ahead (all must be refunded), ${result.witnesses.other} confirmed too late to count`,
   );
   lines.push(

@@ -6,6 +6,7 @@ import {
   FAULT_KINDS,
   FAULT_SETTINGS,
   returnFaults,
+  type CoreOutage,
   type FaultContext,
   type FaultKind,
   type OutageWitness,
@@ -94,6 +95,7 @@ export async function runSoak(system: System, options: SoakOptions): Promise<Soa
 
     const returns = returnFaults(random.fork('returns'));
     const witnesses: OutageWitness[] = [];
+    const coreOutages: CoreOutage[] = [];
     // One lock table and one watcher of the fault board for every lane; each lane has its own random stream.
     const shared: FaultContext = {
       base,
@@ -119,6 +121,7 @@ export async function runSoak(system: System, options: SoakOptions): Promise<Soa
       applyTimeoutMs: options.applyTimeoutMs,
       withLock: locks(),
       witnesses,
+      coreOutages,
       downOnPurpose: new Set(),
     };
     const results = kinds.map<KindResult>((k) => ({
@@ -214,7 +217,7 @@ export async function runSoak(system: System, options: SoakOptions): Promise<Soa
         `${pending} payments still not final ${options.settleTimeoutMs / 1000} s after the faults stopped`,
       );
 
-    const invariants = await checkInvariants(system.pg.url);
+    const invariants = await checkInvariants(system.pg.url, coreOutages);
     const witnessReport = await checkOutageWitnesses(system.pg.url, witnesses);
     for (const r of results) {
       if (r.fatal) failures.push(`${r.name}: ${r.fatal}`);
