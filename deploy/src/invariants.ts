@@ -135,27 +135,26 @@ const checkCredits: Check = async (client, txs, violations) => {
   }
 };
 
+/**
+ * A time the core was down, as the soak saw it: inside the real outage, which began before `from` (the
+ * sandbox took the fault first) and ended after `to`.
+ */
 export type CoreDown = { from: Date; to: Date };
 
 /**
  * Each refund's seconds after PAID; `seconds` leaves out, for a charge the core holds, the time the core was
  * down between the two (`coreDownSeconds`).
  */
-async function refundTimes(client: pg.Client, coreDown: readonly CoreDown[]) {
-  const rows = await client.query<{
-    transaction_id: string;
-    paid: Date;
-    refunded: Date;
-    payment_mode: string;
-  }>(
-    `select p.transaction_id, p.created_at as paid, r.created_at as refunded, t.payment_mode
+async function refundTimes(client: pg.Client, txs: Tx[], coreDown: readonly CoreDown[]) {
+  const rows = await client.query<{ transaction_id: string; paid: Date; refunded: Date }>(
+    `select p.transaction_id, p.created_at as paid, r.created_at as refunded
      from transaction_events p join transaction_events r on r.transaction_id = p.transaction_id
-       join transactions t on t.id = p.transaction_id
      where p.to_state = 'PAID' and r.to_state = 'REFUNDED'`,
   );
+  const modeOf = new Map(txs.map((t) => [t.id, t.payment_mode]));
   return rows.rows.map((r) => {
     const total = (r.refunded.getTime() - r.paid.getTime()) / 1000;
-    const down = MODES_OF['airtime']!.includes(r.payment_mode)
+    const down = MODES_OF['airtime']!.includes(modeOf.get(r.transaction_id) ?? '')
       ? overlapSeconds(r.paid, r.refunded, coreDown)
       : 0;
     return { transaction_id: r.transaction_id, total, coreDownSeconds: down, seconds: total - down };
@@ -214,7 +213,7 @@ export async function checkInvariants(
     checkCharges(charges, txs, violations);
     await checkConsent(charges)(client, txs, violations);
     await checkCredits(client, txs, violations);
-    const refunds = await refundTimes(client, coreDown);
+    const refunds = await refundTimes(client, txs, coreDown);
     for (const r of refunds)
       if (r.seconds > 30)
         violations.push(

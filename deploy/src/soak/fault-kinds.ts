@@ -1,5 +1,6 @@
 import { payOnCheckout, returnOnce, startCard, type BrowserReturn } from '../drive.js';
 import { patchFaults, readFaults, type FaultBoard } from '../sandbox-faults.js';
+import type { CoreDown } from '../invariants.js';
 import type { System } from '../system.js';
 import { SUCCESS_CARD } from './payments.js';
 import type { Random } from './random.js';
@@ -14,8 +15,6 @@ export type Injection =
   { applied: true; note?: string } | { applied: false; reason: string; fatal?: boolean };
 
 export type OutageWitness = { transactionId: string; downFrom: Date; downTo: Date };
-/** Inside the real outage: it began before `from` (the sandbox took the fault first) and ended after `to`. */
-export type CoreOutage = { from: Date; to: Date };
 
 export type FaultContext = {
   base: string;
@@ -32,7 +31,7 @@ export type FaultContext = {
   withLock<T>(key: string, work: () => Promise<T>): Promise<T>;
   witnesses: OutageWitness[];
   /** When the core was down (every outage, with or without a witness): it holds the airtime charges. */
-  coreOutages: CoreOutage[];
+  coreOutages: CoreDown[];
   /** Instances down on purpose (killed by the soak, not yet started again): any other death is a crash. */
   downOnPurpose: Set<number>;
 };

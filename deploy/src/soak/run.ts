@@ -1,12 +1,17 @@
 import pg from 'pg';
-import { checkInvariants, checkOutageWitnesses, pendingCount, type InvariantReport } from '../invariants.js';
+import {
+  checkInvariants,
+  checkOutageWitnesses,
+  pendingCount,
+  type CoreDown,
+  type InvariantReport,
+} from '../invariants.js';
 import { clearFaults, patchFaults, readFaults, type FaultBoard } from '../sandbox-faults.js';
 import type { System } from '../system.js';
 import {
   FAULT_KINDS,
   FAULT_SETTINGS,
   returnFaults,
-  type CoreOutage,
   type FaultContext,
   type FaultKind,
   type OutageWitness,
@@ -95,7 +100,7 @@ export async function runSoak(system: System, options: SoakOptions): Promise<Soa
 
     const returns = returnFaults(random.fork('returns'));
     const witnesses: OutageWitness[] = [];
-    const coreOutages: CoreOutage[] = [];
+    const coreOutages: CoreDown[] = [];
     // One lock table and one watcher of the fault board for every lane; each lane has its own random stream.
     const shared: FaultContext = {
       base,
