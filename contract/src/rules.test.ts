@@ -76,6 +76,26 @@ describe('validation rules of spec §5', () => {
     expect(formatNaira(12345.5, 'fr')).toMatch(/^12\s345,50$/u);
     expect(formatNaira(50, 'xx-unknown')).toBe('50');
     expect(toKobo(12345.5)).toBe(1234550);
+  });
+
+  it('money is written as Intl writes it, in every language that skips Intl', () => {
+    const amounts = [0, -0, 0.01, 0.07, 0.1, 0.29, 0.5, 1, 9.99, 50, 100, 999.99, 1000, 1000.01, 12345.5];
+    amounts.push(123456.78, 999999.99, 1e6, 1234567.89, 5e12, -1, -0.5, -1234.56, 1.005, 2.675, 0.125, 1e21);
+    let seed = 7;
+    for (let i = 0; i < 500; i++) {
+      seed = (seed * 48271) % 2147483647;
+      amounts.push((seed % 10_000_000_000) / 100, -((seed % 100_000) / 100));
+    }
+    for (const language of ['en', 'sw', 'ha', 'yo', 'ig', 'pcm']) {
+      for (const amount of amounts) {
+        const digits = Math.round(amount * 100) % 100 === 0 ? 0 : 2;
+        const intl = new Intl.NumberFormat(language, {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
+        expect(formatNaira(amount, language), `${amount} in ${language}`).toBe(intl.format(amount));
+      }
+    }
     expect(toKobo(0.29)).toBe(29);
   });
 });

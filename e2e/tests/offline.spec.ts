@@ -26,11 +26,22 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-test('keeping the first page downloads it only once (the worker revalidates the copy just loaded)', async ({
+test('keeping the first page downloads it only once (the worker revalidates the copy just loaded), after its files', async ({
   page,
 }) => {
   await page.goto('/prepaid-recharge');
   await workerKept(page, '/prepaid-recharge');
+  // The worker stores a page only after the files it loaded.
+  const unkept = await page.evaluate(`(async () => {
+    const cache = await caches.open('assets');
+    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+    const missing = [];
+    for (const url of loaded) if (!(await cache.match(url))) missing.push(url);
+    return { loaded: loaded.length, missing };
+  })()`);
+  expect(unkept).toMatchObject({ missing: [] });
+  expect((unkept as { loaded: number }).loaded).toBeGreaterThan(3);
   // The page's own fetch of itself, by which the worker keeps it: headers only, the body from the browser's copy.
   const refetch = await page.evaluate(() =>
     performance

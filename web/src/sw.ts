@@ -5,7 +5,8 @@
  * - Pages: network first (the server's HTML is the truth), the copy kept for when the network fails; a page
  *   never opened answers with the offline page of its language, which says what can be done by USSD.
  * - Built files (`/assets/`, hashed and immutable): from the cache once fetched. Nothing is downloaded just
- *   in case: users pay for every kilobyte; the page itself puts what it loaded into these caches.
+ *   in case: users pay for every kilobyte; the page names the files it loaded and the worker keeps them
+ *   (the `KEEP_FILES` message below).
  * - Never cached, never replayed: the API, payment starts and returns, the sandbox, anything but a GET.
  * - A new version waits until every tab of the portal is closed (no skipWaiting, no clients.claim): it
  *   never reloads or changes a page in the middle of a payment.
@@ -14,7 +15,14 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { ASSET_CACHE, NOT_KEPT, OFFLINE_PATH, offlinePagesFor, PAGE_CACHE } from './app/offline-caches';
+import {
+  ASSET_CACHE,
+  KEEP_FILES,
+  NOT_KEPT,
+  OFFLINE_PATH,
+  offlinePagesFor,
+  PAGE_CACHE,
+} from './app/offline-caches';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -44,13 +52,30 @@ registerRoute(
 /** The built files' folder: on this origin, or under the CDN base the build was made with (ASSET_BASE_URL). */
 const ASSETS = new URL(`${import.meta.env.BASE_URL}assets/`, self.location.origin).href;
 
-registerRoute(
-  ({ url }) => url.href.startsWith(ASSETS),
-  new CacheFirst({
-    cacheName: ASSET_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
-  }),
-);
+const isAsset = (url: URL) => url.href.startsWith(ASSETS);
+const assets = new CacheFirst({
+  cacheName: ASSET_CACHE,
+  plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+});
+registerRoute(({ url }) => isAsset(url), assets);
+
+/**
+ * The built files a page loaded before this worker controlled it, stored through the asset strategy (from
+ * the HTTP cache; only this origin's built files). The answer comes once they are stored, not merely fetched
+ * (Workbox's own `CACHE_URLS` answers before its cache writes end): the page keeps itself only after its files.
+ */
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  if (data?.type !== KEEP_FILES || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((url): url is string => typeof url === 'string' && URL.canParse(url));
+  const stored = Promise.all(
+    urls
+      .filter((url) => isAsset(new URL(url)))
+      .map((url) => assets.handleAll({ request: new Request(url), event })[1]),
+  );
+  event.waitUntil(stored);
+  void stored.then(() => event.ports[0]?.postMessage(true));
+});
 
 /** A page that was never opened, offline: to the offline page of its language (never in a loop). */
 setCatchHandler(async ({ request, url }) => {

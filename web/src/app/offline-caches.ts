@@ -1,10 +1,12 @@
 /**
- * The caches the service worker (src/sw.ts) and the page share: the page puts what it has already loaded
- * into them, so the first visit works offline later without downloading anything twice.
+ * The caches the service worker (src/sw.ts) and the page share: what the page has already loaded goes into
+ * them, so the first visit works offline later without downloading anything twice.
  */
 export const PAGE_CACHE = 'pages';
 export const ASSET_CACHE = 'assets';
 export const OFFLINE_PATH = '/offline';
+/** The page's message to the worker: `{ type: KEEP_FILES, urls }`, answered on its port once they are kept. */
+export const KEEP_FILES = 'KEEP_FILES';
 
 /** Never kept, never answered from a cache: the API, the payment page (a payment needs the network). */
 export const NOT_KEPT: RegExp[] = [
