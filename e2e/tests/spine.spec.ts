@@ -89,6 +89,19 @@ test('a card payment credits the airtime exactly once', async ({ page, request }
   expect(operationsFor(later, 'AIRTIME_CREDIT', ids)).toHaveLength(1);
 });
 
+test('browser back on the status page goes to where the purchase started (spec §2), not to the gateway', async ({
+  page,
+}) => {
+  await payByCard(page, SUCCESS_CARD);
+  await expectOutcome(page, 'Thank you', 'Successful.');
+  // A reload adds no second step to go back through.
+  await page.reload();
+  await expectOutcome(page, 'Thank you', 'Successful.');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/prepaid-recharge$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prepaid recharge');
+});
+
 test('a declined card ends unsuccessful, with a reason and no credit', async ({ page, request }) => {
   const before = await coreSubscriber(request, NUMBER);
 
