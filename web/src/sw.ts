@@ -59,22 +59,33 @@ const assets = new CacheFirst({
 });
 registerRoute(({ url }) => isAsset(url), assets);
 
+/** `value` when it names one of this origin's built files. */
+function assetUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    return isAsset(new URL(value)) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The built files a page loaded before this worker controlled it, stored through the asset strategy (from
- * the HTTP cache; only this origin's built files). The answer comes once they are stored, not merely fetched
- * (Workbox's own `CACHE_URLS` answers before its cache writes end): the page keeps itself only after its files.
+ * the HTTP cache; only this origin's built files). The answer (true: all stored) comes once they are stored,
+ * not merely fetched (Workbox's own `CACHE_URLS` answers before its cache writes end): the page keeps itself
+ * only after its files.
  */
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string; urls?: unknown } | null;
   if (data?.type !== KEEP_FILES || !Array.isArray(data.urls)) return;
-  const urls = data.urls.filter((url): url is string => typeof url === 'string' && URL.canParse(url));
-  const stored = Promise.all(
-    urls
-      .filter((url) => isAsset(new URL(url)))
-      .map((url) => assets.handleAll({ request: new Request(url), event })[1]),
+  const urls = data.urls.map(assetUrl).filter((url): url is string => url !== undefined);
+  const stored = Promise.all(urls.map((url) => assets.handleAll({ request: new Request(url), event })[1]));
+  event.waitUntil(stored.catch(() => undefined));
+  const answer = (kept: boolean) => event.ports[0]?.postMessage(kept);
+  void stored.then(
+    () => answer(true),
+    () => answer(false),
   );
-  event.waitUntil(stored);
-  void stored.then(() => event.ports[0]?.postMessage(true));
 });
 
 /** A page that was never opened, offline: to the offline page of its language (never in a loop). */

@@ -32,24 +32,25 @@ function savingData(): boolean {
 }
 
 /**
- * The built files this page has loaded so far, into the worker's cache. The worker fetches and stores them
- * (the `KEEP_FILES` message, handled by src/sw.ts): a cache lookup and store per file on the page's own thread
- * cost about 100 ms of a cheap phone's CPU (Chromium at 4x slowdown).
- * Hashed files come from the browser's HTTP cache: nothing is downloaded again. Resolves once they are kept
- * (a file that could not be fetched leaves the worker's answer out, and the page is then not kept either).
+ * The built files this page has loaded so far, into the worker's cache; whether all were kept. The worker
+ * fetches and stores them (the `KEEP_FILES` message, handled by src/sw.ts): a cache lookup and store per file
+ * on the page's own thread cost about 100 ms of a cheap phone's CPU (Chromium at 4x slowdown). Hashed files
+ * come from the browser's HTTP cache: nothing is downloaded again.
  */
-async function keepLoadedFiles(): Promise<void> {
+async function keepLoadedFiles(): Promise<boolean> {
   const loaded = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
     .map((url) => url.href);
   const worker = (await navigator.serviceWorker.ready).active;
-  if (!worker) return;
+  if (!worker) return false;
   const reply = new MessageChannel();
-  const kept = new Promise<void>((resolve) => (reply.port1.onmessage = () => resolve()));
+  const kept = new Promise<boolean>((resolve) => {
+    reply.port1.onmessage = (event: MessageEvent<unknown>) => resolve(event.data === true);
+  });
   worker.postMessage({ type: KEEP_FILES, urls: [...new Set(loaded)] }, [reply.port2]);
-  await kept;
+  return kept;
 }
 
 async function keepFirstPage(prefix: string): Promise<void> {
@@ -72,8 +73,8 @@ export async function keepPage(pathAndSearch: string): Promise<void> {
     // Only a page that answered well is worth keeping (not the catch-all's 404, not a failure).
     const response = await fetch(pathAndSearch, { credentials: 'same-origin' });
     // Its files first: a page in the cache opens offline only with them.
-    await keepLoadedFiles();
-    if (response.ok) await (await caches.open(PAGE_CACHE)).put(pathAndSearch, response);
+    const filesKept = await keepLoadedFiles();
+    if (response.ok && filesKept) await (await caches.open(PAGE_CACHE)).put(pathAndSearch, response);
   } catch (error) {
     console.warn('[sw] could not keep the page', pathAndSearch, error);
   }
