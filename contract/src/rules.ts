@@ -104,9 +104,9 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * Languages whose numbers CLDR writes as 1,234,567.50 (rules.test.ts checks each against Intl). Their amounts
- * are written here without Intl: a page's first Intl call loads the locale data, 25-70 ms of a cheap phone's
- * main thread (measured in Chromium at 4x CPU slowdown), and on the status page it was the largest single
- * cost of hydration.
+ * are written here without Intl: a page's first Intl call loads the locale data, 85-270 ms of main thread in
+ * Chromium at 4x CPU slowdown (a cheap phone's speed) on our 2-core machine, and on the status page it was
+ * the largest single cost of hydration.
  */
 const COMMA_GROUPED_LANGUAGES = new Set(['en', 'sw', 'ha', 'yo', 'ig', 'pcm']);
 

@@ -34,7 +34,7 @@ function savingData(): boolean {
 /**
  * The built files this page has loaded so far, into the worker's cache; whether all were kept. The worker
  * fetches and stores them (the `KEEP_FILES` message, handled by src/sw.ts): a cache lookup and store per file
- * on the page's own thread cost about 100 ms of a cheap phone's CPU (Chromium at 4x slowdown). Hashed files
+ * on the page's own thread cost 50-110 ms of main thread (Chromium at 4x CPU slowdown). Hashed files
  * come from the browser's HTTP cache: nothing is downloaded again.
  */
 async function keepLoadedFiles(): Promise<boolean> {

@@ -14,8 +14,8 @@ function isGuard(entryState: unknown): boolean {
  *
  * The copy is pushed with the History API, not with the router: the router reads only its own fields of an
  * entry's state (usr, key, idx), so to it the copy is the page it already shows and nothing renders again. A
- * router navigation re-rendered the whole page right after hydration (~100 ms of a cheap phone's main thread,
- * Chromium at 4x CPU slowdown). A reload keeps the entry's state, so a reloaded page pushes no second copy.
+ * router navigation re-rendered the whole page right after hydration (a task of 300-400 ms in Chromium at 4x
+ * CPU slowdown on our busy 2-core machine). A reload keeps the entry's state, so a reloaded page pushes no second copy.
  */
 export function useBackRedirect(target: string) {
   const navigate = useNavigate();
