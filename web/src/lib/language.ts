@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useConfig } from './config';
 
@@ -69,9 +69,10 @@ export function withLanguagePrefix(path: string, language: Language): string {
   return path === '/' ? prefix : prefix + path;
 }
 
+/** The configured languages; the same array until the configuration changes (effects may depend on it). */
 export function useLanguages(): readonly Language[] {
-  const { data } = useConfig();
-  return normalise(data?.languages ?? DEFAULT_LANGUAGES);
+  const configured = useConfig().data?.languages;
+  return useMemo(() => normalise(configured ?? DEFAULT_LANGUAGES), [configured]);
 }
 
 /** The language of the current page, taken from the URL prefix. */

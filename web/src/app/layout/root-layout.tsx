@@ -13,7 +13,6 @@ import { pageName, trackPageView } from '@/lib/analytics';
 import { useConfig } from '@/lib/config';
 import { useQuery } from '@tanstack/react-query';
 import { contentQueryOptions } from '@/lib/content';
-import { useHydrated } from '@/lib/hydration';
 import { instanceFor } from '@/lib/i18n';
 import {
   getStoredLanguage,
@@ -31,18 +30,29 @@ import { GlobalLoadingWhenBusy, OfflineNoticeWhenOffline } from './on-demand';
 import { languagePrefixes, pageIdOf } from './language-scope';
 
 /**
+ * The language to move an unprefixed URL to: the one the visitor chose before (sessionStorage), when it has a
+ * prefix and the URL shows another. sessionStorage is the browser's alone, so this is read in effects only.
+ */
+function storedLanguageToMoveTo(
+  languages: readonly Language[],
+  language: Language,
+  prefixed: boolean,
+): Language | undefined {
+  if (prefixed) return undefined;
+  const stored = languages.find((l) => l.code === getStoredLanguage());
+  return stored?.prefix && stored.code !== language.code ? stored : undefined;
+}
+
+/**
  * Keeps the language of spec §3 in step with the URL: a '/sw' path selects Swahili (and stores it); a path
  * without prefix while another language is stored (e.g. the payment gateway returning to /payment/status)
- * is moved to that language's prefix. sessionStorage is the browser's alone, so that move waits until the
- * server's HTML has been hydrated.
+ * is moved to that language's prefix, once the page is live. Decided in an effect rather than from a
+ * "hydrated" flag in render: a layout that re-rendered when the page became live re-rendered the whole page.
  */
-function useStoredLanguage(language: Language, path: string, prefixed: boolean): boolean {
+function useStoredLanguage(language: Language, path: string, prefixed: boolean) {
   const languages = useLanguages();
-  const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
-  const stored = hydrated ? languages.find((l) => l.code === getStoredLanguage()) : undefined;
-  const moveTo = !prefixed && stored?.prefix && stored.code !== language.code ? stored : undefined;
 
   // Only a change of URL language stores it, so a re-render of the page being left cannot undo a switch.
   useEffect(() => {
@@ -51,22 +61,26 @@ function useStoredLanguage(language: Language, path: string, prefixed: boolean):
 
   const { search, hash, state } = location;
   useEffect(() => {
+    const moveTo = storedLanguageToMoveTo(languages, language, prefixed);
     if (!moveTo) return;
     void navigate({ pathname: withLanguagePrefix(path, moveTo), search, hash }, { replace: true, state });
-  }, [moveTo, path, search, hash, state, navigate]);
-  return moveTo !== undefined;
+  }, [languages, language, prefixed, path, search, hash, state, navigate]);
 }
 
-function usePageViews(path: string, lang: string, skip: boolean) {
+/** A page view, unless the page is about to move to the visitor's language (that page counts instead). */
+function usePageViews(path: string, language: Language, prefixed: boolean) {
   const params = useParams();
+  const languages = useLanguages();
+  const lang = langParam(language);
   // Values of route parameters (a transaction id, ...) are not page names; joined so the effect sees a string.
   const dynamic = Object.entries(params)
     .filter(([key]) => key !== 'lang' && key !== '*')
     .map(([, value]) => value ?? '')
     .join('\n');
   useEffect(() => {
-    if (!skip) trackPageView(pageName(path, dynamic ? dynamic.split('\n') : []), path, lang);
-  }, [path, lang, dynamic, skip]);
+    if (storedLanguageToMoveTo(languages, language, prefixed)) return;
+    trackPageView(pageName(path, dynamic ? dynamic.split('\n') : []), path, lang);
+  }, [path, lang, dynamic, languages, language, prefixed]);
 }
 
 /**
@@ -117,8 +131,8 @@ export function RootLayout() {
   const location = useLocation();
   const { language, path, prefixed } = splitLanguagePath(location.pathname, useLanguages());
   const lang = langParam(language);
-  const moving = useStoredLanguage(language, path, prefixed);
-  usePageViews(path, lang, moving);
+  useStoredLanguage(language, path, prefixed);
+  usePageViews(path, language, prefixed);
   useDocumentMeta(lang);
   useKeepVisitedPages();
 
