@@ -76,6 +76,7 @@ describe('validation rules of spec §5', () => {
     expect(formatNaira(12345.5, 'fr')).toMatch(/^12\s345,50$/u);
     expect(formatNaira(50, 'xx-unknown')).toBe('50');
     expect(toKobo(12345.5)).toBe(1234550);
+    expect(toKobo(0.29)).toBe(29);
   });
 
   it('money is written as Intl writes it, in every language that skips Intl', () => {
@@ -96,7 +97,6 @@ describe('validation rules of spec §5', () => {
         expect(formatNaira(amount, language), `${amount} in ${language}`).toBe(intl.format(amount));
       }
     }
-    expect(toKobo(0.29)).toBe(29);
   });
 });
 

@@ -80,11 +80,12 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (data?.type !== KEEP_FILES || !Array.isArray(data.urls)) return;
   const urls = data.urls.map(assetUrl).filter((url): url is string => url !== undefined);
   const stored = Promise.all(urls.map((url) => assets.handleAll({ request: new Request(url), event })[1]));
-  event.waitUntil(stored.catch(() => undefined));
   const answer = (kept: boolean) => event.ports[0]?.postMessage(kept);
-  void stored.then(
-    () => answer(true),
-    () => answer(false),
+  event.waitUntil(
+    stored.then(
+      () => answer(true),
+      () => answer(false),
+    ),
   );
 });
 
