@@ -217,7 +217,8 @@ async function createModules(
     findSubscriber: subscribers.requireSubscriber,
   });
   const leads = createLeadsModule({ orm: db.orm, otp: otp.otp, subscribers, content: content.pages, log });
-  const payments = createPaymentsModule({
+  const payments = await createPaymentsModule({
+    changes,
     orm: db.orm,
     core,
     sms,

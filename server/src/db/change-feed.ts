@@ -12,6 +12,8 @@ export type ChangeFeed = {
    */
   listen(channel: string, onChange: (payload: string | undefined) => void): Promise<void>;
   notify(channel: string, payload?: string): Promise<void>;
+  /** Whether notifications are being heard now (false while the listening connection is down or not yet up). */
+  listening(): boolean;
   close(): Promise<void>;
 };
 
@@ -33,6 +35,8 @@ export function createChangeFeed(db: Database, onError: (error: unknown) => void
       async notify(channel, payload = '') {
         await client.query('select pg_notify($1, $2)', [checkedChannel(channel), payload]);
       },
+      // The embedded database runs in this process: nothing between it and its listeners can be lost.
+      listening: () => true,
       async close() {},
     };
   }
@@ -98,6 +102,7 @@ function postgresFeed(db: Database, url: string, onError: (error: unknown) => vo
     async notify(channel, payload = '') {
       await db.sql.query('select pg_notify($1, $2)', [checkedChannel(channel), payload]);
     },
+    listening: () => client !== undefined && !closed,
     async close() {
       closed = true;
       clearTimeout(retry);

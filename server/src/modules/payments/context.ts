@@ -39,6 +39,8 @@ export type BundleInfo = {
 
 export type PaymentDeps = {
   store: PaymentStore;
+  /** Where status calls read a transaction: a cache in memory (status-cache.ts); the store when not given. */
+  statusRead?: (id: string) => Promise<TransactionRow | undefined>;
   core: CorePort;
   sms: SmsPort;
   jobs: JobQueue;

@@ -13,7 +13,10 @@ const SETTLE_ASK_MS = 5_000;
  * notification), so a payment pending for more than 5 s gets a settle job: one per payment and 5 s window
  * from this instance, so a page polling (or a crowd) costs no writes.
  */
-export function createStatusReader(ctx: PaymentContext) {
+export function createStatusReader(
+  ctx: PaymentContext,
+  read: (id: string) => Promise<TransactionRow | undefined>,
+) {
   /** The 5 s window in which this instance last asked to settle a pending payment, by transaction id. */
   const settleAsked = new Map<string, number>();
 
@@ -26,7 +29,7 @@ export function createStatusReader(ctx: PaymentContext) {
   }
 
   return async function status(transactionId: string): Promise<TransactionStatusResult> {
-    const tx = await ctx.store.find(transactionId);
+    const tx = await read(transactionId);
     if (!tx) throw new AppError('TRANSACTION_NOT_FOUND');
     if (tx.state === 'PENDING' && Date.now() - tx.updatedAt.getTime() > SETTLE_ASK_MS) await askToSettle(tx);
     return toStatusResult(tx);

@@ -125,7 +125,7 @@ export function createPaymentService(deps: PaymentDeps) {
       return receiptPdf(buildReceipt(tx, await deps.config(), language), tx.id);
     },
 
-    status: createStatusReader(ctx),
+    status: createStatusReader(ctx, deps.statusRead ?? store.find),
 
     async events(transactionId: string) {
       return store.events(transactionId);
