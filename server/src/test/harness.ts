@@ -213,6 +213,16 @@ export async function eventually<T>(
   }
 }
 
+/** Polls `read` every 10 ms until `done` holds; returns the milliseconds it took (fails after `limitMs`). */
+export async function msUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, limitMs: number) {
+  const start = performance.now();
+  for (;;) {
+    if (done(await read())) return performance.now() - start;
+    if (performance.now() - start > limitMs) throw new Error(`not seen within ${limitMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 /** Jobs that come round by themselves; pg-boss's own forwarder of scheduled jobs among them. */
 const PERIODIC_JOBS = [JOBS.reconcile, RETENTION_JOB, '__pgboss__send-it'];
 

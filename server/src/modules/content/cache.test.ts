@@ -18,7 +18,8 @@ import { CONTENT_DIR, listMarketConfigs } from '@portal/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startCardPayment } from '../../test/payments.js';
-import { startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
+import { msUntil, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
+import { twoInstancesOnOnePostgres } from '../../test/two-instances.js';
 import { createContentService } from './service.js';
 import type { ContentStore } from './store.js';
 
@@ -27,16 +28,6 @@ type ConfigAnswer = Envelope<{ configData: { customerCareNumber: string } }>;
 
 const configUrl = `${PATHS.config}?code=NG`;
 const translationUrl = `${PATHS.activePackage}?opco=NG&pageUrl=translation&lang=en`;
-
-/** Polls `read` until `done` holds; returns the milliseconds it took (fails after `limitMs`). */
-async function msUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, limitMs: number) {
-  const start = performance.now();
-  for (;;) {
-    if (done(await read())) return performance.now() - start;
-    if (performance.now() - start > limitMs) throw new Error(`not seen within ${limitMs} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 describe.each(testDatabases())('answers from memory on %s', (kind) => {
   let portal: TestPortal;
@@ -159,18 +150,10 @@ describe.each(testDatabases())('answers from memory on %s', (kind) => {
 });
 
 describe.runIf(process.env['TEST_DATABASE_URL'])('two instances on one PostgreSQL database', () => {
-  let a: TestPortal;
-  let b: TestPortal;
-  beforeAll(async () => {
-    a = await startTestPortal('postgres', { keep: true });
-    b = await startTestPortal('postgres', { reuse: { dataDir: a.dataDir, databaseUrl: a.databaseUrl } });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  const portals = twoInstancesOnOnePostgres();
 
   it('a configuration change on one is answered by the other within a second, without a restart', async () => {
+    const { a, b } = portals;
     const careNumber = (portal: TestPortal) => async () =>
       (await portal.request<ConfigAnswer>('GET', configUrl)).body.result.configData.customerCareNumber;
     const original = await careNumber(b)();
@@ -188,6 +171,7 @@ describe.runIf(process.env['TEST_DATABASE_URL'])('two instances on one PostgreSQ
   });
 
   it('a vote counted by one instance shows in the other one’s FAQ list', async () => {
+    const { a, b } = portals;
     const totalVotes = (portal: TestPortal) => async () =>
       (
         await portal.request<Envelope<FaqItem[]>>(

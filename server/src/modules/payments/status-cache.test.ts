@@ -55,13 +55,19 @@ function handDatabase() {
 
 const row = (id: string, state: string) => ({ id, state }) as TransactionRow;
 
+/** A cache over a hand database holding T1 (PENDING) and a hand feed; following it unless told not to. */
+async function handCache(options: { follow?: boolean; max?: number } = {}) {
+  const db = handDatabase();
+  const hand = handFeed();
+  db.rows.set('T1', row('T1', 'PENDING'));
+  const cache = createStatusCache((id) => db.load(id), options.max);
+  if (options.follow !== false) await cache.follow(hand.feed);
+  return { db, hand, cache };
+}
+
 describe('status cache', () => {
   it('reads each transaction once while nothing changes, unknown ones too', async () => {
-    const db = handDatabase();
-    const { feed } = handFeed();
-    db.rows.set('T1', row('T1', 'PENDING'));
-    const cache = createStatusCache((id) => db.load(id));
-    await cache.follow(feed);
+    const { db, cache } = await handCache();
 
     for (let i = 0; i < 3; i++) {
       expect((await cache.find('T1'))?.state).toBe('PENDING');
@@ -71,11 +77,7 @@ describe('status cache', () => {
   });
 
   it('reads the database again after the database names the row as changed', async () => {
-    const db = handDatabase();
-    const hand = handFeed();
-    db.rows.set('T1', row('T1', 'PENDING'));
-    const cache = createStatusCache((id) => db.load(id));
-    await cache.follow(hand.feed);
+    const { db, hand, cache } = await handCache();
     await cache.find('T1');
     await cache.find('T2');
 
@@ -89,11 +91,7 @@ describe('status cache', () => {
   });
 
   it('does not keep a read that was under way when a change was noticed', async () => {
-    const db = handDatabase();
-    const hand = handFeed();
-    db.rows.set('T1', row('T1', 'PENDING'));
-    const cache = createStatusCache((id) => db.load(id));
-    await cache.follow(hand.feed);
+    const { db, hand, cache } = await handCache();
 
     const release = db.hold();
     const reading = cache.find('T1');
@@ -107,10 +105,7 @@ describe('status cache', () => {
   });
 
   it('serves nothing from memory before it follows the feed, nor while the feed is down', async () => {
-    const db = handDatabase();
-    const hand = handFeed();
-    db.rows.set('T1', row('T1', 'PENDING'));
-    const cache = createStatusCache((id) => db.load(id));
+    const { db, hand, cache } = await handCache({ follow: false });
     await cache.find('T1');
     await cache.find('T1');
     expect(db.reads()).toBe(2);
@@ -134,11 +129,7 @@ describe('status cache', () => {
   });
 
   it('forgets everything when the feed came back after a loss, whatever it kept before', async () => {
-    const db = handDatabase();
-    const hand = handFeed();
-    db.rows.set('T1', row('T1', 'PENDING'));
-    const cache = createStatusCache((id) => db.load(id));
-    await cache.follow(hand.feed);
+    const { db, hand, cache } = await handCache();
     await cache.find('T1');
     // Lost and back with no read in between: the notice of this change was missed.
     hand.lose();
@@ -148,9 +139,7 @@ describe('status cache', () => {
   });
 
   it('keeps at most its size, dropping the least recently read', async () => {
-    const db = handDatabase();
-    const cache = createStatusCache((id) => db.load(id), 2);
-    await cache.follow(handFeed().feed);
+    const { db, cache } = await handCache({ max: 2 });
     await cache.find('A');
     await cache.find('B');
     await cache.find('A');

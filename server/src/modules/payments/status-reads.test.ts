@@ -1,7 +1,8 @@
 import { PATHS, type TransactionStatusResult } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
+import { msUntil, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
+import { twoInstancesOnOnePostgres } from '../../test/two-instances.js';
 import { cardRecharge, statusOf } from '../../test/payments.js';
 
 /**
@@ -31,21 +32,14 @@ async function processPayment(portal: TestPortal, transactionId: string) {
   expect(processed.status, JSON.stringify(processed.body)).toBe(200);
 }
 
-/** Reads the status until `done` holds; the milliseconds it took (fails after `limitMs`). */
-async function msUntil(
+/** Reads the status until `done` holds (a 404's envelope has no result); the milliseconds it took. */
+function statusUntil(
   portal: TestPortal,
   id: string,
   done: (status: TransactionStatusResult | undefined) => boolean,
   limitMs: number,
 ) {
-  const start = performance.now();
-  for (;;) {
-    // An unknown transaction is a 404, whose envelope has no result.
-    const status: TransactionStatusResult | undefined = await statusOf(portal, id);
-    if (done(status)) return performance.now() - start;
-    if (performance.now() - start > limitMs) throw new Error(`not seen within ${limitMs} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  return msUntil<TransactionStatusResult | undefined>(() => statusOf(portal, id), done, limitMs);
 }
 
 describe.each(testDatabases())('status calls on %s', (kind) => {
@@ -73,7 +67,7 @@ describe.each(testDatabases())('status calls on %s', (kind) => {
     await portal.db.orm.execute(
       sql`UPDATE transactions SET status_reason = 'by hand, told' WHERE id = ${id}`,
     );
-    await msUntil(portal, id, (s) => s?.transactionStatus === 'CANCELLED', 1000);
+    await statusUntil(portal, id, (s) => s?.transactionStatus === 'CANCELLED', 1000);
     expect((await statusOf(portal, id)).statusReason).toBe('by hand, told');
   });
 
@@ -95,28 +89,20 @@ describe.each(testDatabases())('status calls on %s', (kind) => {
             'id', ${later}::text, 'idempotency_key', ${`copy-${id}`}::text))).*
           FROM transactions t WHERE id = ${id}`,
     );
-    await msUntil(portal, later, (s) => s?.transactionStatus === 'CREATED', 1000);
+    await statusUntil(portal, later, (s) => s?.transactionStatus === 'CREATED', 1000);
   });
 });
 
 describe.runIf(process.env['TEST_DATABASE_URL'])('status calls on two instances of one PostgreSQL', () => {
-  let a: TestPortal;
-  let b: TestPortal;
-  beforeAll(async () => {
-    a = await startTestPortal('postgres', { keep: true });
-    b = await startTestPortal('postgres', { reuse: { dataDir: a.dataDir, databaseUrl: a.databaseUrl } });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  const portals = twoInstancesOnOnePostgres();
 
   it('show a change acknowledged by one instance on the other within a second', async () => {
+    const { a, b } = portals;
     const id = await initiate(a);
     expect((await statusOf(b, id)).transactionStatus).toBe('CREATED');
     expect((await statusOf(b, id)).transactionStatus).toBe('CREATED');
     await processPayment(a, id);
     expect((await statusOf(a, id)).transactionStatus).toBe('PENDING');
-    expect(await msUntil(b, id, (s) => s?.transactionStatus === 'PENDING', 1000)).toBeLessThan(1000);
+    expect(await statusUntil(b, id, (s) => s?.transactionStatus === 'PENDING', 1000)).toBeLessThan(1000);
   });
 });
