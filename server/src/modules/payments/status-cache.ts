@@ -60,8 +60,6 @@ export function createStatusCache(load: (id: string) => Promise<TransactionRow |
   };
 }
 
-export type StatusCache = ReturnType<typeof createStatusCache>;
-
 /** Resolves `write`, then forgets the row it changed. */
 async function thenForget<T>(write: Promise<T>, id: string, forget: (id: string) => void): Promise<T> {
   try {
