@@ -21,15 +21,10 @@ export function cardRecharge(amount: number, number: string, gateway: 'paystack'
   };
 }
 
-/**
- * A card payment started as the payment page starts one (initiate, then process), for a prepaid recharge
- * of `number`. Returns the transaction id and where the gateway sends the browser.
- */
-export async function startCardPayment(
-  portal: TestPortal,
-  amount: number,
-  options: { gateway?: 'paystack' | 'dpo'; number?: string; key?: string } = {},
-) {
+type CardOptions = { gateway?: 'paystack' | 'dpo'; number?: string; key?: string };
+
+/** The payment page's initiate of a card payment for a prepaid recharge of `number` (not yet charged). */
+export async function initiateCardPayment(portal: TestPortal, amount: number, options: CardOptions = {}) {
   const gateway = options.gateway ?? 'paystack';
   const initiated = await portal.request<Envelope<{ transactionId: string; cancelToken: string }>>(
     'POST',
@@ -38,14 +33,32 @@ export async function startCardPayment(
     { 'idempotency-key': options.key ?? `card-${gateway}-${Date.now()}-${++attempts}` },
   );
   expect(initiated.status, JSON.stringify(initiated.body)).toBe(200);
-  const { transactionId, cancelToken } = initiated.body.result;
+  return initiated.body.result;
+}
+
+/** The payment page's process of an initiated card payment: where the gateway sends the browser. */
+export async function processCardPayment(
+  portal: TestPortal,
+  transactionId: string,
+  gateway: 'paystack' | 'dpo' = 'paystack',
+) {
   const processed = await portal.request<Envelope<{ redirectUrl: string; reference?: string }>>(
     'POST',
     PATHS.process,
     { transactionId, paymentMode: 'PAYMENT_GATEWAY', paymentGateway: gateway },
   );
   expect(processed.status, JSON.stringify(processed.body)).toBe(200);
-  return { transactionId, cancelToken, ...processed.body.result };
+  return processed.body.result;
+}
+
+/**
+ * A card payment started as the payment page starts one (initiate, then process), for a prepaid recharge
+ * of `number`. Returns the transaction id and where the gateway sends the browser.
+ */
+export async function startCardPayment(portal: TestPortal, amount: number, options: CardOptions = {}) {
+  const { transactionId, cancelToken } = await initiateCardPayment(portal, amount, options);
+  const processed = await processCardPayment(portal, transactionId, options.gateway);
+  return { transactionId, cancelToken, ...processed };
 }
 
 /** What the status page reads for a payment. */

@@ -3,33 +3,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msUntil, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
 import { twoInstancesOnOnePostgres } from '../../test/two-instances.js';
-import { cardRecharge, statusOf } from '../../test/payments.js';
+import { initiateCardPayment, processCardPayment, statusOf } from '../../test/payments.js';
 
 /**
  * Status calls are answered from memory (status-cache.ts, docs/decisions/0060), and never stale once a change
  * was acknowledged: the instance that made it answers with it at once, another one within a second.
  */
-type Envelope<T> = { result: T };
-
-let keys = 0;
+/** A card payment initiated, not yet charged: its transaction id. */
 async function initiate(portal: TestPortal): Promise<string> {
-  const initiated = await portal.request<Envelope<{ transactionId: string }>>(
-    'POST',
-    PATHS.initiate,
-    cardRecharge(100, '8021000001'),
-    { 'idempotency-key': `status-reads-${Date.now()}-${++keys}` },
-  );
-  expect(initiated.status, JSON.stringify(initiated.body)).toBe(200);
-  return initiated.body.result.transactionId;
-}
-
-async function processPayment(portal: TestPortal, transactionId: string) {
-  const processed = await portal.request('POST', PATHS.process, {
-    transactionId,
-    paymentMode: 'PAYMENT_GATEWAY',
-    paymentGateway: 'paystack',
-  });
-  expect(processed.status, JSON.stringify(processed.body)).toBe(200);
+  return (await initiateCardPayment(portal, 100)).transactionId;
 }
 
 /** Reads the status until `done` holds (a 404's envelope has no result); the milliseconds it took. */
@@ -74,7 +56,7 @@ describe.each(testDatabases())('status calls on %s', (kind) => {
   it('show this instance’s own change as soon as it answered', async () => {
     const id = await initiate(portal);
     expect((await statusOf(portal, id)).transactionStatus).toBe('CREATED');
-    await processPayment(portal, id);
+    await processCardPayment(portal, id);
     expect((await statusOf(portal, id)).transactionStatus).toBe('PENDING');
   });
 
@@ -101,7 +83,7 @@ describe.runIf(process.env['TEST_DATABASE_URL'])('status calls on two instances 
     const id = await initiate(a);
     expect((await statusOf(b, id)).transactionStatus).toBe('CREATED');
     expect((await statusOf(b, id)).transactionStatus).toBe('CREATED');
-    await processPayment(a, id);
+    await processCardPayment(a, id);
     expect((await statusOf(a, id)).transactionStatus).toBe('PENDING');
     expect(await statusUntil(b, id, (s) => s?.transactionStatus === 'PENDING', 1000)).toBeLessThan(1000);
   });
