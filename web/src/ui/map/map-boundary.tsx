@@ -61,7 +61,8 @@ export const MAP_SCRIPT_TIMEOUT_MS = 120_000;
 
 /**
  * React.lazy for a map module, failing (into the MapBoundary's error) when the script does not arrive in
- * time, as well as when it fails to load.
+ * time, as well as when it fails to load. The map renders in a task after the one that ran the module's code
+ * (Leaflet's evaluation is itself a long task on a slow phone; the map's start would otherwise join it).
  */
 export function lazyMap<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -77,7 +78,7 @@ export function lazyMap<P extends object>(
         load().then(
           (module) => {
             clearTimeout(timer);
-            resolve(module);
+            setTimeout(() => resolve(module), 0);
           },
           (error: unknown) => {
             clearTimeout(timer);
