@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { ConfigProvider } from '@/lib/config';
 import type { I18n } from '@/lib/i18n';
 import { AppToaster } from '@/ui/toast';
 
-/** The query cache and the texts: the browser's for the visit, or the server's for one request. */
+/**
+ * The query cache, the texts and the configuration: the browser's for the visit, or the server's for one
+ * request.
+ */
 export function AppProvider({
   queryClient,
   i18n,
@@ -17,8 +21,10 @@ export function AppProvider({
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        {children}
-        <AppToaster />
+        <ConfigProvider>
+          {children}
+          <AppToaster />
+        </ConfigProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { PATHS } from '@portal/contract/paths';
+import { ConfigProvider } from '@/lib/config';
 import { i18n } from '@/lib/i18n';
 import { pages } from '@/testing/catalogues';
 import { configData } from '@/testing/fixtures';
@@ -43,7 +44,9 @@ function renderApp(path: string, makeRoutes: (routes: RouteObject[]) => RouteObj
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ConfigProvider>
+          <RouterProvider router={router} />
+        </ConfigProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   );

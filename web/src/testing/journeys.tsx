@@ -9,6 +9,7 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { ConfigProvider } from '@/lib/config';
 import { i18n } from '@/lib/i18n';
 
 /** Test helpers of the purchase journeys: their catalogue, the content and config answers, failures. */
@@ -39,7 +40,9 @@ export function renderSync(ui: ReactElement, path = '/') {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+        <ConfigProvider>
+          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+        </ConfigProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -8,6 +8,7 @@ import { CALLS, type CallName } from '@portal/contract/calls';
 import { errorEnvelope } from '@portal/contract/envelope';
 import { ENDPOINTS } from '@portal/contract/endpoints';
 import { isSuccess, type Envelope } from '@portal/contract/success';
+import { ConfigProvider } from '@/lib/config';
 import { addCatalogue, i18n } from '@/lib/i18n';
 import { enTranslation } from './catalogues';
 
@@ -83,7 +84,9 @@ export function renderWithProviders(
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider>{children}</ConfigProvider>
+      </QueryClientProvider>
     </I18nextProvider>
   );
   return { router, queryClient, ...render(<RouterProvider router={router} />, { wrapper: Wrapper }) };
