@@ -1,12 +1,21 @@
 /* global window, document, Node, MutationObserver */
 // Loaded into the page before its own scripts (hydration.spec.ts): records every change the browser makes
-// inside the app between the end of parsing and the app marking itself live, and the layout shifts until then.
+// inside the app between the end of parsing and the app's first render being attached to the server's HTML
+// (`data-hydrated="main"`), and the layout shifts until then; inside the parts hydrated in later tasks (the
+// header and the footer, web/src/ui/hydrate-later.tsx), every change until the whole page is live
+// (`data-hydrated="true"`). Between the two, the page's own live behaviour may change its content.
 (() => {
   const record = { changes: [], shift: 0 };
   window.__hydration = record;
+  const LATER_PARTS = 'header.site-header, footer.site-footer';
+  const attached = () => document.documentElement.dataset.hydrated !== undefined;
   const live = () => document.documentElement.dataset.hydrated === 'true';
+  const element = (node) => (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement);
+  const inLaterPart = (m) =>
+    Boolean(element(m.target)?.closest(LATER_PARTS)) ||
+    [...m.addedNodes, ...m.removedNodes].some((n) => element(n)?.matches?.(LATER_PARTS));
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!live()) record.shift += entry.value;
+    for (const entry of list.getEntries()) if (!attached()) record.shift += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
   const describe = (m) => {
     const added = [...m.addedNodes].map((n) => n.nodeName);
@@ -23,6 +32,7 @@
     const root = document.getElementById('root');
     for (const m of list) {
       if (!root || !root.contains(m.target)) continue;
+      if (inLaterPart(m) ? live() : attached()) continue;
       const change = describe(m);
       if (change) record.changes.push(change);
     }

@@ -6,7 +6,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { configQueryOptions, type ConfigData } from './lib/config';
 import { setPageLanguage } from './lib/api';
-import { markHydrated } from './lib/hydration';
+import { markHydratedAfterLaterParts } from './lib/hydration';
 import { DEFAULT_LANGUAGES, splitLanguagePath } from './lib/language';
 import { addCataloguesFromCache, i18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -42,7 +42,7 @@ function nextTask(): Promise<void> {
 }
 
 function Hydrated() {
-  useEffect(markHydrated, []);
+  useEffect(() => void markHydratedAfterLaterParts(), []);
   return null;
 }
 

@@ -9,6 +9,26 @@ import { useSyncExternalStore } from 'react';
 let hydrated = false;
 const listeners = new Set<() => void>();
 
+/** Parts of the page that hydrate in later tasks (ui/hydrate-later.tsx): the page is live once they have. */
+const laterParts: Promise<unknown>[] = [];
+
+export function addLaterPart(ready: Promise<unknown>): void {
+  laterParts.push(ready);
+}
+
+/**
+ * Marks the page live once every part left for later has hydrated (each renders in the task its promise
+ * resolved in, so one more task is waited for): a part must hydrate against the server's HTML as the
+ * first render saw it, not against a page that already shows what only a live page shows.
+ */
+export async function markHydratedAfterLaterParts(): Promise<void> {
+  // For tests and tools: the first render is attached to the server's HTML; the later parts are not yet.
+  document.documentElement.dataset['hydrated'] = 'main';
+  await Promise.all(laterParts);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  markHydrated();
+}
+
 /** Called once the first render has been attached to the server's HTML (or rendered, without one). */
 export function markHydrated(): void {
   if (hydrated) return;

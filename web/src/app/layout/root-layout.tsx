@@ -24,6 +24,7 @@ import {
   type Language,
 } from '@/lib/language';
 import { META_PAGE, pageMeta, type MetaConfig } from '@/lib/page-meta';
+import { hydrateLater } from '@/ui/hydrate-later';
 import { Footer } from './footer';
 import { Header } from './header';
 import { GlobalLoadingWhenBusy, OfflineNoticeWhenOffline } from './on-demand';
@@ -143,6 +144,10 @@ export function RootLayout() {
   );
 }
 
+// The page's own content hydrates first, then the header and the footer, each in a task of its own.
+const LaterHeader = hydrateLater(Header, 1);
+const LaterFooter = hydrateLater(Footer, 2);
+
 function LayoutFrame() {
   const { t } = useTranslation();
   return (
@@ -151,11 +156,11 @@ function LayoutFrame() {
         {t('common.skipToContent')}
       </a>
       <NavigationProgress />
-      <Header />
+      <LaterHeader />
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <LaterFooter />
       <OfflineNoticeWhenOffline />
       <GlobalLoadingWhenBusy />
       <ScrollRestoration />
