@@ -16,18 +16,30 @@ describe('requests per client per minute (RATE_LIMIT_PER_MINUTE)', () => {
   });
 
   it('refuses the API call past the limit in the envelope, and never the sandbox or the health checks', async () => {
-    const config = () => portal.request<Envelope<unknown>>('GET', PATHS.config);
-    for (let i = 0; i < 5; i++) expect((await config()).status).toBe(200);
+    const products = () => portal.request<Envelope<unknown>>('GET', PATHS.productConfig);
+    for (let i = 0; i < 5; i++) expect((await products()).status).toBe(200);
     // Neither the simulated outside world nor a load balancer's probe counts against a client.
     for (let i = 0; i < 3; i++) {
       expect((await portal.request('GET', '/sandbox/sms?to=8021000001')).status).toBe(200);
       expect((await portal.request('GET', PATHS.healthz)).status).toBe(200);
     }
-    const refused = await config();
+    const refused = await products();
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ status: 'failure', statusCode: '429', result: null });
     expect(refused.body.message).toMatch(/^Too many requests, please try again in \d+ s\.$/);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('never counts the reads answered from memory (configuration, pages, FAQs), nor refuses them', async () => {
+    const reads = [
+      `${PATHS.config}?code=NG`,
+      `${PATHS.activePackage}?opco=NG&pageUrl=translation&lang=en`,
+      `${PATHS.faqs}?opco=NG&lang=en`,
+    ];
+    for (let i = 0; i < 3; i++) {
+      for (const read of reads) expect((await portal.request('GET', read)).status).toBe(200);
+    }
+    expect((await portal.request('GET', PATHS.productConfig)).status).toBe(429);
   });
 });
 
@@ -42,13 +54,13 @@ describe('the limit is decided on the matched route, not the raw URL', () => {
 
   it('counts a percent-encoded API path like the plain one', async () => {
     // '/%6Frp/bfe/...' is routed to '/orp/bfe/...' once decoded.
-    const encoded = PATHS.config.replace(/^\/o/, '/%6F');
-    expect(encoded).not.toBe(PATHS.config);
+    const encoded = PATHS.productConfig.replace(/^\/o/, '/%6F');
+    expect(encoded).not.toBe(PATHS.productConfig);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await portal.request('GET', encoded)).status);
     expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
     expect(statuses.slice(4)).toEqual([429, 429]);
-    expect((await portal.request('GET', PATHS.config)).status).toBe(429);
+    expect((await portal.request('GET', PATHS.productConfig)).status).toBe(429);
   });
 
   it('asks a percent-encoded API path for the client headers like the plain one', async () => {
@@ -71,11 +83,11 @@ describe('TRUST_PROXY: a hop count or the proxies, never any forged header', () 
     const viaProxy = (i: number) => ({ 'x-forwarded-for': `10.9.${i}.1, 203.0.113.50` });
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await portal.request('GET', PATHS.config, undefined, viaProxy(i))).status);
+      statuses.push((await portal.request('GET', PATHS.productConfig, undefined, viaProxy(i))).status);
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
     // Another real client behind the same proxy has its own count.
-    const other = await portal.request('GET', PATHS.config, undefined, {
+    const other = await portal.request('GET', PATHS.productConfig, undefined, {
       'x-forwarded-for': '203.0.113.51',
     });
     expect(other.status).toBe(200);

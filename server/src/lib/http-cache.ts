@@ -63,6 +63,14 @@ export const CACHE = {
   revalidate: 'no-cache',
 } as const;
 
+/**
+ * Route options of the reads answered from memory (configuration, pages, FAQs; docs/decisions/0060): the rate
+ * limit does not count them, because counting a request costs more than answering it from memory (a flood of
+ * them is the proxy's to limit, as one of page views is), and the compression hook is left out, because they
+ * are sent compressed already (sendCached).
+ */
+export const FROM_MEMORY = { config: { rateLimit: false }, compress: false } as const;
+
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
 /** Weak comparison, as RFC 9110 §13.1.2 asks of If-None-Match. */

@@ -1,4 +1,39 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
+
+type Line = { method: string; route: string; status: number; ms: number };
+
+/** What a pino logger holds: where its lines go and the bindings every line carries (pid, hostname). */
+type PinoInternals = {
+  [pino.symbols.streamSym]?: { write(line: string): unknown };
+  [pino.symbols.chindingsSym]?: string;
+};
+
+/**
+ * The request line as pino writes it, built directly: one line per request is the most frequent line by far,
+ * and through pino (the line's object, the formatters, the personal-data scrub of every written line) it cost
+ * a tenth of a cached read (bench:load, perf). Its fields need no scrub: the method comes from Node's parser,
+ * the route is a pattern of the route table (or 'unmatched'), the request id is the server's own UUID and the
+ * rest are numbers. A logger that is not pino's (a test's) gets the line through its own `info`.
+ */
+function directWriter(log: FastifyBaseLogger) {
+  const internals = log as unknown as PinoInternals;
+  const stream = internals[pino.symbols.streamSym];
+  const bindings = internals[pino.symbols.chindingsSym];
+  if (!stream || bindings === undefined) return undefined;
+  const routes = new Map<string, string>();
+  const quotedRoute = (route: string) => {
+    let quoted = routes.get(route);
+    if (quoted === undefined) routes.set(route, (quoted = JSON.stringify(route)));
+    return quoted;
+  };
+  return (requestId: string, line: Line) => {
+    if (!(log as pino.Logger).isLevelEnabled('info')) return;
+    stream.write(
+      `{"level":30,"time":${Date.now()}${bindings},"reqId":${JSON.stringify(requestId)},"method":"${line.method}","route":${quotedRoute(line.route)},"status":${line.status},"ms":${line.ms},"msg":"request"}\n`,
+    );
+  };
+}
 
 /**
  * One line per request: when it completes, with method, route, status and time (Fastify's default writes an
@@ -7,6 +42,8 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * page are not logged (the page request is).
  */
 export class OneLineRequestLog extends LogController {
+  private write: ReturnType<typeof directWriter> | null = null;
+
   constructor(private readonly skip: (request: FastifyRequest) => boolean) {
     super({ disableRequestLogging: skip });
   }
@@ -19,13 +56,15 @@ export class OneLineRequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.skip(request)) return;
-    const line = {
+    const line: Line = {
       method: request.method,
       route: request.routeOptions.url ?? 'unmatched',
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    if (error) return reply.log.error({ ...line, err: error }, 'request failed');
+    if (this.write === null) this.write = directWriter(request.server.log);
+    if (this.write) this.write(request.id, line);
     else reply.log.info(line, 'request');
   }
 }

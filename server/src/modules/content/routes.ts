@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { compiledSerializerCompiler, compileSerializer } from '../../lib/compiled-serializer.js';
-import { CACHE, createBodyMemo, sendCached } from '../../lib/http-cache.js';
+import { CACHE, createBodyMemo, FROM_MEMORY, sendCached } from '../../lib/http-cache.js';
 import { DEFAULT_LANGUAGE, type ContentService } from './service.js';
 
 /** Pages named *translation are the web app's text catalogues. */
@@ -37,6 +37,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; mar
         response: { 200: activePackageResponse, 404: errorEnvelope },
       },
       serializerCompiler: compiledSerializerCompiler,
+      ...FROM_MEMORY,
     },
     async (request, reply) => {
       const { opco, pageUrl, lang } = request.query;
@@ -61,6 +62,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; mar
         response: { 200: configResponse, 404: errorEnvelope },
       },
       serializerCompiler: compiledSerializerCompiler,
+      ...FROM_MEMORY,
     },
     async (request, reply) => {
       const code = (request.query.code ?? market).toUpperCase();

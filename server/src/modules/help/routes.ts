@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { compiledSerializerCompiler, compileSerializer } from '../../lib/compiled-serializer.js';
-import { CACHE, createBodyMemo, sendCached } from '../../lib/http-cache.js';
+import { CACHE, createBodyMemo, FROM_MEMORY, sendCached } from '../../lib/http-cache.js';
 import { visitorOf } from '../../lib/visitor.js';
 import { normaliseLanguage, type HelpService } from './service.js';
 
@@ -29,6 +29,7 @@ export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (a
         response: { 200: faqsResponse, 400: errorEnvelope },
       },
       serializerCompiler: compiledSerializerCompiler,
+      ...FROM_MEMORY,
     },
     async (request, reply) => {
       const { opco, lang, ...filter } = request.query;
