@@ -201,6 +201,7 @@ async function createModules(
   const subscribers = createSubscriberService({
     core,
     operatorPrefixes: async () => (await marketConfig()).operatorPrefixes,
+    lineCacheSeconds: config.subscriberLineCacheSeconds,
   });
   const otp = createOtpModule({
     orm: db.orm,
@@ -214,7 +215,7 @@ async function createModules(
   const subscriber = createSubscriberModule({ core, subscribers, otp: otp.otp, currency });
   const catalogue = await createCatalogueModule({
     settings: marketConfig,
-    findSubscriber: subscribers.requireSubscriber,
+    findSubscriber: subscribers.line,
   });
   const leads = createLeadsModule({ orm: db.orm, otp: otp.otp, subscribers, content: content.pages, log });
   const payments = await createPaymentsModule({

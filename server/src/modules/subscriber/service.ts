@@ -12,14 +12,42 @@ import {
   type OtpPurpose,
   type QueryBalanceResult,
 } from '@portal/contract';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/app-error.js';
 import type { CoreAccount, CoreBalances, CorePort, CoreSubscriber } from '../../upstream/core.js';
+
+/** A number's line as a page shows it (the bundles on offer, the line type). */
+export type Line = { lineType: LineType; broadband: boolean };
+
+/** Numbers whose line is kept at once; a few MB at most. */
+const MAX_KEPT_LINES = 50_000;
 
 /**
  * What the network knows of a number, read through the core port. A number outside the operator's
  * prefixes is refused before the core is asked.
+ *
+ * What a page shows of a line (its type, the bundles it may buy) is kept `lineCacheSeconds` per number
+ * (docs/decisions/0060): a visitor's journey asks for it twice or more (the number check, then the bundle
+ * list), and a crowd of visitors on a campaign day would otherwise be a crowd of core calls. Only found lines
+ * are kept, never a refusal or a failure. Every step that moves money asks the core itself (`requireSubscriber`).
  */
-export function createSubscriberService(deps: { core: CorePort; operatorPrefixes: () => Promise<string[]> }) {
+export function createSubscriberService(deps: {
+  core: CorePort;
+  operatorPrefixes: () => Promise<string[]>;
+  lineCacheSeconds?: number;
+  /** Milliseconds for the kept lines' ages (tests move it by hand). */
+  clock?: { now(): number };
+}) {
+  const ttl = (deps.lineCacheSeconds ?? 0) * 1000;
+  const lines =
+    ttl > 0
+      ? new LRUCache<string, Line>({
+          max: MAX_KEPT_LINES,
+          ttl,
+          ...(deps.clock ? { perf: deps.clock, ttlResolution: 0 } : {}),
+        })
+      : undefined;
+
   async function isOperatorNumber(national: string): Promise<boolean> {
     const prefixes = await deps.operatorPrefixes();
     return prefixes.some((p) => national.startsWith(p));
@@ -32,14 +60,25 @@ export function createSubscriberService(deps: { core: CorePort; operatorPrefixes
     return subscriber;
   }
 
+  /** The line of a number, as the core held it at most `lineCacheSeconds` ago. */
+  async function line(national: string): Promise<Line> {
+    const kept = lines?.get(national);
+    if (kept) return kept;
+    const { lineType, broadband } = await requireSubscriber(national);
+    const found = { lineType, broadband };
+    lines?.set(national, found);
+    return found;
+  }
+
   return {
     isOperatorNumber,
     requireSubscriber,
+    line,
 
     async lineType(national: string, options: { broadband?: boolean } = {}): Promise<LineType> {
-      const subscriber = await requireSubscriber(national);
-      if (options.broadband && !subscriber.broadband) throw new AppError('INVALID_MSISDN');
-      return subscriber.lineType;
+      const { lineType, broadband } = await line(national);
+      if (options.broadband && !broadband) throw new AppError('INVALID_MSISDN');
+      return lineType;
     },
   };
 }
