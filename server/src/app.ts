@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...timeoutOptions(config),
     frameworkErrors: frameworkErrorHandler(securityHeaders),
     trustProxy: trustProxyOption(config.trustProxy),
-    genReqId: () => crypto.randomUUID(),
+    genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   await registerRequestLayer(app, config, { isRenderCall, securityHeaders });
