@@ -147,15 +147,18 @@ export function createDeliverer(db: SandboxDb, log: FastifyBaseLogger, signal: A
     const knobs = NOTIFICATION_KNOBS[delivery.kind];
     const faults = (await readFaults(db))[knobs.system] as unknown as Record<string, number | boolean>;
     const setting = (knob: string) => faults[knob] as number | boolean;
-    if (await consumeFault(db, knobs.system, knobs.dropNext)) {
+    // A counter is taken only when the knobs just read say it is set, as the API faults do: no statement
+    // per notification for every knob left at 0.
+    const take = async (knob: string) =>
+      Number(setting(knob)) > 0 && (await consumeFault(db, knobs.system, knob));
+    if (await take(knobs.dropNext)) {
       await record(id, 'DROPPED', 0);
       await note(id, 'dropped');
       return;
     }
-    const late = await consumeFault(db, knobs.system, knobs.lateNext);
-    const reorder = await consumeFault(db, knobs.system, knobs.reorderNext);
-    const twice =
-      setting(knobs.duplicate) === true || (await consumeFault(db, knobs.system, knobs.duplicateNext));
+    const late = await take(knobs.lateNext);
+    const reorder = await take(knobs.reorderNext);
+    const twice = setting(knobs.duplicate) === true || (await take(knobs.duplicateNext));
     const lateMs = num(setting(knobs.lateMs));
     await pause(num(setting(knobs.delayMs)) + (late ? lateMs : 0), signal);
     if (late && !signal.aborted) await note(id, 'late');
