@@ -5,8 +5,8 @@
  * the same run (the ceiling), on the embedded database and on PostgreSQL. Then: /healthz and /readyz probed
  * (p50, p99, slowest) while a database-backed read is under load and while every read runs at once, at 50 and
  * 200 connections; complete card payments on each database (payments.ts: payments per second, each step, the
- * delay from charge to credit, where the CPU went); the cost of request logging (info against warn); and a CPU
- * profile summary of the slowest read.
+ * delay from charge to credit, where the CPU went); the cost of request logging (info against warn); the bundle
+ * list with the number's line kept and not kept; and a CPU profile summary of the slowest read.
  *
  *   npm run bench:load                      # both databases (PostgreSQL at BENCH_DATABASE_URL, else local)
  *   BENCH_DATABASES=pglite BENCH_SECONDS=5 npm run bench:load
@@ -235,6 +235,32 @@ async function loggingCost() {
   return rows;
 }
 
+/**
+ * The bundle list for a number with the number's line kept (SUBSCRIBER_LINE_CACHE_SECONDS, default 60: the
+ * table's row, which asks one number again and again) against not kept (0: the core is asked every time, as
+ * for a number's first request), on the embedded database, beside the ceiling.
+ */
+async function lineCacheCost(ceilingUrl: string) {
+  const rows: { seconds: string; rps: number; p99: number; ratio: number }[] = [];
+  const bundles = READS.find((r) => r.name === 'bundle list (a number)')!;
+  for (const seconds of ['60', '0']) {
+    const scratch = scratchDir();
+    const portal = await startPortal(undefined, scratch.dir, {
+      env: { SUBSCRIBER_LINE_CACHE_SECONDS: seconds },
+    });
+    try {
+      await warmUp(bundles.target(portal.base, ''), 50);
+      const ceiling = (await wrk({ url: ceilingUrl }, 50, SECONDS)).rps;
+      const measured = await wrk(bundles.target(portal.base, ''), 50, SECONDS);
+      rows.push({ seconds, rps: measured.rps, p99: measured.p99, ratio: measured.rps / ceiling });
+    } finally {
+      await stop(portal.process);
+      scratch.remove();
+    }
+  }
+  return rows;
+}
+
 /** A CPU profile of the portal while `read` is under load at 50 connections (node --cpu-prof). */
 async function profile(read: Read, kind: Kind) {
   const scratch = scratchDir();
@@ -315,6 +341,12 @@ async function main() {
       const off = logging.find((r) => r.read === read && r.level === 'warn')!;
       console.log(
         `  ${read.padEnd(22)} info (one line per request) ${on.rps.toFixed(0)} req/s p99 ${on.p99.toFixed(1)} ms; warn (none) ${off.rps.toFixed(0)} req/s p99 ${off.p99.toFixed(1)} ms; cost ${((1 - on.rps / off.rps) * 100).toFixed(0)} %`,
+      );
+    }
+    console.log('\nbundle list for a number, embedded database, 50 connections:');
+    for (const row of await lineCacheCost(ceilingUrl)) {
+      console.log(
+        `  SUBSCRIBER_LINE_CACHE_SECONDS=${row.seconds.padEnd(3)} ${row.rps.toFixed(0)} req/s p99 ${row.p99.toFixed(1)} ms, ${row.ratio.toFixed(3)} of the ceiling${row.seconds === '0' ? ' (the core asked every time)' : ' (the line kept)'}`,
       );
     }
     const first = results[0]!;
