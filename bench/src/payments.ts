@@ -11,12 +11,21 @@
  *
  *   npm run bench:payments                       # both databases (PostgreSQL at BENCH_DATABASE_URL)
  *   BENCH_DATABASES=postgres BENCH_SECONDS=10 BENCH_PAYERS=32 npm run bench:payments
+ *   BENCH_SANDBOX=process BENCH_DATABASES=postgres npm run bench:payments
+ *
+ * With BENCH_SANDBOX=process (PostgreSQL only), the sandbox (the gateway, its hosted checkout, the core and the
+ * SMS centre) runs in a process of its own, as the operator's and the providers' systems do, and the portal
+ * reaches it over HTTP (CORE_URL, SMS_URL, CARD_GATEWAY_URL): the portal's own CPU per payment is then
+ * measured apart from the simulators'.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkoutCard, initiateCard, processCard, returnToPortal } from '@portal/deploy/drive';
 import { selfTimeByPackage, topSelfTime, type SelfTime } from './cpu-profile.js';
 import {
+  BASE_PORT,
   freshDatabase,
   readDatabase,
   scratchDir,
@@ -28,6 +37,7 @@ import {
 import { wrk } from './wrk.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const SANDBOX_APART = process.env['BENCH_SANDBOX'] === 'process';
 const PAYERS = Number(process.env['BENCH_PAYERS'] ?? 32);
 const SUCCESS_CARD = '4084084084084081';
 /** The sandbox's prepaid lines that take a card recharge: payers spread over them, as real payers differ. */
@@ -64,6 +74,11 @@ export type PaymentsResult = {
   drainedAfterMs: number;
   /** CPU the portal process used (user + system) per completed payment: robust to a busy machine. */
   cpuMsPerPayment: number;
+  /** With the sandbox in a process of its own: that process's CPU per completed payment. */
+  sandboxCpuMsPerPayment?: number;
+  /** PostgreSQL's server processes and the payers (this bench's process) per completed payment. */
+  databaseCpuMsPerPayment?: number;
+  payersCpuMsPerPayment: number;
   profile: { byPackage: SelfTime[]; byFunction: SelfTime[] };
   slowestJourney?: { id: string; steps: Record<Step, number> };
 };
@@ -137,6 +152,25 @@ async function cpuSeconds(base: string): Promise<number> {
   return Number(total?.[1] ?? 0);
 }
 
+/**
+ * CPU seconds (user + system) used so far by every PostgreSQL server process of this machine, from /proc
+ * (Linux): the database's share of a payment, when nothing else uses it meanwhile.
+ */
+function postgresCpuSeconds(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / 100; // USER_HZ
+}
+
 /** Waits (at most 60 s) until no payment waits for its value or its refund, as the portal's metrics say. */
 async function drained(base: string): Promise<number> {
   const t0 = Date.now();
@@ -159,12 +193,34 @@ const TIMELINES = `
   LEFT JOIN sandbox.operations o ON o.operation_id = t.id || ':fulfil'
   WHERE t.id = ANY($1)`;
 
+/**
+ * The outside world in a process of its own: a portal instance that runs no jobs and serves only its sandbox,
+ * whose notifications and returning browsers go to the portal under test (SANDBOX_PORTAL_URL). Both share the
+ * database and the data directory (the generated keys the gateway signs with).
+ */
+async function startSandboxApart(databaseUrl: string, dataDir: string) {
+  const port = BASE_PORT + 2;
+  const portalUrl = `http://127.0.0.1:${BASE_PORT + 1}`;
+  const sandbox = await startPortal(databaseUrl, dataDir, {
+    port,
+    env: { ...PORTAL_ENV, RUN_JOBS: 'false', SANDBOX_PORTAL_URL: portalUrl },
+    logFile: join(dataDir, 'sandbox.log'),
+  });
+  const upstreams = {
+    CORE_URL: `${sandbox.base}/sandbox/core/api`,
+    SMS_URL: `${sandbox.base}/sandbox/sms/api`,
+    CARD_GATEWAY_URL: `${sandbox.base}/sandbox/paystack`,
+  };
+  return { sandbox, upstreams };
+}
+
 export async function benchPayments(kind: Kind, ceilingUrl: string): Promise<PaymentsResult> {
   const scratch = scratchDir();
   const profileDir = join(scratch.dir, 'profile');
   const database = kind === 'postgres' ? await freshDatabase('payments') : undefined;
+  const apart = SANDBOX_APART && database ? await startSandboxApart(database.url, scratch.dir) : undefined;
   const portal = await startPortal(database?.url, scratch.dir, {
-    env: PORTAL_ENV,
+    env: { ...PORTAL_ENV, ...apart?.upstreams },
     // Sampling costs a few per cent of the portal's CPU; it says where the time of this very run went.
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
     logFile: join(scratch.dir, 'portal.log'),
@@ -173,9 +229,15 @@ export async function benchPayments(kind: Kind, ceilingUrl: string): Promise<Pay
     const ceiling = (await wrk({ url: ceilingUrl }, 50, Math.min(SECONDS, 5))).rps;
     const from = Date.now();
     const cpuBefore = await cpuSeconds(portal.base);
+    const sandboxCpuBefore = apart ? await cpuSeconds(apart.sandbox.base) : 0;
+    const databaseCpuBefore = postgresCpuSeconds();
+    const payersCpuBefore = process.cpuUsage();
     const run = await drive(portal.base);
     const drainedAfterMs = await drained(portal.base);
+    const payersCpu = process.cpuUsage(payersCpuBefore);
+    const databaseCpuUsed = postgresCpuSeconds() - databaseCpuBefore;
     const cpuUsed = (await cpuSeconds(portal.base)) - cpuBefore;
+    const sandboxCpuUsed = apart ? (await cpuSeconds(apart.sandbox.base)) - sandboxCpuBefore : 0;
     const to = Date.now();
     await stop(portal.process);
     const window = { from, to, exitedAt: Date.now() };
@@ -196,6 +258,15 @@ export async function benchPayments(kind: Kind, ceilingUrl: string): Promise<Pay
       timelines,
       drainedAfterMs,
       cpuMsPerPayment: run.steps.return.length ? (cpuUsed * 1000) / run.steps.return.length : 0,
+      ...(apart && run.steps.return.length
+        ? { sandboxCpuMsPerPayment: (sandboxCpuUsed * 1000) / run.steps.return.length }
+        : {}),
+      ...(database && run.steps.return.length
+        ? { databaseCpuMsPerPayment: (databaseCpuUsed * 1000) / run.steps.return.length }
+        : {}),
+      payersCpuMsPerPayment: run.steps.return.length
+        ? (payersCpu.user + payersCpu.system) / 1000 / run.steps.return.length
+        : 0,
       profile: {
         byPackage: selfTimeByPackage(profileDir, 16, window),
         byFunction: topSelfTime(profileDir, 12, window),
@@ -204,6 +275,7 @@ export async function benchPayments(kind: Kind, ceilingUrl: string): Promise<Pay
     };
   } finally {
     await stop(portal.process);
+    if (apart) await stop(apart.sandbox.process);
     await database?.drop();
     if (process.env['BENCH_KEEP'] !== '1') scratch.remove();
     else console.log(`kept ${scratch.dir}`);
@@ -222,7 +294,23 @@ export function printPayments(r: PaymentsResult) {
     `  ${r.journeys} payments completed: ${perSecond.toFixed(1)}/s (target 100/s); portal HTTP requests ${(perSecond * 3).toFixed(0)}/s + checkout ${perSecond.toFixed(0)}/s beside the bare Fastify ceiling of ${r.ceiling.toFixed(0)} req/s`,
   );
   console.log(
-    `  portal CPU per payment (the sandbox's gateway, core and SMS centre run in the same process): ${r.cpuMsPerPayment.toFixed(1)} ms`,
+    r.sandboxCpuMsPerPayment === undefined
+      ? `  portal CPU per payment (the sandbox's gateway, core and SMS centre run in the same process): ${r.cpuMsPerPayment.toFixed(1)} ms`
+      : `  CPU per payment: the portal ${r.cpuMsPerPayment.toFixed(1)} ms; the sandbox (gateway, checkout, core, SMS centre), in a process of its own, ${r.sandboxCpuMsPerPayment.toFixed(1)} ms`,
+  );
+  const others = [
+    r.databaseCpuMsPerPayment === undefined
+      ? undefined
+      : `PostgreSQL ${r.databaseCpuMsPerPayment.toFixed(1)} ms`,
+    `the payers (this bench) ${r.payersCpuMsPerPayment.toFixed(1)} ms`,
+  ].filter(Boolean);
+  const total =
+    r.cpuMsPerPayment +
+    (r.sandboxCpuMsPerPayment ?? 0) +
+    (r.databaseCpuMsPerPayment ?? 0) +
+    r.payersCpuMsPerPayment;
+  console.log(
+    `  besides: ${others.join(', ')}; in all ${total.toFixed(1)} ms of CPU a payment, so this machine's ${availableParallelism()} cores top out near ${((availableParallelism() * 1000) / total).toFixed(0)} payments/s`,
   );
   const errorCount = STEPS.reduce((sum, s) => sum + r.errors[s], 0);
   console.log(

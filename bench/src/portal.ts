@@ -77,9 +77,16 @@ export type Portal = { base: string; process: ChildProcess };
 export async function startPortal(
   databaseUrl: string | undefined,
   dataDir: string,
-  options: { logLevel?: string; nodeArgs?: string[]; env?: Record<string, string>; logFile?: string } = {},
+  options: {
+    logLevel?: string;
+    nodeArgs?: string[];
+    env?: Record<string, string>;
+    logFile?: string;
+    /** BASE_PORT + 1 unless given (a second process beside the portal). */
+    port?: number;
+  } = {},
 ): Promise<Portal> {
-  const port = BASE_PORT + 1;
+  const port = options.port ?? BASE_PORT + 1;
   const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/src/main.ts'];
   const child = start(
     args,

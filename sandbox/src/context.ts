@@ -4,8 +4,13 @@ import type { Deliverer } from './deliver.js';
 export interface SandboxOptions {
   /** PGlite instance or pg.Pool: one statement per query call. */
   db: SandboxDb;
-  /** Where webhooks and callbacks go, and the public base of the checkout page, e.g. http://127.0.0.1:8080. */
+  /** Where webhooks, callbacks and returning browsers go: the portal, e.g. http://127.0.0.1:8080. */
   portalBaseUrl: () => string;
+  /**
+   * The public base of the sandbox's own pages (the hosted checkout); the portal's when unset, as when the
+   * sandbox is mounted in the portal it serves.
+   */
+  ownBaseUrl?: () => string;
   /** Paystack-style secret key: the card API requires `Authorization: Bearer <it>`; webhooks are signed with it. */
   cardSecretKey: string;
   /** DPO's CompanyToken: every DPO API v6 request must carry it in its XML body. */

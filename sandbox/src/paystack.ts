@@ -469,7 +469,7 @@ export function registerApi(api: FastifyInstance, ctx: SandboxContext): void {
       data: {
         authorization_url: absoluteUrl(
           `${api.prefix}/checkout/${t.access_code}`,
-          ctx.options.portalBaseUrl(),
+          (ctx.options.ownBaseUrl ?? ctx.options.portalBaseUrl)(),
         ),
         access_code: t.access_code,
         reference: t.reference,

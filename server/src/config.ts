@@ -22,6 +22,11 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** Sandbox mode listens on loopback only unless this says it may be reached from elsewhere (a demo host). */
   SANDBOX_LISTEN_PUBLIC: bool.default(false),
+  /**
+   * Sandbox mode: the portal this instance's sandbox notifies and sends browsers back to, when it is another
+   * process (the outside world of a bench, in a process of its own); unset, this instance.
+   */
+  SANDBOX_PORTAL_URL: z.url().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   // The market (opco) this deployment serves: its configuration file content/config/<MARKET>.json.
   MARKET: z
@@ -173,6 +178,8 @@ export type Config = {
   port: number;
   /** Where the portal is reachable by browsers and providers; computed from the port when unset. */
   publicBaseUrl: () => string;
+  /** Sandbox mode: the portal the sandbox notifies when that is another process; unset: this one. */
+  sandboxPortalUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -296,6 +303,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       port = value;
     },
     publicBaseUrl,
+    sandboxPortalUrl: e.SANDBOX_PORTAL_URL?.replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

@@ -17,6 +17,8 @@ export async function mountSandbox(
   },
 ) {
   await migrateSandbox(options.db.sql);
+  // The portal the simulators notify: this one, unless the sandbox serves a portal in another process.
+  const portalUrl = options.config.sandboxPortalUrl;
   await app.register(
     async (scope) => {
       // The simulated provider pages are their own small sites: inline form handling, framed by the popup.
@@ -29,7 +31,8 @@ export async function mountSandbox(
       });
       await scope.register(sandboxPlugin, {
         db: options.db.sql,
-        portalBaseUrl: options.config.publicBaseUrl,
+        portalBaseUrl: portalUrl ? () => portalUrl : options.config.publicBaseUrl,
+        ownBaseUrl: options.config.publicBaseUrl,
         cardSecretKey: options.config.secrets.cardSecretKey,
         dpoCompanyToken: options.config.secrets.dpoCompanyToken,
         walletCallbackSecret: options.config.secrets.walletCallbackSecret,
