@@ -113,7 +113,8 @@ async function openDatabase(): Promise<{ db: SandboxDb; close: () => Promise<voi
   };
 }
 
-export async function startSandbox(): Promise<TestSandbox> {
+/** `ownBaseUrl`: the sandbox serves its pages from a base of its own (in a process apart from the portal). */
+export async function startSandbox(options: { ownBaseUrl?: string } = {}): Promise<TestSandbox> {
   const { db, close: closeDb } = await openDatabase();
   await migrateSandbox(db);
   const receiver = await startReceiver();
@@ -124,6 +125,7 @@ export async function startSandbox(): Promise<TestSandbox> {
     prefix: '/sandbox',
     db,
     portalBaseUrl: () => receiver.url,
+    ...(options.ownBaseUrl ? { ownBaseUrl: () => options.ownBaseUrl! } : {}),
     cardSecretKey: CARD_SECRET,
     dpoCompanyToken: DPO_COMPANY_TOKEN,
     walletCallbackSecret: WALLET_SECRET,

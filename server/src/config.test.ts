@@ -63,6 +63,22 @@ describe('configuration', () => {
     expect(c.publicBaseUrl()).toBe('http://127.0.0.1:9123');
   });
 
+  it('a number’s line is kept 60 s by default; the sandbox notifies this portal unless told another', () => {
+    const c = loadConfig({ DATA_DIR: dataDir() });
+    expect(c.subscriberLineCacheSeconds).toBe(60);
+    expect(c.sandboxPortalUrl).toBeUndefined();
+    const apart = loadConfig({
+      DATA_DIR: dataDir(),
+      SUBSCRIBER_LINE_CACHE_SECONDS: '0',
+      SANDBOX_PORTAL_URL: 'http://127.0.0.1:18991/',
+    });
+    expect(apart.subscriberLineCacheSeconds).toBe(0);
+    expect(apart.sandboxPortalUrl).toBe('http://127.0.0.1:18991');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SUBSCRIBER_LINE_CACHE_SECONDS: '-1' })).toThrow(
+      ConfigError,
+    );
+  });
+
   it('retention has the documented defaults and refuses periods that contradict each other', () => {
     const dir = dataDir();
     const c = loadConfig({ DATA_DIR: dir });
