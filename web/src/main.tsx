@@ -7,6 +7,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { configQueryOptions, type ConfigData } from './lib/config';
 import { setPageLanguage } from './lib/api';
 import { markHydratedAfterLaterParts } from './lib/hydration';
+import { nextTask } from './lib/sleep';
 import { DEFAULT_LANGUAGES, splitLanguagePath } from './lib/language';
 import { addCataloguesFromCache, i18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -31,14 +32,6 @@ async function loadFirstRoutes(routes: RouteObject[], prefixes: readonly string[
     Object.assign(route, loaded);
     delete route.lazy;
   }
-}
-
-/**
- * Lets the browser handle input and paint between the steps of starting: a cheap phone would otherwise
- * block for the whole start-up at once (each step is its own task, none long).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function Hydrated() {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { nextTask } from './sleep';
 
 /**
  * Whether the page runs as a live app yet. The server's HTML and the browser's first (hydrating) render must
@@ -25,7 +26,7 @@ export async function markHydratedAfterLaterParts(): Promise<void> {
   // For tests and tools: the first render is attached to the server's HTML; the later parts are not yet.
   document.documentElement.dataset['hydrated'] = 'main';
   await Promise.all(laterParts);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   markHydrated();
 }
 

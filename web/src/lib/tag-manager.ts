@@ -1,5 +1,6 @@
 import { TAG_MANAGER_ORIGIN } from '@portal/contract/tag-manager';
 import { loadScript } from './load-script';
+import { nextTask } from './sleep';
 
 /**
  * The tag manager and analytics scripts of spec §7, loaded when the market's configuration names them
@@ -30,7 +31,7 @@ export function afterFirstPaint(): Promise<void> {
       : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
   return loaded
     .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
-    .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    .then(nextTask);
 }
 
 /** What the two scripts expect to find before they load: the container's start event and gtag's queue. */

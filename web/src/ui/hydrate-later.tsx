@@ -1,11 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { addLaterPart, isHydrated } from '@/lib/hydration';
+import { nextTask } from '@/lib/sleep';
 
-function afterTasks(count: number): Promise<void> {
-  return new Promise((resolve) => {
-    const step = (left: number) => (left === 0 ? resolve() : setTimeout(() => step(left - 1), 0));
-    step(count);
-  });
+async function afterTasks(count: number): Promise<void> {
+  for (let i = 0; i < count; i++) await nextTask();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/hydration';
+import { nextTask } from '@/lib/sleep';
 import './map-frame.css';
 import { Skeleton } from '../skeleton';
 
@@ -78,7 +79,7 @@ export function lazyMap<P extends object>(
         load().then(
           (module) => {
             clearTimeout(timer);
-            setTimeout(() => resolve(module), 0);
+            void nextTask().then(() => resolve(module));
           },
           (error: unknown) => {
             clearTimeout(timer);
