@@ -27,9 +27,7 @@ export function contentAndConfig(config: Partial<ConfigData> = {}): Record<strin
   };
 }
 
-export function failure(statusCode: string, message: string, status = 400): Response {
-  return new Response(JSON.stringify({ statusCode, status: 'failure', message, result: null }), { status });
-}
+export { failure } from './answers';
 
 export const bodyOf = (init: RequestInit | undefined) =>
   JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;

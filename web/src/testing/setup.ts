@@ -1,6 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { markHydrated } from '@/lib/hydration';
+import { notFound } from './answers';
 
 // The whole suite runs in parallel on small machines: give lazy routes and mocked answers time to arrive.
 configure({ asyncUtilTimeout: 5_000 });
@@ -8,15 +9,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // No test reaches the network: a call nobody mocked (the app's one configuration query, in a test of a part that
 // never reads it) is answered 404 in the error envelope. mockFetch (test-utils.tsx) replaces this per test.
 beforeEach(() => {
-  globalThis.fetch = (() =>
-    Promise.resolve(
-      new Response(
-        JSON.stringify({ statusCode: '404', status: 'failure', message: 'Not found', result: null }),
-        {
-          status: 404,
-        },
-      ),
-    )) as typeof fetch;
+  globalThis.fetch = (() => Promise.resolve(notFound())) as typeof fetch;
 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.

@@ -10,6 +10,7 @@ import { ENDPOINTS } from '@portal/contract/endpoints';
 import { isSuccess, type Envelope } from '@portal/contract/success';
 import { ConfigProvider } from '@/lib/config';
 import { addCatalogue, i18n } from '@/lib/i18n';
+import { notFound } from './answers';
 import { enTranslation } from './catalogues';
 
 addCatalogue('en', enTranslation);
@@ -61,10 +62,7 @@ export function mockFetch(routes: Record<string, JsonRoute>) {
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
     calls.push({ url, init });
     const handler = routes[url.pathname];
-    if (!handler)
-      return new Response(JSON.stringify({ statusCode: '404', status: 'failure', message: 'Not found' }), {
-        status: 404,
-      });
+    if (!handler) return notFound();
     const body = handler(url, init);
     return body instanceof Response
       ? body
