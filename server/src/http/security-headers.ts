@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
+import { perRoutePattern } from '../lib/per-route.js';
 import { BOOT_SCRIPT_HASH } from '../modules/pages/boot.js';
 import { sendFrameworkFailure } from './error-envelope.js';
 
@@ -122,13 +123,7 @@ export function frameworkErrorHandler({ document }: SecurityHeaders) {
 export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders) {
   // A callback hook, not an async one: it runs on every answer, and a promise per request shows in a profile.
   // Decided on the matched route, not the raw URL; an answer with no route (a 404) gets the page's set.
-  // By route pattern, which are few: the set for a pattern never changes.
-  const byRoute = new Map<string, HeaderSet>();
-  const setOf = (route: string) => {
-    let set = byRoute.get(route);
-    if (!set) byRoute.set(route, (set = API_ROUTE.test(route) ? headers.api : headers.document));
-    return set;
-  };
+  const setOf = perRoutePattern((route) => (API_ROUTE.test(route) ? headers.api : headers.document));
   app.addHook('onRequest', (request, reply, done) => {
     const route = request.routeOptions.url;
     reply.headers(route === undefined ? headers.document : setOf(route));

@@ -1,6 +1,7 @@
 import { CLIENT_HEADER_NAMES, needsClientHeaders, type ClientHeaderValues } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
+import { perRoutePattern } from './per-route.js';
 
 /**
  * Every API call carries the spec's API key and service id (§7); a call without them, or with others, is
@@ -8,13 +9,7 @@ import { AppError } from './app-error.js';
  * keep other programs from passing as the portal by accident, and tell the operator's logs who called.
  */
 export function requireClientHeaders(app: FastifyInstance, expected: ClientHeaderValues): void {
-  // By route pattern, which are few: the answer for a pattern never changes.
-  const byRoute = new Map<string, boolean>();
-  const routeNeedsThem = (route: string) => {
-    let needs = byRoute.get(route);
-    if (needs === undefined) byRoute.set(route, (needs = needsClientHeaders(route)));
-    return needs;
-  };
+  const routeNeedsThem = perRoutePattern(needsClientHeaders);
   app.addHook('onRequest', (request, _reply, done) => {
     // The matched route (decoded), so that '/%6Frp/bfe/...' is checked like '/orp/bfe/...'.
     const route = request.routeOptions.url;

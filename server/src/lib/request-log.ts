@@ -1,5 +1,6 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
+import { perRoutePattern } from './per-route.js';
 
 type Line = { method: string; route: string; status: number; ms: number };
 
@@ -21,12 +22,7 @@ function directWriter(log: FastifyBaseLogger) {
   const stream = internals[pino.symbols.streamSym];
   const bindings = internals[pino.symbols.chindingsSym];
   if (!stream || bindings === undefined) return undefined;
-  const routes = new Map<string, string>();
-  const quotedRoute = (route: string) => {
-    let quoted = routes.get(route);
-    if (quoted === undefined) routes.set(route, (quoted = JSON.stringify(route)));
-    return quoted;
-  };
+  const quotedRoute = perRoutePattern((route) => JSON.stringify(route));
   return (requestId: string, line: Line) => {
     if (!(log as pino.Logger).isLevelEnabled('info')) return;
     stream.write(
