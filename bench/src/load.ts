@@ -12,20 +12,21 @@
  *   BENCH_DATABASES=pglite BENCH_SECONDS=5 npm run bench:load
  *   BENCH_PROBES_ONLY=1 npm run bench:load   # only the health probes under load (a minute a database)
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientHeaders } from '@portal/contract/client-headers';
 import { selfTimeByPackage, topSelfTime, type Window } from './cpu-profile.js';
 import { benchPayments, printPayments, type PaymentsResult } from './payments.js';
-import { freshDatabase, quiet, scratchDir, startCeiling, startPortal, stop, type Kind } from './portal.js';
+import {
+  freshDatabase,
+  processCpuMs,
+  quiet,
+  scratchDir,
+  startCeiling,
+  startPortal,
+  stop,
+  type Kind,
+} from './portal.js';
 import { wrk, type Target } from './wrk.js';
-
-/** A process's CPU time so far (user and system, all threads), in ms, from /proc (Linux). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticksPerMs = 0.1; // USER_HZ is 100 on Linux
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
-}
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
 const DATABASES = (process.env['BENCH_DATABASES'] ?? 'pglite,postgres').split(',') as Kind[];
@@ -182,9 +183,9 @@ async function benchDatabase(kind: Kind, ceilingUrl: string): Promise<DbResult> 
       for (const read of PROBES_ONLY ? [] : READS) {
         await quiet(portal.base);
         await warmUp(read.target(portal.base, tid), connections);
-        const cpuBefore = cpuMs(portal.process.pid!);
+        const cpuBefore = processCpuMs(portal.process.pid!);
         const measured = await wrk(read.target(portal.base, tid), connections, SECONDS);
-        const cpuUs = ((cpuMs(portal.process.pid!) - cpuBefore) * 1000) / (measured.rps * SECONDS);
+        const cpuUs = ((processCpuMs(portal.process.pid!) - cpuBefore) * 1000) / (measured.rps * SECONDS);
         result.rows.push({ read, connections, ...measured, cpuUs });
       }
       await quiet(portal.base);

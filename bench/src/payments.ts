@@ -27,6 +27,7 @@ import { selfTimeByPackage, topSelfTime, type SelfTime } from './cpu-profile.js'
 import {
   BASE_PORT,
   freshDatabase,
+  processCpuMs,
   readDatabase,
   scratchDir,
   startCeiling,
@@ -157,18 +158,15 @@ async function cpuSeconds(base: string): Promise<number> {
  * (Linux): the database's share of a payment, when nothing else uses it meanwhile.
  */
 function postgresCpuSeconds(): number {
-  let ticks = 0;
+  let ms = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11]) + Number(fields[12]);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') ms += processCpuMs(Number(pid));
     } catch {
       // the process ended meanwhile
     }
   }
-  return ticks / 100; // USER_HZ
+  return ms / 1000;
 }
 
 /** Waits (at most 60 s) until no payment waits for its value or its refund, as the portal's metrics say. */

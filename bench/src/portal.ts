@@ -4,7 +4,7 @@
  * waited for and stopped; the bare Fastify ceiling; and the database read back once the portal has stopped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -38,6 +38,13 @@ export function start(args: string[], env: Record<string, string>, logFile?: str
     env: { ...process.env, ...env },
     stdio: ['ignore', out, out],
   });
+}
+
+/** A process's CPU time so far (user and system, all threads), in ms, from /proc (Linux). */
+export function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticksPerMs = 0.1; // USER_HZ is 100 on Linux
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
 }
 
 export async function stop(child: ChildProcess) {
