@@ -1,15 +1,17 @@
 /**
  * Load benchmark (numbers, not pass/fail), with wrk: requests per second and p99 latency of the hot reads
  * (configuration, a translation, the FAQ list, the status of an unknown and of a known transaction, the bundle
- * list for a number) and of /healthz, at 50 and 200 connections, each beside a bare Fastify route measured in
- * the same run (the ceiling), on the embedded database and on PostgreSQL. Then: /healthz and /readyz probed
+ * list for a number) and of /healthz, at 50 and 200 connections, each beside a bare Fastify route (the
+ * ceiling): the read and the ceiling are loaded in turn, BENCH_ROUNDS rounds of BENCH_SLICE_SECONDS each, and
+ * a ratio is taken within a round (interleaved.ts), on the embedded database and on PostgreSQL. Then: /healthz and /readyz probed
  * (p50, p99, slowest) while a database-backed read is under load and while every read runs at once, at 50 and
  * 200 connections; complete card payments on each database (payments.ts: payments per second, each step, the
- * delay from charge to credit, where the CPU went); the cost of request logging (info against warn); the bundle
- * list with the number's line kept and not kept; and a CPU profile summary of the slowest read.
+ * delay from charge to credit, where the CPU went); the cost of request logging (info against warn) and the
+ * bundle list with the number's line kept and not kept, each pair two processes loaded in turn with the
+ * ceiling; and a CPU profile summary of the slowest read.
  *
  *   npm run bench:load                      # both databases (PostgreSQL at BENCH_DATABASE_URL, else local)
- *   BENCH_DATABASES=pglite BENCH_SECONDS=5 npm run bench:load
+ *   BENCH_DATABASES=pglite BENCH_ROUNDS=3 npm run bench:load
  *   BENCH_PROBES_ONLY=1 npm run bench:load   # only the health probes under load (a minute a database)
  */
 import path from 'node:path';
@@ -18,17 +20,22 @@ import { selfTimeByPackage, topSelfTime, type Window } from './cpu-profile.js';
 import { benchPayments, printPayments, type PaymentsResult } from './payments.js';
 import {
   freshDatabase,
-  processCpuMs,
   quiet,
   scratchDir,
   startCeiling,
   startPortal,
+  BASE_PORT,
+  type Portal,
   stop,
   type Kind,
 } from './portal.js';
+import { interleaved, type Contender, type Standing } from './interleaved.js';
 import { wrk, type Target } from './wrk.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
+/** A read and the ceiling are loaded in turn, this many rounds of this many seconds each (interleaved.ts). */
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
+const SLICE_SECONDS = Number(process.env['BENCH_SLICE_SECONDS'] ?? 2);
 const DATABASES = (process.env['BENCH_DATABASES'] ?? 'pglite,postgres').split(',') as Kind[];
 const PROBES_ONLY = process.env['BENCH_PROBES_ONLY'] === '1';
 const BFE = '/orp/bfe/api/portal-service';
@@ -44,6 +51,19 @@ const API = { ...clientHeaders(), 'accept-encoding': 'gzip, deflate, br' };
  */
 async function warmUp(target: Target, connections: number) {
   await wrk(target, connections, 1);
+}
+
+type Ceiling = { url: string; pid: number };
+const CEILING = 'bare Fastify (ceiling)';
+
+/** `contenders` loaded in turn with the ceiling, round after round: each one's figures and ratio to it. */
+function beside(ceiling: Ceiling, contenders: Contender[], connections: number) {
+  return interleaved(
+    [{ name: CEILING, target: { url: ceiling.url }, pid: ceiling.pid }, ...contenders],
+    connections,
+    ROUNDS,
+    SLICE_SECONDS,
+  );
 }
 
 type Read = { name: string; target: (base: string, tid: string) => Target; ratioTarget: number };
@@ -157,36 +177,29 @@ type ProbeRow = {
 
 type DbResult = {
   kind: Kind;
-  ceiling: Record<number, number>;
-  rows: {
-    read: Read;
-    connections: number;
-    rps: number;
-    p99: number;
-    non2xx: number;
-    errors: number;
-    /** The portal's CPU time (all its threads) per answered request, in µs: steadier than req/s. */
-    cpuUs: number;
-  }[];
+  rows: ({ read: Read; connections: number; ceiling: number } & Standing)[];
   probes: ProbeRow[];
 };
 
-async function benchDatabase(kind: Kind, ceilingUrl: string): Promise<DbResult> {
+async function benchDatabase(kind: Kind, ceiling: Ceiling): Promise<DbResult> {
   const scratch = scratchDir();
   const pgDb = kind === 'postgres' ? await freshDatabase() : undefined;
   const portal = await startPortal(pgDb?.url, scratch.dir);
   try {
     const tid = await oneTransaction(portal.base);
-    const result: DbResult = { kind, ceiling: {}, rows: [], probes: [] };
+    const result: DbResult = { kind, rows: [], probes: [] };
     for (const connections of [50, 200]) {
-      result.ceiling[connections] = (await wrk({ url: ceilingUrl }, connections, SECONDS)).rps;
       for (const read of PROBES_ONLY ? [] : READS) {
         await quiet(portal.base);
-        await warmUp(read.target(portal.base, tid), connections);
-        const cpuBefore = processCpuMs(portal.process.pid!);
-        const measured = await wrk(read.target(portal.base, tid), connections, SECONDS);
-        const cpuUs = ((processCpuMs(portal.process.pid!) - cpuBefore) * 1000) / (measured.rps * SECONDS);
-        result.rows.push({ read, connections, ...measured, cpuUs });
+        const target = read.target(portal.base, tid);
+        await warmUp(target, connections);
+        const standings = await beside(
+          ceiling,
+          [{ name: read.name, target, pid: portal.process.pid! }],
+          connections,
+        );
+        const own = standings.get(read.name)!;
+        result.rows.push({ read, connections, ceiling: standings.get(CEILING)!.rps, ...own });
       }
       await quiet(portal.base);
       const statusLoad = wrk(
@@ -214,52 +227,71 @@ async function benchDatabase(kind: Kind, ceilingUrl: string): Promise<DbResult> 
   }
 }
 
-/** Request logging on (info: one line per request) against off (warn), on the embedded database. */
-async function loggingCost() {
-  const rows: { level: string; read: string; rps: number; p99: number }[] = [];
-  for (const logLevel of ['info', 'warn']) {
-    const scratch = scratchDir();
-    const portal = await startPortal(undefined, scratch.dir, { logLevel });
-    try {
-      const tid = await oneTransaction(portal.base);
-      for (const read of [READS[0]!, READS[4]!]) {
-        await quiet(portal.base);
-        await warmUp(read.target(portal.base, tid), 50);
-        const measured = await wrk(read.target(portal.base, tid), 50, SECONDS);
-        rows.push({ level: logLevel, read: read.name, rps: measured.rps, p99: measured.p99 });
-      }
-    } finally {
-      await stop(portal.process);
-      scratch.remove();
+/** Two portals on the embedded database, started side by side with `envs`, for as long as `use` runs. */
+async function portalsSideBySide<T>(
+  envs: { logLevel?: string; env?: Record<string, string> }[],
+  use: (portals: Portal[]) => Promise<T>,
+): Promise<T> {
+  const scratches = envs.map(() => scratchDir());
+  const portals: Portal[] = [];
+  try {
+    for (const [i, options] of envs.entries()) {
+      portals.push(await startPortal(undefined, scratches[i]!.dir, { ...options, port: BASE_PORT + 1 + i }));
     }
+    return await use(portals);
+  } finally {
+    for (const portal of portals) await stop(portal.process);
+    for (const scratch of scratches) scratch.remove();
   }
-  return rows;
+}
+
+/**
+ * Request logging on (info: one line per request) against off (warn), on the embedded database: two processes
+ * loaded in turn, round after round, beside the ceiling.
+ */
+async function loggingCost(ceiling: Ceiling) {
+  const levels = ['info', 'warn'];
+  return portalsSideBySide(
+    levels.map((logLevel) => ({ logLevel })),
+    async (portals) => {
+      const rows: { read: string; level: string; standing: Standing }[] = [];
+      const tid = await oneTransaction(portals[0]!.base);
+      for (const read of READS.filter((r) => ['config', 'status (unknown tid)'].includes(r.name))) {
+        const contenders = portals.map((portal, i) => ({
+          name: levels[i]!,
+          target: read.target(portal.base, tid),
+          pid: portal.process.pid!,
+        }));
+        for (const c of contenders) await warmUp(c.target, 50);
+        const standings = await beside(ceiling, contenders, 50);
+        for (const level of levels) rows.push({ read: read.name, level, standing: standings.get(level)! });
+      }
+      return rows;
+    },
+  );
 }
 
 /**
  * The bundle list for a number with the number's line kept (SUBSCRIBER_LINE_CACHE_SECONDS, default 60: the
  * table's row, which asks one number again and again) against not kept (0: the core is asked every time, as
- * for a number's first request), on the embedded database, beside the ceiling.
+ * for a number's first request), on the embedded database: two processes in turn, beside the ceiling.
  */
-async function lineCacheCost(ceilingUrl: string) {
-  const rows: { seconds: string; rps: number; p99: number; ratio: number }[] = [];
+async function lineCacheCost(ceiling: Ceiling) {
   const bundles = READS.find((r) => r.name === 'bundle list (a number)')!;
-  for (const seconds of ['60', '0']) {
-    const scratch = scratchDir();
-    const portal = await startPortal(undefined, scratch.dir, {
-      env: { SUBSCRIBER_LINE_CACHE_SECONDS: seconds },
-    });
-    try {
-      await warmUp(bundles.target(portal.base, ''), 50);
-      const ceiling = (await wrk({ url: ceilingUrl }, 50, SECONDS)).rps;
-      const measured = await wrk(bundles.target(portal.base, ''), 50, SECONDS);
-      rows.push({ seconds, rps: measured.rps, p99: measured.p99, ratio: measured.rps / ceiling });
-    } finally {
-      await stop(portal.process);
-      scratch.remove();
-    }
-  }
-  return rows;
+  const settings = ['60', '0'];
+  return portalsSideBySide(
+    settings.map((seconds) => ({ env: { SUBSCRIBER_LINE_CACHE_SECONDS: seconds } })),
+    async (portals) => {
+      const contenders = portals.map((portal, i) => ({
+        name: settings[i]!,
+        target: bundles.target(portal.base, ''),
+        pid: portal.process.pid!,
+      }));
+      for (const c of contenders) await warmUp(c.target, 50);
+      const standings = await beside(ceiling, contenders, 50);
+      return settings.map((seconds) => ({ seconds, standing: standings.get(seconds)! }));
+    },
+  );
 }
 
 /** A CPU profile of the portal while `read` is under load at 50 connections (node --cpu-prof). */
@@ -296,20 +328,17 @@ const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
 
 function printDatabase(result: DbResult) {
   console.log(
-    `\n${result.kind === 'pglite' ? 'embedded database (PGlite)' : 'PostgreSQL'}, ${SECONDS} s per row`,
+    `\n${result.kind === 'pglite' ? 'embedded database (PGlite)' : 'PostgreSQL'}, ${ROUNDS} rounds of ${SLICE_SECONDS} s per row, each beside the ceiling (medians; p99 the worst round)`,
   );
   console.log(
-    'endpoint                     conns    req/s   p99 ms  non-2xx   errors  CPU µs/req  ratio  target',
+    'endpoint                     conns    req/s   p99 ms  non-2xx   errors  ceiling  ratio  target       CPU µs/req  CPU ratio',
   );
-  for (const connections of [50, 200]) {
-    const ceiling = result.ceiling[connections] ?? 0;
-    console.log(`${'bare Fastify (ceiling)'.padEnd(28)} ${String(connections).padStart(5)} ${fmt(ceiling)}`);
-    for (const row of result.rows.filter((r) => r.connections === connections)) {
-      const ratio = ceiling ? row.rps / ceiling : 0;
-      console.log(
-        `${row.read.name.padEnd(28)} ${String(connections).padStart(5)} ${fmt(row.rps)} ${fmt(row.p99, 1)} ${fmt(row.non2xx)} ${fmt(row.errors)} ${fmt(row.cpuUs, 1).padStart(11)}  ${ratio.toFixed(3)}  ${ratio >= row.read.ratioTarget ? 'ok' : `< ${row.read.ratioTarget}`}${connections === 50 && row.p99 >= 50 ? ', p99 >= 50 ms' : ''}`,
-      );
-    }
+  for (const row of result.rows) {
+    const verdict = row.ratio >= row.read.ratioTarget ? 'ok' : `< ${row.read.ratioTarget}`;
+    const slow = row.connections === 50 && row.p99 >= 50 ? ', p99 >= 50 ms' : '';
+    console.log(
+      `${row.read.name.padEnd(28)} ${String(row.connections).padStart(5)} ${fmt(row.rps)} ${fmt(row.p99, 1)} ${fmt(row.non2xx)} ${fmt(row.errors)} ${fmt(row.ceiling)}  ${row.ratio.toFixed(3)}  ${`${verdict}${slow}`.padEnd(11)} ${fmt(row.cpuUs, 1).padStart(11)}  ${row.cpuRatio.toFixed(3)}`,
+    );
   }
   const probe = (name: string, p: Probe) =>
     `${name} p50 ${p.p50.toFixed(1)} / p99 ${p.p99.toFixed(1)} / max ${p.max.toFixed(1)} ms${p.max < 100 ? '' : ' (over 100 ms)'}`;
@@ -320,41 +349,45 @@ function printDatabase(result: DbResult) {
   }
 }
 
+const standingText = (s: Standing) =>
+  `${s.rps.toFixed(0)} req/s p99 ${s.p99.toFixed(1)} ms, ${s.ratio.toFixed(3)} of the ceiling, ${s.cpuUs.toFixed(1)} µs CPU a request`;
+
 async function main() {
-  const ceiling = await startCeiling();
-  const ceilingUrl = ceiling.url;
+  const started = await startCeiling();
+  const ceiling = { url: started.url, pid: started.process.pid! };
   try {
     const results: DbResult[] = [];
     for (const kind of DATABASES) {
-      results.push(await benchDatabase(kind, ceilingUrl));
+      results.push(await benchDatabase(kind, ceiling));
       printDatabase(results.at(-1)!);
     }
     if (PROBES_ONLY) return;
     const payments: PaymentsResult[] = [];
     for (const kind of DATABASES) {
-      payments.push(await benchPayments(kind, ceilingUrl));
+      payments.push(await benchPayments(kind, ceiling.url));
       printPayments(payments.at(-1)!);
     }
-    const logging = await loggingCost();
-    console.log('\nrequest logging, embedded database, 50 connections:');
+    console.log('\nrequest logging, embedded database, 50 connections, the two processes in turn:');
+    const logging = await loggingCost(ceiling);
     for (const read of new Set(logging.map((r) => r.read))) {
-      const on = logging.find((r) => r.read === read && r.level === 'info')!;
-      const off = logging.find((r) => r.read === read && r.level === 'warn')!;
+      const on = logging.find((r) => r.read === read && r.level === 'info')!.standing;
+      const off = logging.find((r) => r.read === read && r.level === 'warn')!.standing;
+      console.log(`  ${read}: info (one line per request) ${standingText(on)}`);
+      console.log(`  ${read}: warn (none)                  ${standingText(off)}`);
       console.log(
-        `  ${read.padEnd(22)} info (one line per request) ${on.rps.toFixed(0)} req/s p99 ${on.p99.toFixed(1)} ms; warn (none) ${off.rps.toFixed(0)} req/s p99 ${off.p99.toFixed(1)} ms; cost ${((1 - on.rps / off.rps) * 100).toFixed(0)} %`,
+        `  ${read}: the line costs ${(off.cpuUs === 0 ? 0 : on.cpuUs - off.cpuUs).toFixed(1)} µs CPU a request, ${((1 - on.rps / off.rps) * 100).toFixed(0)} % of req/s`,
       );
     }
-    console.log('\nbundle list for a number, embedded database, 50 connections:');
-    for (const row of await lineCacheCost(ceilingUrl)) {
+    console.log('\nbundle list for a number, embedded database, 50 connections, the two processes in turn:');
+    for (const { seconds, standing } of await lineCacheCost(ceiling)) {
       console.log(
-        `  SUBSCRIBER_LINE_CACHE_SECONDS=${row.seconds.padEnd(3)} ${row.rps.toFixed(0)} req/s p99 ${row.p99.toFixed(1)} ms, ${row.ratio.toFixed(3)} of the ceiling${row.seconds === '0' ? ' (the core asked every time)' : ' (the line kept)'}`,
+        `  SUBSCRIBER_LINE_CACHE_SECONDS=${seconds.padEnd(3)} ${standingText(standing)}${seconds === '0' ? ' (the core asked every time)' : ' (the line kept)'}`,
       );
     }
     const first = results[0]!;
-    const ceiling50 = first.ceiling[50] ?? 1;
     const slowest = first.rows
       .filter((r) => r.connections === 50 && r.read.name !== '/healthz')
-      .sort((a, b) => a.rps / ceiling50 / a.read.ratioTarget - b.rps / ceiling50 / b.read.ratioTarget)[0]!;
+      .sort((a, b) => a.ratio / a.read.ratioTarget - b.ratio / b.read.ratioTarget)[0]!;
     const top = await profile(slowest.read, first.kind);
     console.log(
       `\nwhere the time goes: CPU profile of the portal under '${slowest.read.name}' (${first.kind}), self time`,
@@ -367,7 +400,7 @@ async function main() {
       for (const t of rows) console.log(`    ${(t.share * 100).toFixed(1).padStart(5)} %  ${t.name}`);
     }
   } finally {
-    await stop(ceiling.process);
+    await stop(started.process);
   }
 }
 
