@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PreparingClient } from './prepared-statements.js';
 import * as schema from './schema/index.js';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -88,7 +89,12 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    Client: PreparingClient,
+  });
   // A dropped connection must not crash the process (the next query reconnects), nor go unnoticed: the app
   // logs it; until it listens, it goes to stderr.
   const listeners: ((error: Error) => void)[] = [];

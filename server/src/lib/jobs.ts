@@ -1,5 +1,6 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Database } from '../db/connection.js';
+import { PreparingClient } from '../db/prepared-statements.js';
 
 /**
  * A job is a name, a payload and a handler; the queue behind it is pg-boss on the portal's own database
@@ -80,6 +81,10 @@ export async function startJobQueue(
           schema: 'pgboss',
           // Requests send jobs and workers fetch and complete them: 4 connections queued them at 100 payments/s.
           max: 8,
+          // pg-boss hands its options to pg's Pool: its statements, like the portal's, are prepared once per
+          // connection (db/prepared-statements.ts). Were a release to stop passing it on, they would only be
+          // planned each time again.
+          ...({ Client: PreparingClient } as object),
           useListenNotify: true,
           ...scheduling,
         });
