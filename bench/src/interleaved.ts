@@ -1,3 +1,4 @@
+import { median } from './median.js';
 import { processCpuMs } from './portal.js';
 import { wrk, type Target, type WrkResult } from './wrk.js';
 
@@ -15,12 +16,6 @@ export type Standing = WrkResult & {
 };
 
 type Slice = WrkResult & { cpuUs: number };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 async function slice(contender: Contender, connections: number, seconds: number): Promise<Slice> {
   const cpuBefore = processCpuMs(contender.pid);

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { median } from './median.js';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const PORT = Number(process.env['BENCH_PORT'] ?? 8097);
@@ -126,11 +127,6 @@ function printLongTasks(details: unknown): void {
     return `${Math.round(t.startTime)}+${Math.round(t.duration)} ms ${where}`;
   });
   console.log(`    long tasks: ${tasks.join('; ') || 'none'}`);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 function row(route: string, runs: Figures[]): string {

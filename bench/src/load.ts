@@ -3,12 +3,12 @@
  * (configuration, a translation, the FAQ list, the status of an unknown and of a known transaction, the bundle
  * list for a number) and of /healthz, at 50 and 200 connections, each beside a bare Fastify route (the
  * ceiling): the read and the ceiling are loaded in turn, BENCH_ROUNDS rounds of BENCH_SLICE_SECONDS each, and
- * a ratio is taken within a round (interleaved.ts), on the embedded database and on PostgreSQL. Then: /healthz and /readyz probed
- * (p50, p99, slowest) while a database-backed read is under load and while every read runs at once, at 50 and
- * 200 connections; complete card payments on each database (payments.ts: payments per second, each step, the
- * delay from charge to credit, where the CPU went); the cost of request logging (info against warn) and the
- * bundle list with the number's line kept and not kept, each pair two processes loaded in turn with the
- * ceiling; and a CPU profile summary of the slowest read.
+ * a ratio is taken within a round (interleaved.ts), on the embedded database and on PostgreSQL. Then:
+ * /healthz and /readyz probed (p50, p99, slowest) while a database-backed read is under load and while every
+ * read runs at once, at 50 and 200 connections; complete card payments on each database (payments.ts: payments
+ * per second, each step, the delay from charge to credit, where the CPU went); the cost of request logging
+ * (info against warn) and the bundle list with the number's line kept and not kept, each pair two processes
+ * loaded in turn with the ceiling; and a CPU profile summary of the slowest read.
  *
  *   npm run bench:load                      # both databases (PostgreSQL at BENCH_DATABASE_URL, else local)
  *   BENCH_DATABASES=pglite BENCH_ROUNDS=3 npm run bench:load
@@ -227,16 +227,16 @@ async function benchDatabase(kind: Kind, ceiling: Ceiling): Promise<DbResult> {
   }
 }
 
-/** Two portals on the embedded database, started side by side with `envs`, for as long as `use` runs. */
+/** Portals on the embedded database, one per entry of `options`, side by side for as long as `use` runs. */
 async function portalsSideBySide<T>(
-  envs: { logLevel?: string; env?: Record<string, string> }[],
+  options: { logLevel?: string; env?: Record<string, string> }[],
   use: (portals: Portal[]) => Promise<T>,
 ): Promise<T> {
-  const scratches = envs.map(() => scratchDir());
+  const scratches = options.map(() => scratchDir());
   const portals: Portal[] = [];
   try {
-    for (const [i, options] of envs.entries()) {
-      portals.push(await startPortal(undefined, scratches[i]!.dir, { ...options, port: BASE_PORT + 1 + i }));
+    for (const [i, own] of options.entries()) {
+      portals.push(await startPortal(undefined, scratches[i]!.dir, { ...own, port: BASE_PORT + 1 + i }));
     }
     return await use(portals);
   } finally {
@@ -375,7 +375,7 @@ async function main() {
       console.log(`  ${read}: info (one line per request) ${standingText(on)}`);
       console.log(`  ${read}: warn (none)                  ${standingText(off)}`);
       console.log(
-        `  ${read}: the line costs ${(off.cpuUs === 0 ? 0 : on.cpuUs - off.cpuUs).toFixed(1)} µs CPU a request, ${((1 - on.rps / off.rps) * 100).toFixed(0)} % of req/s`,
+        `  ${read}: the line costs ${(on.cpuUs - off.cpuUs).toFixed(1)} µs CPU a request, ${((1 - on.rps / off.rps) * 100).toFixed(0)} % of req/s`,
       );
     }
     console.log('\nbundle list for a number, embedded database, 50 connections, the two processes in turn:');

@@ -24,19 +24,20 @@ const hasValues = (values: unknown) => Array.isArray(values) && values.length > 
 
 /** The arguments of `query` with the statement named, when it takes parameters and is not named already. */
 function named(args: unknown[]): unknown[] {
-  const [first, second, ...rest] = args;
+  const [first, ...after] = args;
   if (typeof first === 'string') {
-    if (!hasValues(second)) return args;
+    const [values, ...rest] = after;
+    if (!hasValues(values)) return args;
     const name = nameOf(first);
-    return name ? [{ name, text: first, values: second }, ...rest] : args;
+    return name ? [{ name, text: first, values }, ...rest] : args;
   }
   const config = first as QueryConfig | null | undefined;
   if (!config || typeof config !== 'object' || typeof config.text !== 'string') return args;
   // A Query object (a cursor, a stream) keeps its own protocol; a named or parameterless one stays as it is.
   if (config.name !== undefined || typeof config.submit === 'function') return args;
-  if (!hasValues(config.values) && !hasValues(second)) return args;
+  if (!hasValues(config.values) && !hasValues(after[0])) return args;
   const name = nameOf(config.text);
-  return name ? [{ ...config, name }, second, ...rest].slice(0, args.length) : args;
+  return name ? [{ ...config, name }, ...after] : args;
 }
 
 const plainQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
