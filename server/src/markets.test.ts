@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   PATHS,
   type ConfigData,
@@ -9,45 +7,12 @@ import {
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestPortal, testDatabases, type TestPortal } from './test/harness.js';
-import { tempDirs } from './test/temp-dirs.js';
+import { fakeWebBuilds } from './test/web-build.js';
 import { coreView } from './test/sandbox-client.js';
 
 type Prompt = { id: string; reference: string; amount: number; currency: string };
 
-const webBuildDir = tempDirs('portal-web-');
-
-/**
- * A web build reduced to what the server reads: the document template, the manifest and a render bundle that
- * answers with what the in-process API says of the configuration (the web's own tests cover how the bundle
- * reads its market from its URL, which the test runner's module loader does not pass on).
- */
-function fakeWebBuild(): { dist: string; render: string } {
-  const dist = webBuildDir();
-  const render = webBuildDir();
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta name="portal-market" content="NG" /><title>x</title></head>' +
-      '<body><div id="root"><!--portal-app--></div><!--portal-state--></body></html>',
-  );
-  mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(
-    path.join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({ 'index.html': { file: 'assets/index.js', isEntry: true } }),
-  );
-  writeFileSync(
-    path.join(render, 'entry-server.js'),
-    `let api;
-export function init(options) { api = options.fetch; }
-export async function render(request) {
-  const config = await (await api('${PATHS.config}')).json();
-  const currency = config.result.configData.currency;
-  const html = '<p>' + currency + ' ' + new URL(request.url).pathname + '</p>';
-  return { kind: 'page', status: 200, lang: 'en', title: 't', description: 'd', html, state: '{}', modules: [] };
-}
-`,
-  );
-  return { dist, render };
-}
+const fakeWebBuild = fakeWebBuilds();
 
 describe.each(testDatabases())('a deployment for the second market, CD (%s)', (kind) => {
   let portal: TestPortal;

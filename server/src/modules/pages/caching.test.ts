@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type TestPortal } from '../../test/harness.js';
+import { fakeWebBuilds } from '../../test/web-build.js';
+
+const fakeWebBuild = fakeWebBuilds();
+
+describe('how long browsers keep what the web app serves', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    const build = fakeWebBuild();
+    portal = await startTestPortal('pglite', {
+      env: { SERVE_WEB: 'true', WEB_DIST_DIR: build.dist, WEB_RENDER_DIR: build.render },
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  const get = async (url: string) => {
+    const answer = await fetch(`${portal.baseUrl}${url}`);
+    await answer.arrayBuffer();
+    return answer;
+  };
+
+  it('keeps a hashed file for a year, with the security headers', async () => {
+    const answer = await get('/assets/index-abc123.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('revalidates the service worker and the pages', async () => {
+    expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+    const page = await get('/prepaid-recharge');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('stores nothing that does not say how it may be kept', async () => {
+    const unknown = await get('/orp/bfe/api/portal-service/no-such-thing');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('cache-control')).toBe('no-store');
+    const undecodable = await get('/%E0%A4%A');
+    expect(undecodable.status).toBe(400);
+    expect(undecodable.headers.get('cache-control')).toBe('no-store');
+  });
+});
