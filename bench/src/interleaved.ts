@@ -38,7 +38,10 @@ export async function interleaved(
 ): Promise<Map<string, Standing>> {
   const slices = new Map<string, Slice[]>(contenders.map((c) => [c.name, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const contender of contenders) {
+    // Every other round in reverse: on this machine the server loaded second of two measured up to 2 µs of CPU
+    // a request cheaper than the same server loaded first.
+    const order = round % 2 === 0 ? contenders : [...contenders].reverse();
+    for (const contender of order) {
       slices.get(contender.name)!.push(await slice(contender, connections, seconds));
     }
   }
