@@ -20,6 +20,7 @@ import type { JobQueue } from './lib/jobs.js';
 import { registerHealth } from './lib/health.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { OneLineRequestLog } from './lib/request-log.js';
+import { lazyChildLogger } from './lib/lazy-child-logger.js';
 import { createPinCrypto } from './lib/pin.js';
 import { createTokenSigner } from './lib/tokens.js';
 import { createCatalogueModule } from './modules/catalogue/index.js';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler(securityHeaders),
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => randomUUID(),
+    childLoggerFactory: lazyChildLogger,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   await registerRequestLayer(app, config, { isRenderCall, securityHeaders });
