@@ -30,6 +30,18 @@ export async function waitReady(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
+/**
+ * Refuses to start a server where one already answers: the new process would exit on the taken port while the
+ * old one answered the readiness probe and took the load in its place (a leftover from an earlier run).
+ */
+export async function assertNothingAnswers(url: string) {
+  const answered = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`something already answers at ${url}: stop it, or set BENCH_PORT`);
+}
+
 /** A node process of the repository; its output goes to `logFile` when given (for a failed run's cause). */
 export function start(args: string[], env: Record<string, string>, logFile?: string): ChildProcess {
   const out = logFile ? openSync(logFile, 'a') : 'ignore';
@@ -72,8 +84,9 @@ export async function quiet(base: string) {
 
 /** The bare Fastify route of bench/src/bare-fastify.ts: what the framework alone does on this machine now. */
 export async function startCeiling(): Promise<{ url: string; process: ChildProcess }> {
-  const child = start(['--import', 'tsx', 'bench/src/bare-fastify.ts'], { PORT: String(BASE_PORT) });
   const url = `http://127.0.0.1:${BASE_PORT}/`;
+  await assertNothingAnswers(url);
+  const child = start(['--import', 'tsx', 'bench/src/bare-fastify.ts'], { PORT: String(BASE_PORT) });
   await waitReady(url);
   return { url, process: child };
 }
@@ -94,6 +107,8 @@ export async function startPortal(
   } = {},
 ): Promise<Portal> {
   const port = options.port ?? BASE_PORT + 1;
+  const base = `http://127.0.0.1:${port}`;
+  await assertNothingAnswers(`${base}/readyz`);
   const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/src/main.ts'];
   const child = start(
     args,
@@ -109,7 +124,6 @@ export async function startPortal(
     },
     options.logFile,
   );
-  const base = `http://127.0.0.1:${port}`;
   await waitReady(`${base}/readyz`);
   return { base, process: child };
 }
