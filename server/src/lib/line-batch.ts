@@ -5,13 +5,8 @@ export type LineDestination = {
   flushSync(): void;
 };
 
-export type LineBatch = LineDestination & {
-  /** Hands what is held to the destination now. */
-  release(): void;
-};
-
 /** Every batch of the process, written out when it exits (one listener, however many loggers tests make). */
-const open = new Set<LineBatch>();
+const open = new Set<LineDestination>();
 process.once('exit', () => {
   for (const batch of open) {
     try {
@@ -30,7 +25,7 @@ process.once('exit', () => {
  * request line cost more than building it. A line waits at most until the turn ends; when the process exits
  * (also on an uncaught exception) what is held is written synchronously.
  */
-export function createLineBatch(destination: LineDestination): LineBatch {
+export function createLineBatch(destination: LineDestination): LineDestination {
   let held = '';
   let scheduled = false;
   const release = () => {
@@ -40,7 +35,7 @@ export function createLineBatch(destination: LineDestination): LineBatch {
     held = '';
     destination.write(text);
   };
-  const batch: LineBatch = {
+  const batch: LineDestination = {
     write(text) {
       held += text;
       if (!scheduled) {
@@ -49,7 +44,6 @@ export function createLineBatch(destination: LineDestination): LineBatch {
       }
       return true;
     },
-    release,
     flush(callback) {
       release();
       destination.flush(callback);
