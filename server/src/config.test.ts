@@ -1,10 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, SETTING_NAMES } from './config.js';
 import { tempDirs } from './test/temp-dirs.js';
 
 const dataDir = tempDirs('portal-config-');
 
 describe('configuration', () => {
+  it('names every setting in the README, where an operator looks for it', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Operations'));
+    // NODE_ENV is Node's own convention; `npm start` sets it.
+    const unnamed = SETTING_NAMES.filter((name) => name !== 'NODE_ENV' && !table.includes(`\`${name}\``));
+    expect(unnamed).toEqual([]);
+  });
+
   it('has working sandbox defaults and generates secrets once per data directory', () => {
     const dir = dataDir();
     const a = loadConfig({ DATA_DIR: dir });

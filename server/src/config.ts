@@ -155,6 +155,9 @@ const envSchema = z.object({
     .default(DEFAULT_CLIENT_HEADER_VALUES.serviceId),
 });
 
+/** Every environment variable the portal reads (the README's configuration table names each one). */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
+
 export type Env = z.infer<typeof envSchema>;
 
 export type Secrets = {
