@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
 import { getPurchaseContext } from '@/lib/purchase-context';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
-import { configData, PREPAID_PURCHASE } from '@/testing/fixtures';
+import { PREPAID_PURCHASE } from '@/testing/fixtures';
+import { contentAndConfig } from '@/testing/journeys';
 import { PrepaidRechargePage } from './prepaid-recharge-page';
 
 afterEach(() => {
@@ -15,7 +16,7 @@ const LINES: Record<string, string> = { '8021000001': 'PREPAID', '8021000002': '
 
 function setup(path = '/prepaid-recharge') {
   const calls = mockFetch({
-    [PATHS.config]: () => ok({ configData }),
+    ...contentAndConfig(),
     [PATHS.validateMsisdn]: (_url, init) => {
       const { msisdn } = JSON.parse(String(init?.body)) as { msisdn: string };
       const line = LINES[msisdn];
