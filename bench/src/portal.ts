@@ -116,7 +116,10 @@ export async function startPortal(
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // PostgreSQL shares these two cores: a pool sized to them, as deploy/README.md advises (What to scale).
+      ...(databaseUrl
+        ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: process.env['DATABASE_POOL_SIZE'] ?? '4' }
+        : {}),
       LOG_LEVEL: options.logLevel ?? 'info',
       SERVE_WEB: 'false',
       RATE_LIMIT_PER_MINUTE: '100000000',
