@@ -1,12 +1,13 @@
 // Global styles first, so component styles loaded after them can refine the shared classes.
 import './styles/global.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { configQueryOptions, type ConfigData } from './lib/config';
 import { setPageLanguage } from './lib/api';
 import { markHydratedAfterLaterParts } from './lib/hydration';
+import { takeEntriesBeforeLive } from './lib/entries-before-live';
 import { nextTask } from './lib/sleep';
 import { DEFAULT_LANGUAGES, splitLanguagePath } from './lib/language';
 import { addCataloguesFromCache, i18n } from './lib/i18n';
@@ -34,7 +35,9 @@ async function loadFirstRoutes(routes: RouteObject[], prefixes: readonly string[
   }
 }
 
-function Hydrated() {
+/** `onAttached` runs in the commit that attached the page to the server's HTML, before any later render. */
+function Hydrated({ onAttached }: { onAttached: () => void }) {
+  useLayoutEffect(onAttached, [onAttached]);
   useEffect(() => void markHydratedAfterLaterParts(), []);
   return null;
 }
@@ -55,15 +58,17 @@ async function start() {
   await nextTask();
   const router = createBrowserRouter(routes, hydrating ? { hydrationData: state?.router } : {});
   await nextTask();
+  const root = document.getElementById('root')!;
+  // Taken with nothing in between but hydration itself: what the visitor entered while the scripts came.
+  const handOverEntries = hydrating ? takeEntriesBeforeLive(root) : () => undefined;
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
-        <Hydrated />
+        <Hydrated onAttached={handOverEntries} />
       </AppProvider>
     </StrictMode>
   );
-  const root = document.getElementById('root')!;
   if (hydrating) hydrateRoot(root, app);
   else createRoot(root).render(app);
   // The service worker's code is not needed for the first page: loaded after it.

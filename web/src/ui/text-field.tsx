@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -12,17 +12,6 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
 /** A labelled input with its error and hint wired to aria-describedby. */
 export function TextField({ label, error, hint, prefix, prefixLabel, className, ...input }: TextFieldProps) {
   const id = useId();
-  const ref = useRef<HTMLInputElement>(null);
-  const first = useRef(input.value);
-  // What a visitor typed into the server's HTML before the page was live is the field's value: hand it to
-  // the page as if typed now (hydration keeps the typed text on screen but not in the page's state). Once,
-  // on mount: later differences are the page's own doing.
-  useEffect(() => {
-    const field = ref.current;
-    if (field && first.current !== undefined && field.value !== String(first.current)) {
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-  }, []);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -38,7 +27,6 @@ export function TextField({ label, error, hint, prefix, prefixLabel, className, 
           </span>
         ) : null}
         <input
-          ref={ref}
           id={id}
           className="field__input"
           aria-invalid={error ? true : undefined}

@@ -1,6 +1,6 @@
 import { BuyAgainDialog } from './buy-again-dialog';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
@@ -112,10 +112,14 @@ function PaymentCheckout({ context, attempt }: { context: PurchaseContext; attem
   // Before the page is live (and without JavaScript) the first card option shows, as the live page opens it.
   const selected = available ? chosen : defaultMethod(options);
 
-  // Selecting a method replaces history (spec §2), so back leaves the payment page.
+  // Selecting a method replaces history (spec §2), so back leaves the payment page. The query stays: a purchase
+  // sealed into it (a plain form sent before the page was live) is what this page pays, and dropping it would
+  // start the page again from this browser's storage, losing what the payer chose meanwhile.
+  const { search } = useLocation();
   const select = useCallback(
-    (method: PaymentMethod) => navigate(localePath(`/payment/start/${method.slug}`), { replace: true }),
-    [navigate, localePath],
+    (method: PaymentMethod) =>
+      navigate(`${localePath(`/payment/start/${method.slug}`)}${search}`, { replace: true }),
+    [navigate, localePath, search],
   );
 
   // No (or an unknown) method in the URL: open the first card option (spec §2).
