@@ -5,7 +5,7 @@
 // header and the footer, web/src/ui/hydrate-later.tsx), every change until the whole page is live
 // (`data-hydrated="true"`). Between the two, the page's own live behaviour may change its content.
 (() => {
-  const record = { changes: [], shift: 0 };
+  const record = { changes: [], shift: 0, moved: [] };
   window.__hydration = record;
   const LATER_PARTS = 'header.site-header, footer.site-footer';
   const attached = () => document.documentElement.dataset.hydrated !== undefined;
@@ -15,7 +15,18 @@
     Boolean(element(m.target)?.closest(LATER_PARTS)) ||
     [...m.addedNodes, ...m.removedNodes].some((n) => element(n)?.matches?.(LATER_PARTS));
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!attached()) record.shift += entry.value;
+    for (const entry of list.getEntries()) {
+      if (attached()) continue;
+      record.shift += entry.value;
+      // What moved, so that a failure names it: the element, and its place before and after (x, y).
+      for (const { node, previousRect: a, currentRect: b } of entry.sources) {
+        const first = node?.getAttribute?.('class')?.split(' ')[0];
+        const name = node ? `${node.nodeName}${first ? `.${first}` : ''}` : '?';
+        record.moved.push(
+          `${name} ${Math.round(a.x)},${Math.round(a.y)} -> ${Math.round(b.x)},${Math.round(b.y)}`,
+        );
+      }
+    }
   }).observe({ type: 'layout-shift', buffered: true });
   const describe = (m) => {
     const added = [...m.addedNodes].map((n) => n.nodeName);

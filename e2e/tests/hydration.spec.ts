@@ -32,7 +32,7 @@ const ROUTES = [
   '/offline',
 ];
 
-type HydrationRecord = { changes: string[]; shift: number };
+type HydrationRecord = { changes: string[]; shift: number; moved: string[] };
 const RECORDER = fileURLToPath(new URL('./hydration-recorder.js', import.meta.url));
 
 for (const prefix of ['', '/sw']) {
@@ -52,10 +52,10 @@ for (const prefix of ['', '/sw']) {
       expect(response?.status()).toBe(200);
       const record = (await page.evaluate('window.__hydration')) as HydrationRecord;
       expect(record.changes, 'DOM changes while hydrating').toEqual([]);
-      // Below 0.001: Chromium may paint once before the header's language menu is parsed whole (seen on
-      // /data-bundle, 0.00006 in some loads, its rect before the styles of the finished element); anything
-      // the app moves while becoming live is far larger (a line of text on a 1280x720 screen is ~0.01).
-      expect(record.shift, 'layout shift until live').toBeLessThan(0.001);
+      // Below 0.001: a slow machine paints while it is still parsing, and the header's language menu, parsed
+      // in part, is narrower than when whole (0.00004-0.0003 in some loads); anything the app moves while
+      // becoming live is far larger (a line of text on a 1280x720 screen is ~0.01).
+      expect(record.shift, `layout shift until live: ${record.moved.join('; ')}`).toBeLessThan(0.001);
       for (const selector of ['header.site-header', 'main', 'footer.site-footer', 'h1'])
         await expect(page.locator(selector), `one ${selector}`).toHaveCount(1);
       expect(console_, 'console errors and warnings').toEqual([]);

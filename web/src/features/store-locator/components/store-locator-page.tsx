@@ -115,19 +115,21 @@ function StoreLocator({ type = 'shop' }: { type?: ShopType }) {
           onLocationChange={onLocationChange}
           onNotFound={onNotFound}
         />
-        <span className="store-locator__or">{t('storeLocator.or')}</span>
-        <button
-          type="button"
-          className="button button--ghost store-locator__locate"
-          onClick={() => void findMe()}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <circle cx="12" cy="12" r="4" fill="currentColor" />
-            <path d="M12 2v3M12 19v3M2 12h3M19 12h3" stroke="currentColor" strokeWidth="2" />
-            <circle cx="12" cy="12" r="7.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-          {t('storeLocator.useCurrentLocation')}
-        </button>
+        <div className="store-locator__mine">
+          <span className="store-locator__or">{t('storeLocator.or')}</span>
+          <button
+            type="button"
+            className="button button--ghost store-locator__locate"
+            onClick={() => void findMe()}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <circle cx="12" cy="12" r="4" fill="currentColor" />
+              <path d="M12 2v3M12 19v3M2 12h3M19 12h3" stroke="currentColor" strokeWidth="2" />
+              <circle cx="12" cy="12" r="7.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            {t('storeLocator.useCurrentLocation')}
+          </button>
+        </div>
       </div>
 
       <div className="store-locator__layout">
