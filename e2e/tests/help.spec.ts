@@ -147,6 +147,12 @@ test('feedback is sent and thanked', async ({ page }) => {
   await page.getByLabel('Mobile number').fill('8021000001');
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for reaching out' })).toBeVisible();
+  await expect(page).toHaveURL(/\/give_your_feedback\?sent=/);
+  // More feedback starts from an empty form.
+  await page.getByRole('link', { name: 'Send more feedback' }).click();
+  await expect(page.getByLabel('Your comments')).toHaveValue('');
+  await expect(page.getByRole('radio', { name: 'Good' })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Send feedback' })).toBeDisabled();
 });
 
 test('Swahili help centre', async ({ page }) => {

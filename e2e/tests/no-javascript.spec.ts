@@ -99,6 +99,38 @@ test('the Contact Us form works as a plain form: the rules in place, then the co
   await expect(page.getByText(/Your reference: CNT[0-9A-Z]{16}/)).toBeVisible();
 });
 
+test('the feedback form works as a plain form: what is missing said in place, then the thanks', async ({
+  page,
+}) => {
+  await page.goto('/give_your_feedback');
+  const form = page.locator('form.feedback__form');
+  await form.getByLabel('Mobile number').fill('80210');
+  await form.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(form.getByText('Please choose how your experience was')).toBeVisible();
+  await expect(form.getByText('Please tell us a little more')).toBeVisible();
+  await expect(form.getByText('Invalid Mobile No')).toBeVisible();
+  await expect(form.getByLabel('Mobile number')).toHaveValue('80210');
+
+  // What was chosen and typed stays; only what is still wrong is said.
+  await form.getByLabel('What is it about?').selectOption('network');
+  await form.getByLabel('Your comments').fill('Calls drop at Yaba market.');
+  await form.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(form.getByText('Please choose how your experience was')).toBeVisible();
+  await expect(form.getByText('Please tell us a little more')).toHaveCount(0);
+  await expect(form.getByLabel('What is it about?')).toHaveValue('network');
+  await expect(form.getByLabel('Your comments')).toHaveValue('Calls drop at Yaba market.');
+
+  await form.getByText('Good', { exact: true }).click();
+  await expect(form.getByRole('radio', { name: 'Good' })).toBeChecked();
+  await form.getByLabel('Mobile number').fill('8021000001');
+  await form.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page).toHaveURL(/\/give_your_feedback\?sent=/);
+  await expect(page.getByRole('heading', { name: 'Thank you for reaching out' })).toBeVisible();
+  await page.getByRole('link', { name: 'Send more feedback' }).click();
+  await expect(page).toHaveURL(/\/give_your_feedback$/);
+  await expect(page.getByRole('button', { name: 'Send feedback' })).toBeEnabled();
+});
+
 test('a recharge by card, start to final status, with plain forms only', async ({ page, request }) => {
   await resetSandbox(request);
   const before = await coreSubscriber(request, '8021000004');

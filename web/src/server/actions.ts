@@ -9,6 +9,7 @@ import {
   prepaidRechargeAction,
 } from './journey-actions';
 import { contactAction } from './contact-action';
+import { feedbackAction } from './feedback-action';
 import { paymentAction } from './payment-action';
 
 /** The pages whose forms work without JavaScript, by route id (app/routes.tsx), and what handles them. */
@@ -19,6 +20,7 @@ const ACTIONS: Record<string, (context: ActionContext) => Promise<ActionResult>>
   'fixed-internet': fixedInternetAction,
   'payment-start': paymentAction,
   'contact-us': contactAction,
+  feedback: feedbackAction,
 };
 
 /**

@@ -1,9 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackRequest } from '@portal/contract/api/help';
-import { MSISDN_RE } from '@portal/contract/rules';
+import { MSISDN_RE, digitsOnly } from '@portal/contract/rules';
 import { errorMessage } from '@/lib/api';
-import { langParam, useLanguage } from '@/lib/language';
+import { useFormResult, type FormResult } from '@/lib/form-result';
+import { useHydrated } from '@/lib/hydration';
+import { langParam, useLanguage, useLocalePath } from '@/lib/language';
 import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import { PhoneInput } from '@/ui/phone-input';
 import { showToast } from '@/ui/toast';
@@ -22,24 +25,63 @@ const TOPIC_KEYS: Record<Topic, string> = {
 };
 
 export const FEEDBACK_CATALOGUE = 'feedback-translation';
+export const FEEDBACK_PATH = '/give_your_feedback';
+/** The query parameter of the thanks: the id of the feedback just stored. */
+export const FEEDBACK_SENT_PARAM = 'sent';
+/** The form's field names, as a plain HTML form sends them (web/src/server/feedback-action.ts). */
+export const FEEDBACK_FIELDS = {
+  rating: 'rating',
+  topic: 'topic',
+  comment: 'comment',
+  msisdn: 'msisdn',
+} as const;
+
+function isTopic(value: string | undefined): value is Topic {
+  return value !== undefined && value in TOPIC_KEYS;
+}
+
+/** What the form starts with: empty, or what a plain HTML form sent and the server sent back. */
+function initialEntries(result: FormResult | undefined) {
+  const values = result?.values ?? {};
+  const rating = Number(values[FEEDBACK_FIELDS.rating]);
+  const topic = values[FEEDBACK_FIELDS.topic];
+  return {
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : undefined,
+    topic: isTopic(topic) ? topic : ('shop' as const),
+    comment: values[FEEDBACK_FIELDS.comment] ?? '',
+    msisdn: digitsOnly(values[FEEDBACK_FIELDS.msisdn] ?? ''),
+  };
+}
 
 const SHELL: PageShell = { catalogue: FEEDBACK_CATALOGUE, className: 'feedback', labelKey: 'feedback.title' };
 
-/** /give_your_feedback ('Our Service Experience'): a rating, a topic, a comment and an optional number. */
+/**
+ * /give_your_feedback ('Our Service Experience'): a rating, a topic, a comment and an optional number. Sent
+ * by the live page, or as a plain HTML form (web/src/server/feedback-action.ts), which the server checks with
+ * the contract's rules and answers with the form again, as sent, or with the thanks.
+ */
 export const FeedbackPage = withCatalogue(Feedback, SHELL);
 
 function Feedback() {
   const { t } = useTranslation();
   const lang = langParam(useLanguage());
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const live = useHydrated();
   const ids = useId();
   const send = useSendFeedback();
-  const [rating, setRating] = useState<number | undefined>();
-  const [topic, setTopic] = useState<Topic>('shop');
-  const [comment, setComment] = useState('');
-  const [msisdn, setMsisdn] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [sent, setSent] = useState(false);
+  // Refused as a plain form: the entries as sent, and the rules' findings shown at once.
+  const result = useFormResult();
+  const [initial] = useState(() => initialEntries(result));
+  const [rating, setRating] = useState<number | undefined>(initial.rating);
+  const [topic, setTopic] = useState<Topic>(initial.topic);
+  const [comment, setComment] = useState(initial.comment);
+  const [msisdn, setMsisdn] = useState(initial.msisdn);
+  const [touched, setTouched] = useState(result !== undefined);
+  const sent = params.get(FEEDBACK_SENT_PARAM) !== null;
 
+  const ratingError = result && rating === undefined ? t('feedback.ratingRequired') : undefined;
   const commentError = touched && !comment.trim() ? t('feedback.commentRequired') : undefined;
   const msisdnError = msisdn && !MSISDN_RE.test(msisdn) ? t('feedback.mobileInvalid') : undefined;
   const canSend = rating !== undefined && comment.trim() !== '' && !msisdnError && !send.isPending;
@@ -51,7 +93,10 @@ function Feedback() {
     send.mutate(
       { rating, topic, comment: comment.trim(), lang, ...(msisdn ? { msisdn } : {}) },
       {
-        onSuccess: () => setSent(true),
+        onSuccess: ({ feedbackId }) => {
+          reset();
+          void navigate(`${localePath(FEEDBACK_PATH)}?${FEEDBACK_SENT_PARAM}=${feedbackId}`);
+        },
         onError: (error) => showToast({ message: errorMessage(error) }),
       },
     );
@@ -62,7 +107,6 @@ function Feedback() {
     setComment('');
     setMsisdn('');
     setTouched(false);
-    setSent(false);
   };
 
   return (
@@ -75,20 +119,34 @@ function Feedback() {
         <div className="card feedback__thanks" role="status">
           <h2>{t('feedback.thanks')}</h2>
           <p>{t('feedback.thanksText')}</p>
-          <button type="button" className="button button--ghost" onClick={reset}>
+          <Link className="button button--ghost" to={localePath(FEEDBACK_PATH)}>
             {t('feedback.another')}
-          </button>
+          </Link>
         </div>
       ) : (
-        <form className="card feedback__form" onSubmit={submit} noValidate>
-          <fieldset className="feedback__rating">
+        <form
+          className="card feedback__form"
+          method="post"
+          action={localePath(FEEDBACK_PATH)}
+          onSubmit={submit}
+          noValidate
+        >
+          {result?.message ? (
+            <p className="field__error" role="alert">
+              {result.message}
+            </p>
+          ) : null}
+          <fieldset
+            className="feedback__rating"
+            aria-describedby={ratingError ? `${ids}-rating-error` : undefined}
+          >
             <legend className="field__label">{t('feedback.rating')}</legend>
             <div className="feedback__stars">
               {[1, 2, 3, 4, 5].map((value) => (
                 <label key={value} className="feedback__star">
                   <input
                     type="radio"
-                    name="rating"
+                    name={FEEDBACK_FIELDS.rating}
                     value={value}
                     checked={rating === value}
                     onChange={() => setRating(value)}
@@ -100,6 +158,11 @@ function Feedback() {
                 </label>
               ))}
             </div>
+            {ratingError ? (
+              <p id={`${ids}-rating-error`} className="field__error" role="alert">
+                {ratingError}
+              </p>
+            ) : null}
           </fieldset>
           <div className="field">
             <label className="field__label" htmlFor={`${ids}-topic`}>
@@ -108,6 +171,7 @@ function Feedback() {
             <div className="field__control">
               <select
                 id={`${ids}-topic`}
+                name={FEEDBACK_FIELDS.topic}
                 className="field__input"
                 value={topic}
                 onChange={(event) => setTopic(event.target.value as Topic)}
@@ -127,6 +191,7 @@ function Feedback() {
             <div className="field__control">
               <textarea
                 id={`${ids}-comment`}
+                name={FEEDBACK_FIELDS.comment}
                 className="field__input feedback__comment"
                 rows={5}
                 maxLength={1000}
@@ -145,12 +210,14 @@ function Feedback() {
           </div>
           <PhoneInput
             label={t('feedback.mobile')}
+            name={FEEDBACK_FIELDS.msisdn}
             hint={t('feedback.mobileHint')}
             value={msisdn}
             onChange={setMsisdn}
             error={msisdnError}
           />
-          <button type="submit" className="button button--block" disabled={!canSend}>
+          {/* A plain HTML form can always be sent: the server checks it with the same rules. */}
+          <button type="submit" className="button button--block" disabled={live && !canSend}>
             {t('feedback.submit')}
           </button>
         </form>
