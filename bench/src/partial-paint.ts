@@ -1,0 +1,102 @@
+/**
+ * Partial paint (numbers, not pass/fail): a slow or busy phone paints a page before it has parsed all of its
+ * HTML, and what is on screen then must not move when the rest arrives (decision 50). Loads each route in each
+ * language on a phone's and a desktop's screen, BENCH_RUNS times (default 3), at BENCH_CPU times CPU slowdown
+ * (default 6) in Debian's Chromium, and adds up the layout shifts until the page is attached (the same window
+ * as e2e/tests/hydration.spec.ts). Prints per route and screen the worst and mean shift, and what moved.
+ *
+ *   npm run bench:partial-paint            (builds first)
+ *   BENCH_RUNS=5 BENCH_LANGUAGES=,sw BENCH_ROUTES=/storeLocator,/hbb-lead npm run bench:partial-paint
+ */
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { BASE_PORT, scratchDir, startPortal, stop } from './portal.js';
+
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+const CPU = Number(process.env['BENCH_CPU'] ?? 6);
+const LANGUAGE_PREFIXES = (process.env['BENCH_LANGUAGES'] ?? ',sw,ha,yo,ig,pcm')
+  .split(',')
+  .map((code) => (code ? `/${code}` : ''));
+const ROUTES = process.env['BENCH_ROUTES']?.split(',') ?? [
+  '/',
+  '/about',
+  '/prepaid-recharge',
+  '/postpaid-bill-pay',
+  '/data-bundle',
+  '/broadband-recharge',
+  '/orp/fixed-internet',
+  '/home-broadband',
+  '/hbb-lead',
+  '/hbb-lead-status',
+  '/payment/start',
+  '/gethelp',
+  '/table',
+  '/storeLocator',
+  '/store_finder/dealers',
+  '/openNetworks',
+  '/contact-us',
+  '/give_your_feedback',
+  '/more-naija-money',
+  '/privacy-policy',
+];
+const SCREENS = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 720 },
+];
+
+/** The hydration test's recorder: the layout shifts until the app is attached, and what moved. */
+const RECORDER = fileURLToPath(new URL('../../e2e/tests/hydration-recorder.js', import.meta.url));
+
+type ShiftRecord = { shift: number; moved: string[] };
+
+async function load(browser: Browser, url: string, screen: (typeof SCREENS)[number]): Promise<ShiftRecord> {
+  const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    await page.addInitScript({ path: RECORDER });
+    await page.goto(url);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+    return (await page.evaluate('window.__hydration')) as ShiftRecord;
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const data = scratchDir();
+  const portal = await startPortal(undefined, data.dir, {
+    logLevel: 'warn',
+    port: BASE_PORT + 7,
+    env: { SERVE_WEB: 'true' },
+  });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  let worstOfAll = 0;
+  try {
+    console.log(`partial paint: ${RUNS} loads each at ${CPU}x CPU slowdown; shift until attached`);
+    console.log('route | screen | worst | mean | what moved in the worst load');
+    for (const prefix of LANGUAGE_PREFIXES) {
+      for (const route of ROUTES) {
+        for (const screen of SCREENS) {
+          const loads: ShiftRecord[] = [];
+          for (let run = 0; run < RUNS; run++)
+            loads.push(await load(browser, `${portal.base}${prefix}${route}`, screen));
+          const worst = loads.reduce((a, b) => (b.shift > a.shift ? b : a));
+          const mean = loads.reduce((sum, l) => sum + l.shift, 0) / loads.length;
+          worstOfAll = Math.max(worstOfAll, worst.shift);
+          console.log(
+            `${prefix}${route} | ${screen.name} | ${worst.shift.toFixed(5)} | ${mean.toFixed(5)} | ${worst.moved.join('; ')}`,
+          );
+        }
+      }
+    }
+    console.log(`worst of all: ${worstOfAll.toFixed(5)} (the hydration test allows under 0.001)`);
+  } finally {
+    await browser.close();
+    await stop(portal.process);
+    data.remove();
+  }
+}
+
+await main();
