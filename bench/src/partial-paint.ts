@@ -10,6 +10,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
+import { SERVER_RENDERED_ROUTES } from '../../e2e/tests/server-rendered-routes.js';
 import { BASE_PORT, scratchDir, startPortal, stop } from './portal.js';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
@@ -18,25 +19,8 @@ const LANGUAGE_PREFIXES = (process.env['BENCH_LANGUAGES'] ?? ',sw,ha,yo,ig,pcm')
   .split(',')
   .map((code) => (code ? `/${code}` : ''));
 const ROUTES = process.env['BENCH_ROUTES']?.split(',') ?? [
-  '/',
-  '/about',
-  '/prepaid-recharge',
-  '/postpaid-bill-pay',
-  '/data-bundle',
-  '/broadband-recharge',
-  '/orp/fixed-internet',
+  ...SERVER_RENDERED_ROUTES,
   '/home-broadband',
-  '/hbb-lead',
-  '/hbb-lead-status',
-  '/payment/start',
-  '/gethelp',
-  '/table',
-  '/storeLocator',
-  '/store_finder/dealers',
-  '/openNetworks',
-  '/contact-us',
-  '/give_your_feedback',
-  '/more-naija-money',
   '/privacy-policy',
 ];
 const SCREENS = [

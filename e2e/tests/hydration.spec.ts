@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
+import { SERVER_RENDERED_ROUTES } from './server-rendered-routes';
 
 /**
  * Every server-rendered page becomes live without changing what is on screen. Preact accepts a mismatch
@@ -7,36 +8,12 @@ import { expect, test } from './fixtures';
  * the browser made inside the app between the end of parsing and the app marking itself live must be none
  * (Suspense's comment markers aside), the layout must not move, and nothing may be there twice.
  */
-const ROUTES = [
-  '/',
-  '/about',
-  '/prepaid-recharge',
-  '/postpaid-bill-pay',
-  '/data-bundle',
-  '/broadband-recharge',
-  '/orp/fixed-internet',
-  '/hbb-lead',
-  '/hbb-lead-status',
-  '/payment/start',
-  '/payment/status?id=NO_SUCH_PAYMENT',
-  '/gethelp',
-  '/table',
-  '/gethelp?parent=Recharge',
-  '/gethelp?parent=Data+%26+Bundles&category=Data+balance+and+usage&question=dat-011',
-  '/storeLocator',
-  '/store_finder/dealers',
-  '/openNetworks',
-  '/contact-us',
-  '/give_your_feedback',
-  '/more-naija-money',
-  '/offline',
-];
 
 type HydrationRecord = { changes: string[]; shift: number; moved: string[] };
 const RECORDER = fileURLToPath(new URL('./hydration-recorder.js', import.meta.url));
 
 for (const prefix of ['', '/sw']) {
-  for (const route of ROUTES) {
+  for (const route of SERVER_RENDERED_ROUTES) {
     const path = `${prefix}${route}`;
     test(`${path} hydrates without a change or a shift`, async ({ page }) => {
       const console_: string[] = [];
