@@ -10,7 +10,7 @@ import {
   FEEDBACK_PATH,
   FEEDBACK_SENT_PARAM,
 } from '@/features/contact/components/feedback-page';
-import { invalid, type ActionContext, type ActionResult } from './form';
+import { invalid, sentValues, type ActionContext, type ActionResult } from './form';
 
 /**
  * 'Our Service Experience' as a plain HTML form: checked with the contract's rules, then the same call as
@@ -18,8 +18,7 @@ import { invalid, type ActionContext, type ActionResult } from './form';
  * thanks.
  */
 export async function feedbackAction(context: ActionContext): Promise<ActionResult> {
-  const values: Record<string, string> = {};
-  for (const name of Object.values(FEEDBACK_FIELDS)) values[name] = context.fields[name] ?? '';
+  const values = sentValues(context, Object.values(FEEDBACK_FIELDS));
   const msisdn = digitsOnly(values[FEEDBACK_FIELDS.msisdn] ?? '');
   const lang = langParam(context.language);
   const checked = feedbackRequest.safeParse({

@@ -50,6 +50,11 @@ export async function actionContext(
   };
 }
 
+/** What the form sent in each of its fields, '' for one it left out (a plain form omits an unchosen radio). */
+export function sentValues(context: ActionContext, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, context.fields[name] ?? '']));
+}
+
 /** The form again, with what was sent and what is wrong (400: the browser shows the page, not an error). */
 export function invalid(result: Omit<FormResult, 'errors'> & Partial<Pick<FormResult, 'errors'>>) {
   return data<FormResult>({ errors: {}, ...result }, { status: 400 });
