@@ -206,3 +206,10 @@ export async function eventsOf(portal: TestPortal, id: string) {
   );
   return rows.rows;
 }
+
+/** How long after the payment was confirmed (PAID) it was refunded, by its own events. */
+export async function refundedAfterPaidMs(portal: TestPortal, transactionId: string): Promise<number> {
+  const events = await eventsOf(portal, transactionId);
+  const at = (state: string) => new Date(events.find((e) => e.to_state === state)!.created_at).getTime();
+  return at('REFUNDED') - at('PAID');
+}

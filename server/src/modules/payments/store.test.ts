@@ -90,12 +90,16 @@ describe.each(testDatabases())('payment store moves (%s)', (kind) => {
     await store.insertOnce(row);
     const targets = ['PAID', 'FAILED', 'CANCELLED', 'EXPIRED', 'PAID', 'FAILED'] as const;
     const moved = await Promise.all(targets.map((to) => store.transition(row.id, to)));
-    const winners = moved.filter((m) => m !== undefined);
-    expect(winners).toHaveLength(1);
     const after = await events(row.id);
-    expect(after.filter((e) => e.from_state === 'PENDING')).toHaveLength(1);
-    // A CANCELLED or EXPIRED winner may still be moved on to PAID by a racing caller: from its new state.
-    for (const e of after.slice(2)) expect(e.from_state).toBe(winners[0]!.state);
+    const fromPending = after.filter((e) => e.from_state === 'PENDING');
+    expect(fromPending).toHaveLength(1);
+    // A CANCELLED or EXPIRED winner may still be moved on to PAID by a racing caller (a late confirmation, as
+    // the state machine allows), once and from its new state; nothing else moves.
+    const later = after.slice(2);
+    expect(later.length).toBeLessThanOrEqual(1);
+    for (const e of later)
+      expect(e).toMatchObject({ from_state: fromPending[0]!.to_state, to_state: 'PAID' });
+    expect(moved.filter((m) => m !== undefined)).toHaveLength(1 + later.length);
   });
 
   it('claims a start once among racing callers, counting the attempt in its event', async () => {
