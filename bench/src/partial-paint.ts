@@ -4,9 +4,12 @@
  * language on a phone's and a desktop's screen, BENCH_RUNS times (default 3), at BENCH_CPU times CPU slowdown
  * (default 6) in Debian's Chromium, and adds up the layout shifts until the page is attached (the same window
  * as e2e/tests/hydration.spec.ts). Prints per route and screen the worst and mean shift, and what moved.
+ * BENCH_NETWORK=slow also holds the page to a slow mobile connection (400 kbit/s down, 400 ms round trip), on
+ * which the HTML arrives in pieces and the browser paints between them.
  *
  *   npm run bench:partial-paint            (builds first)
  *   BENCH_RUNS=5 BENCH_LANGUAGES=,sw BENCH_ROUTES=/storeLocator,/hbb-lead npm run bench:partial-paint
+ *   BENCH_NETWORK=slow BENCH_CPU=1 npm run bench:partial-paint
  */
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
@@ -15,6 +18,9 @@ import { BASE_PORT, scratchDir, startPortal, stop } from './portal.js';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const CPU = Number(process.env['BENCH_CPU'] ?? 6);
+const SLOW_NETWORK = process.env['BENCH_NETWORK'] === 'slow';
+/** Chrome's conditions for a slow mobile connection: bytes a second, and the round trip in ms. */
+const SLOW = { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 };
 const LANGUAGE_PREFIXES = (process.env['BENCH_LANGUAGES'] ?? ',sw,ha,yo,ig,pcm')
   .split(',')
   .map((code) => (code ? `/${code}` : ''));
@@ -39,6 +45,7 @@ async function load(browser: Browser, url: string, screen: (typeof SCREENS)[numb
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    if (SLOW_NETWORK) await cdp.send('Network.emulateNetworkConditions', SLOW);
     await page.addInitScript({ path: RECORDER });
     await page.goto(url);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
@@ -58,7 +65,8 @@ async function main() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   let worstOfAll = 0;
   try {
-    console.log(`partial paint: ${RUNS} loads each at ${CPU}x CPU slowdown; shift until attached`);
+    const network = SLOW_NETWORK ? ', on a slow mobile connection' : '';
+    console.log(`partial paint: ${RUNS} loads each at ${CPU}x CPU slowdown${network}; shift until attached`);
     console.log('route | screen | worst | mean | what moved in the worst load');
     for (const prefix of LANGUAGE_PREFIXES) {
       for (const route of ROUTES) {
