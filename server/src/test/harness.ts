@@ -156,7 +156,11 @@ function migratedPglite(): Promise<Blob> {
     } finally {
       await db.close();
     }
-  })();
+  })().catch((error: unknown) => {
+    // A worker runs many files one after another: one failed copy must not fail every portal after it.
+    pgliteCopy = undefined;
+    throw error;
+  });
   return pgliteCopy;
 }
 
