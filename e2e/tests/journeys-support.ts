@@ -57,6 +57,21 @@ export async function purchaseContext(page: Page): Promise<Record<string, unknow
   return JSON.parse(raw!) as Record<string, unknown>;
 }
 
+/** How often the payment page asks for a push payment's status while the prompt is unanswered (spec §4). */
+const PUSH_POLL_MS = 10_000;
+
+/**
+ * Moves the page's clock on, one status poll at a time, until the payment page has gone to the status page:
+ * the page's own polls run as they would, without the test waiting 10 s of real time for each. The test must
+ * have called `page.clock.install()` before the payment page loaded.
+ */
+export async function pollPushUntilStatusPage(page: Page) {
+  await expect(async () => {
+    await page.clock.fastForward(PUSH_POLL_MS);
+    await expect(page).toHaveURL(/\/payment\/status/, { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 /** The id of the transaction the status page shows, once the browser has arrived there. */
 export async function statusPageId(page: Page, options: { timeout?: number } = {}): Promise<string> {
   await expect(page).toHaveURL(/\/payment\/status/, options);

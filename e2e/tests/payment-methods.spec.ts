@@ -4,6 +4,7 @@ import {
   codeFromInbox,
   expectNoSeriousAxeViolations,
   expectOutcome,
+  pollPushUntilStatusPage,
   rechargeToPaymentPage,
   settled,
   statusPageId,
@@ -253,6 +254,7 @@ test.describe('airtime', () => {
 test.describe('mobile money', () => {
   for (const action of ['approve', 'decline'] as const) {
     test(`push prompt: the payer chooses ${action} on the phone`, async ({ page, request }) => {
+      await page.clock.install();
       const before = (await coreSubscriber(request, PAYER)).airtimeBalance;
       await rechargeWith(page, PAYER, 200, 'Mobile Money');
       const proceed = page.getByRole('button', { name: 'PROCEED TO PAY' });
@@ -262,8 +264,9 @@ test.describe('mobile money', () => {
       await expect(overlay).toBeVisible();
       await expect(overlay.getByText(/Approve it on your phone/)).toBeVisible();
       await answerPrompt(request, PAYER, action);
+      await pollPushUntilStatusPage(page);
 
-      const id = await statusPageId(page, { timeout: 60_000 });
+      const id = await statusPageId(page);
       if (action === 'approve') {
         await expectOutcome(page, 'Thank you', 'Successful.');
         await expectOneOperation(request, PAYER, 'AIRTIME_CREDIT', id, before, 200);
@@ -352,14 +355,16 @@ test('SmartCash: a wrong PIN, then the right PIN pays', async ({ page, request }
 });
 
 test('MPESA: the prompt approved on the phone pays', async ({ page, request }) => {
+  await page.clock.install();
   const before = (await coreSubscriber(request, PAYER)).airtimeBalance;
   await rechargeWith(page, PAYER, 250, 'MPESA');
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByRole('button', { name: 'Continue to pay' }).click();
   await expect(page.getByRole('dialog', { name: 'Processing' })).toBeVisible();
   await answerPrompt(request, PAYER, 'approve');
+  await pollPushUntilStatusPage(page);
 
-  const id = await statusPageId(page, { timeout: 60_000 });
+  const id = await statusPageId(page);
   await expectOutcome(page, 'Thank you', 'Successful.');
   await expectOneOperation(request, PAYER, 'AIRTIME_CREDIT', id, before, 250);
 });
@@ -393,7 +398,8 @@ test('MPESA: unanswered, the page stops asking after paymentMaxTry polls and sho
   page,
   request,
 }) => {
-  // Two polls 10 s apart instead of the default ten, to keep the test short.
+  // Two polls instead of the default ten, each 10 s on the page's clock, which the test moves on.
+  await page.clock.install();
   expect((await request.patch('/sandbox/config', { data: { paymentMaxTry: 2 } })).ok()).toBeTruthy();
   const before = (await coreSubscriber(request, PAYER)).airtimeBalance;
   await rechargeWith(page, PAYER, 250, 'MPESA');
@@ -401,8 +407,9 @@ test('MPESA: unanswered, the page stops asking after paymentMaxTry polls and sho
   await page.getByRole('button', { name: 'Continue to pay' }).click();
   await expect(page.getByRole('dialog', { name: 'Processing' })).toBeVisible();
   await pendingPrompt(request, PAYER);
+  await pollPushUntilStatusPage(page);
 
-  await expect(page).toHaveURL(/\/payment\/status\?id=/, { timeout: 45_000 });
+  await expect(page).toHaveURL(/\/payment\/status\?id=/);
   await settled(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('In Processing');
   expect((await coreSubscriber(request, PAYER)).airtimeBalance).toBeCloseTo(before, 2);

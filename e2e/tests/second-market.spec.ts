@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { settled } from './journeys-support';
+import { pollPushUntilStatusPage, settled } from './journeys-support';
 import { coreSubscriber, resetSandbox } from './sandbox';
 
 /**
@@ -58,6 +58,7 @@ test('CDF 60 is under 1 USD: only mobile money, and the push payment credits onc
   page,
   request,
 }) => {
+  await page.clock.install();
   const before = await airtime(request);
   await rechargeToPaymentPage(page, 60);
   await expect(summary(page).getByText('USD 0.60', { exact: true })).toBeVisible();
@@ -86,8 +87,7 @@ test('CDF 60 is under 1 USD: only mobile money, and the push payment credits onc
     data: { pin: '1234' },
   });
   expect(approved.status()).toBeLessThan(400);
-
-  await expect(page).toHaveURL(/\/payment\/status/, { timeout: 60_000 });
+  await pollPushUntilStatusPage(page);
   await expect(async () => {
     await page.reload();
     await settled(page);

@@ -10,6 +10,11 @@ configure({ asyncUtilTimeout: 5_000 });
 // never reads it) is answered 404 in the error envelope. mockFetch (test-utils.tsx) replaces this per test.
 beforeEach(() => {
   globalThis.fetch = (() => Promise.resolve(notFound())) as typeof fetch;
+  // The files of a worker share one window (isolate: false in vitest.config.ts): each test starts with the
+  // storage and tag-manager queue of a fresh page load.
+  localStorage.clear();
+  sessionStorage.clear();
+  delete window.dataLayer;
 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
