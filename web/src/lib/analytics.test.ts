@@ -1,9 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageName, trackEvent, trackPageView, withoutSecrets } from './analytics';
-
-afterEach(() => {
-  delete window.dataLayer;
-});
 
 describe('page names', () => {
   it.each([

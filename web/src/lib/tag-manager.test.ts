@@ -5,7 +5,6 @@ import { startTagManager, tagScriptUrls } from './tag-manager';
 const added = captureAddedScripts();
 afterEach(() => {
   vi.restoreAllMocks();
-  delete window.dataLayer;
   delete window.gtag;
 });
 

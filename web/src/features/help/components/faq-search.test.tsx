@@ -23,7 +23,6 @@ const items = [
 
 afterEach(() => {
   vi.useRealTimers();
-  delete window.dataLayer;
 });
 
 describe('the help search', () => {
