@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitLive } from './fixtures';
 
 /**
  * Nigeria's four languages (issue 15): the recharge page is translated whole, and the chooser keeps the page.
@@ -69,23 +69,27 @@ test.beforeAll(async ({ browser }) => {
   expect(english.size).toBeGreaterThan(5);
 });
 
+/** The page's lines that are the English page's, apart from what is the same in every language. */
+async function englishLeftovers(page: Page, code: string): Promise<string[]> {
+  const lines = await pageLines(page);
+  expect(lines.filter((line) => RAW_KEY.test(line))).toEqual([]);
+  const operatorName = await page.title().then((title) => title.split(/[|·–-]/).map((p) => p.trim()));
+  return lines.filter(
+    (line) =>
+      english.has(line) &&
+      wordy(line) &&
+      !operatorName.includes(line) &&
+      !(code === 'pcm' && SAME_IN_PIDGIN.has(line)),
+  );
+}
+
 for (const { code, label } of LANGUAGES) {
   test(`/${code}/prepaid-recharge speaks ${label} whole: no raw key, no English line left`, async ({
     page,
   }) => {
     await page.goto(`/${code}/prepaid-recharge`);
     await expect(page.locator('html')).toHaveAttribute('lang', code);
-    const lines = await pageLines(page);
-    expect(lines.filter((line) => RAW_KEY.test(line))).toEqual([]);
-    const operatorName = await page.title().then((title) => title.split(/[|·–-]/).map((p) => p.trim()));
-    const leftovers = lines.filter(
-      (line) =>
-        english.has(line) &&
-        wordy(line) &&
-        !operatorName.includes(line) &&
-        !(code === 'pcm' && SAME_IN_PIDGIN.has(line)),
-    );
-    expect(leftovers, `English left on /${code}/prepaid-recharge`).toEqual([]);
+    expect(await englishLeftovers(page, code), `English left on /${code}/prepaid-recharge`).toEqual([]);
   });
 }
 
@@ -93,14 +97,19 @@ test('the chooser keeps the page (and its query) when the language changes, and 
   page,
 }) => {
   await page.goto('/prepaid-recharge?msisdn=8021000001');
+  // Live first, so that the chooser's links move within the app (no new page from the server).
+  await waitLive(page);
   const chooser = page.locator('.lang-menu');
   await chooser.locator('summary').click();
   for (const { label } of LANGUAGES) await expect(chooser.getByRole('link', { name: label })).toBeVisible();
   await chooser.getByRole('link', { name: 'Yorùbá' }).click();
   await expect(page).toHaveURL(/\/yo\/prepaid-recharge\?msisdn=8021000001$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+  // The new language's main texts are loaded too (they were not, once: the page stayed partly English).
+  await expect.poll(() => englishLeftovers(page, 'yo')).toEqual([]);
   await page.locator('.lang-menu summary').click();
   await page.locator('.lang-menu').getByRole('link', { name: 'Naijá' }).click();
   await expect(page).toHaveURL(/\/pcm\/prepaid-recharge\?msisdn=8021000001$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pcm');
+  await expect.poll(() => englishLeftovers(page, 'pcm')).toEqual([]);
 });

@@ -104,6 +104,11 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
       path: '/',
       Component: RootLayout,
       loader: (args) => loadLayoutData(deps, args),
+      // The root's path stays '/' when the visitor switches language, so React Router would keep its first
+      // load: the new language's main texts (`translation`) were then never loaded, and a page switched
+      // client-side to Swahili stayed in English wherever its texts come from that catalogue.
+      shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) =>
+        defaultShouldRevalidate || currentParams['lang'] !== nextParams['lang'],
       // Without a server render (the development server), shown while the first route loads.
       HydrateFallback: FirstRouteLoading,
       ErrorBoundary: RouteErrorWhenFailed,
