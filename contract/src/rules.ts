@@ -9,6 +9,10 @@ export const OTP_LENGTH = 6;
 export const PIN_LENGTH = 4;
 export const OTP_ATTEMPTS = 5;
 export const PIN_ATTEMPTS = 5;
+/** A push-prompt payment's status is asked this often while the payer has not answered (spec §4). */
+export const PUSH_POLL_INTERVAL_MS = 10_000;
+/** How many times MPESA's status is asked unless configData.paymentMaxTry says otherwise (spec §4). */
+export const DEFAULT_PAYMENT_MAX_TRY = 10;
 
 export const MSG = {
   invalidMobile: 'Invalid Mobile No',

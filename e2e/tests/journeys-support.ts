@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PUSH_POLL_INTERVAL_MS } from '@portal/contract/rules';
 import { waitLive } from './fixtures';
 
 /**
@@ -57,9 +58,6 @@ export async function purchaseContext(page: Page): Promise<Record<string, unknow
   return JSON.parse(raw!) as Record<string, unknown>;
 }
 
-/** How often the payment page asks for a push payment's status while the prompt is unanswered (spec §4). */
-const PUSH_POLL_MS = 10_000;
-
 /**
  * Moves the page's clock on, one status poll at a time, until the payment page has gone to the status page:
  * the page's own polls run as they would, without the test waiting 10 s of real time for each. The test must
@@ -67,7 +65,7 @@ const PUSH_POLL_MS = 10_000;
  */
 export async function pollPushUntilStatusPage(page: Page) {
   await expect(async () => {
-    await page.clock.fastForward(PUSH_POLL_MS);
+    await page.clock.fastForward(PUSH_POLL_INTERVAL_MS);
     await expect(page).toHaveURL(/\/payment\/status/, { timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
 }

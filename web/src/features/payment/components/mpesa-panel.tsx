@@ -6,7 +6,7 @@ import type { PurchaseContext } from '@/lib/purchase-context';
 import { useRuleMessage } from '@/lib/validation';
 import { usePushPayment } from '../hooks/use-push-payment';
 import { amountText, numberText } from '../utils/format';
-import { DEFAULT_PAYMENT_MAX_TRY } from '../utils/poll-push';
+import { DEFAULT_PAYMENT_MAX_TRY } from '@portal/contract/rules';
 import { salesLead } from '../utils/sales-lead';
 import { EmailField } from './email-field';
 import { CancelPaymentButton } from './cancel-payment-button';

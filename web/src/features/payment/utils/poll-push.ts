@@ -1,13 +1,14 @@
+import { PUSH_POLL_INTERVAL_MS } from '@portal/contract/rules';
 import { sleep } from '@/lib/sleep';
 
 /**
  * Push-prompt payments (mobile money without PIN, MPESA; spec §4): while the payer has not answered the
  * prompt on the phone the status is IN_PROCESS. It is asked every 10 s; MPESA gives up after `maxTries`
- * (configData.paymentMaxTry, default 10). Resolves with the last status seen.
+ * (configData.paymentMaxTry, default `DEFAULT_PAYMENT_MAX_TRY`). Resolves with the last status seen.
  */
-export const PUSH_POLL_INTERVAL_MS = 10_000;
-export const DEFAULT_PAYMENT_MAX_TRY = 10;
 export const PUSH_PENDING_STATUS = 'IN_PROCESS';
+// Re-exported so that the payment panels' tests can shorten the wait by mocking this one module.
+export { PUSH_POLL_INTERVAL_MS };
 
 export type PushPollDeps = {
   getStatus: (id: string, signal?: AbortSignal) => Promise<{ status: string }>;
