@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitLive } from './fixtures';
 import { payOnCheckout, resetSandbox } from './sandbox';
 
 /**
@@ -96,6 +96,33 @@ test('a visited journey page opens offline, says so and offers the USSD way', as
     'href',
     'tel:300',
   );
+});
+
+test('offline, a link or a language the phone never opened gives the offline page in place, not a blank page or keys', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/data-bundle');
+  await workerKept(page, '/data-bundle');
+  await context.setOffline(true);
+  await page.goto('/data-bundle');
+  await waitLive(page);
+
+  // The help centre's code was never loaded on this phone.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Help' }).click();
+  await expect(page).toHaveURL(/\/gethelp$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/gethelp');
+  await expect(page.locator('header.site-header')).toBeVisible();
+
+  // Nor were Hausa's texts.
+  await page.goto('/data-bundle');
+  await waitLive(page);
+  await page.locator('.lang-menu summary').click();
+  await page.locator('.lang-menu').getByRole('link', { name: 'Hausa' }).click();
+  await expect(page).toHaveURL(/\/ha\/data-bundle$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(page.getByText(/^[a-z]+(\.[A-Za-z0-9_]+)+$/)).toHaveCount(0);
 });
 
 test('a status page seen once shows its last result offline, and when it was seen', async ({

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { isTransient } from './api';
 import { contentQueryOptions, TRANSLATION_CACHE_SECONDS } from './content';
+import { isOffline } from './online';
 
 export type { I18n };
 
@@ -62,10 +63,10 @@ export function addCatalogue(lang: string, catalogue: Catalogue, instance: I18n 
 
 /**
  * Without its catalogue a page shows keys: a busy or lost answer (429, 5xx, a dropped mobile connection)
- * is asked again, 1 + 2 + 4 s apart, before the page gives up.
+ * is asked again, 1 + 2 + 4 s apart, before the page gives up; at once when the phone knows it is offline.
  */
 export const CATALOGUE_RETRY = {
-  retry: (failures: number, error: unknown) => failures < 3 && isTransient(error),
+  retry: (failures: number, error: unknown) => failures < 3 && isTransient(error) && !isOffline(),
   retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 8000),
 };
 
@@ -82,7 +83,9 @@ export function catalogueQueryOptions(page: string, lang: string) {
 
 /**
  * Puts the catalogue pages of `lang` in place. A page that cannot be loaded is logged and skipped: the page
- * then shows what it has (spec §7: client errors are only logged) rather than failing.
+ * then shows what it has (spec §7: client errors are only logged) rather than failing. Offline it fails
+ * instead: a page never opened on this phone would show its keys (`recharge.title`), and the route's error
+ * boundary shows the offline page in its place.
  */
 export async function loadCatalogues(
   queryClient: QueryClient,
@@ -97,6 +100,7 @@ export async function loadCatalogues(
         const catalogue = await queryClient.ensureQueryData(catalogueQueryOptions(page, lang));
         addCatalogue(lang, catalogue, instance, page);
       } catch (error) {
+        if (isOffline()) throw error;
         console.warn('[i18n] catalogue failed to load', page, lang, error);
       }
     }),

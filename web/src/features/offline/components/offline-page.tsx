@@ -11,13 +11,15 @@ function returnPath(from: string | null): string {
 
 /**
  * /offline: what the service worker shows for a page this phone has never opened, when there is no
- * connection. The same jobs by USSD, which needs no data, and the way back once online.
+ * connection. The same jobs by USSD, which needs no data, and the way back once online. A page the app
+ * could not open offline (its code or texts never loaded here) shows it too, in place, with `retryPath` its
+ * own address.
  */
-export function OfflinePage() {
+export function OfflinePage({ retryPath }: { retryPath?: string }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const config = useConfig().data;
-  const from = returnPath(params.get('from'));
+  const from = returnPath(retryPath ?? params.get('from'));
   return (
     <CardPage titleId="offline-title" title={t('offline.title')} lead={t('offline.lead')}>
       <UssdCodes
