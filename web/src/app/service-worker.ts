@@ -54,9 +54,9 @@ async function keepLoadedFiles(): Promise<boolean> {
 }
 
 async function keepFirstPage(prefix: string): Promise<void> {
-  // What shows offline must be at hand offline: the notice's and the offline page's code are loaded now,
-  // and kept below with the rest.
-  await Promise.all([import('./layout/offline-notice'), loadRouteModule('offline')]);
+  // What shows offline must be at hand offline: the notice's, the offline page's and the error page's code
+  // (which shows the offline page for a route that cannot open offline) are loaded now, and kept below.
+  await Promise.all([import('./layout/offline-notice'), loadRouteModule('offline'), import('./route-error')]);
   await keepPage(location.pathname + location.search);
   const pages = await caches.open(PAGE_CACHE);
   if (!(await pages.match(prefix + OFFLINE_PATH))) await keepPage(prefix + OFFLINE_PATH);

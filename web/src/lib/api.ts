@@ -65,6 +65,11 @@ export function attemptsLeftOf(error: unknown): number | undefined {
   return typeof left === 'number' && Number.isFinite(left) ? left : undefined;
 }
 
+/** True only in a browser that knows it has no connection (never on the server). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && !navigator.onLine;
+}
+
 /** An answer worth asking for again: none arrived, the server was busy (429) or failed (5xx). */
 export function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;

@@ -1,9 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
-import { isTransient } from './api';
+import { isOffline, isTransient } from './api';
 import { contentQueryOptions, TRANSLATION_CACHE_SECONDS } from './content';
-import { isOffline } from './online';
 
 export type { I18n };
 

@@ -10,11 +10,6 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** True only in a browser that knows it has no connection (never on the server). */
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && !navigator.onLine;
-}
-
 /**
  * Whether the phone has a connection, as the browser knows it. The server's HTML (and the hydrating render)
  * always says online: only the live page can know.

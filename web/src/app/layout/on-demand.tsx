@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
 import { useGlobalLoading } from '@/lib/loading';
 import { useOnline } from '@/lib/online';
 
@@ -13,8 +12,6 @@ const GlobalLoadingScreen = lazy(() =>
   import('./global-loading-screen').then((m) => ({ default: m.GlobalLoadingScreen })),
 );
 const RouteError = lazy(() => import('../route-error').then((m) => ({ default: m.RouteError })));
-// The offline route's own module: the service worker keeps it on the first visit (app/service-worker.ts).
-const OfflinePage = lazy(() => import('../routes/offline').then((m) => ({ default: m.Component })));
 const LoadingScreen = lazy(() => import('@/ui/loading-screen').then((m) => ({ default: m.LoadingScreen })));
 
 /** Said when the phone goes offline, with the USSD way to do the same thing. */
@@ -48,17 +45,11 @@ export function FirstRouteLoading() {
   );
 }
 
-/**
- * The router's error page (spec §8), loaded when a route fails. Offline, a route fails because its code or
- * texts were never loaded on this phone: that is the offline page's case (the USSD codes, try again), not an
- * application error, and the error page's own code may not be at hand either.
- */
+/** The router's error page (spec §8), loaded when a route fails. */
 export function RouteErrorWhenFailed() {
-  const online = useOnline();
-  const location = useLocation();
   return (
     <Suspense fallback={null}>
-      {online ? <RouteError /> : <OfflinePage retryPath={location.pathname + location.search} />}
+      <RouteError />
     </Suspense>
   );
 }
