@@ -33,8 +33,10 @@ export function usePageCatalogues(pages: readonly string[]): boolean {
 
   useEffect(() => {
     if (present) return;
-    // loadCatalogues logs and skips a page that fails, so it always settles.
-    void loadCatalogues(queryClient, i18n, lang, names.split(',')).then(() => setLoaded(`${lang}:${names}`));
+    // loadCatalogues logs and skips a page that fails; offline it rejects instead (a route then shows the
+    // offline page), but a component already on screen shows what it has rather than a loader forever.
+    const settled = () => setLoaded(`${lang}:${names}`);
+    void loadCatalogues(queryClient, i18n, lang, names.split(',')).then(settled, settled);
   }, [present, names, lang, i18n, queryClient]);
 
   return present || loaded === wanted;

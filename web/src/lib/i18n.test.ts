@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '@portal/contract/paths';
+import { createTestQueryClient, mockFetch } from '@/testing/test-utils';
+import { createI18n, hasCatalogue, loadCatalogues } from './i18n';
+
+const failure = (status: number) =>
+  new Response(
+    JSON.stringify({ statusCode: String(status), status: 'failure', message: 'No', result: null }),
+    {
+      status,
+    },
+  );
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('loadCatalogues', () => {
+  it('online, skips a page that cannot be had (logged): the page shows what it has', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockFetch({ [PATHS.activePackage]: () => failure(404) });
+    const instance = createI18n('ha');
+    await expect(
+      loadCatalogues(createTestQueryClient(), instance, 'ha', ['translation']),
+    ).resolves.toBeUndefined();
+    expect(hasCatalogue(instance, 'ha', 'translation')).toBe(false);
+    expect(warn).toHaveBeenCalledWith(
+      '[i18n] catalogue failed to load',
+      'translation',
+      'ha',
+      expect.anything(),
+    );
+  });
+
+  it('offline, fails at once without asking again, so that the route shows the offline page', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const calls = mockFetch({ [PATHS.activePackage]: () => failure(503) });
+    await expect(
+      loadCatalogues(createTestQueryClient(), createI18n('ha'), 'ha', ['translation']),
+    ).rejects.toThrow();
+    expect(calls.filter((c) => c.url.pathname === PATHS.activePackage)).toHaveLength(1);
+  });
+});
