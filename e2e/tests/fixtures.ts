@@ -2,6 +2,9 @@ import { expect, test as base, type Page } from '@playwright/test';
 
 export { expect };
 
+/** A catalogue key shown instead of its text (`recharge.title`). */
+export const RAW_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
+
 /**
  * Waits until a portal page is live: its server-rendered HTML has been hydrated (the app marks
  * `<html data-hydrated>`). Pages that are not the portal's (the sandbox's checkout and phone pages) and

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitLive } from './fixtures';
+import { expect, RAW_KEY, test, waitLive } from './fixtures';
 
 /**
  * Nigeria's four languages (issue 15): the recharge page is translated whole, and the chooser keeps the page.
@@ -40,8 +40,6 @@ const SAME_IN_PIDGIN = new Set([
   'Privacy notice',
   'Call customer care: 300',
 ]);
-/** A catalogue key shown instead of its text (`recharge.title`). */
-const RAW_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
 
 async function pageLines(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();

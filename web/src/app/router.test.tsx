@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { PATHS } from '@portal/contract/paths';
 import { ConfigProvider } from '@/lib/config';
 import { hasCatalogue, i18n } from '@/lib/i18n';
+import { notFound } from '@/testing/answers';
 import { pages } from '@/testing/catalogues';
 import { configData } from '@/testing/fixtures';
 import { createTestQueryClient, mockFetch, ok } from '@/testing/test-utils';
@@ -26,11 +27,7 @@ function renderApp(path: string, makeRoutes: (routes: RouteObject[]) => RouteObj
     [PATHS.config]: () => ok({ configData }),
     [PATHS.activePackage]: (url) => {
       const page = pages[url.searchParams.get('lang') ?? 'en']?.[url.searchParams.get('pageUrl') ?? ''];
-      if (!page)
-        return new Response(
-          JSON.stringify({ statusCode: '404', status: 'failure', message: 'Not found', result: null }),
-          { status: 404 },
-        );
+      if (!page) return notFound();
       return ok({
         pageUrl: url.searchParams.get('pageUrl'),
         language: url.searchParams.get('lang'),

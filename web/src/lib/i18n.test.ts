@@ -1,15 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@portal/contract/paths';
+import { failure, notFound } from '@/testing/answers';
 import { createTestQueryClient, mockFetch } from '@/testing/test-utils';
 import { createI18n, hasCatalogue, loadCatalogues } from './i18n';
-
-const failure = (status: number) =>
-  new Response(
-    JSON.stringify({ statusCode: String(status), status: 'failure', message: 'No', result: null }),
-    {
-      status,
-    },
-  );
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -18,7 +11,7 @@ afterEach(() => {
 describe('loadCatalogues', () => {
   it('online, skips a page that cannot be had (logged): the page shows what it has', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockFetch({ [PATHS.activePackage]: () => failure(404) });
+    mockFetch({ [PATHS.activePackage]: notFound });
     const instance = createI18n('ha');
     await expect(
       loadCatalogues(createTestQueryClient(), instance, 'ha', ['translation']),
@@ -34,7 +27,7 @@ describe('loadCatalogues', () => {
 
   it('offline, fails at once without asking again, so that the route shows the offline page', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const calls = mockFetch({ [PATHS.activePackage]: () => failure(503) });
+    const calls = mockFetch({ [PATHS.activePackage]: () => failure('503', 'Try later', 503) });
     await expect(
       loadCatalogues(createTestQueryClient(), createI18n('ha'), 'ha', ['translation']),
     ).rejects.toThrow();

@@ -6,6 +6,7 @@ import type { PaymentOption } from '@portal/contract/api/payments';
 import { loadScript } from '@/lib/load-script';
 import { savePurchaseContext } from '@/lib/purchase-context';
 import { redirectTo } from '@/lib/redirect';
+import { failure } from '@/testing/answers';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
 import { contentAndConfig } from '@/testing/journeys';
 import { PREPAID_PURCHASE } from '@/testing/fixtures';
@@ -111,14 +112,7 @@ describe('payment page', () => {
   it('reuses the Idempotency-Key when the same payment is retried after an error', async () => {
     let attempts = 0;
     const { user, calls } = setup(() =>
-      ++attempts === 1
-        ? new Response(
-            JSON.stringify({ statusCode: '503', status: 'failure', message: 'Try later', result: null }),
-            {
-              status: 503,
-            },
-          )
-        : ok({ transactionId: 'TXN42' }),
+      ++attempts === 1 ? failure('503', 'Try later', 503) : ok({ transactionId: 'TXN42' }),
     );
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'PROCEED TO PAY' }));
