@@ -24,6 +24,30 @@ function statusUntil(
   return msUntil<TransactionStatusResult | undefined>(() => statusOf(portal, id), done, limitMs);
 }
 
+/**
+ * A payment whose status was answered from memory: cancelled in the database without the trigger's notice, it
+ * still reads as created. The insert's own notice arrives some milliseconds after the insert returned; a read
+ * under way when it arrives is rightly not kept (status-cache.ts), so on a busy machine the first read may not
+ * be kept and the hidden change is then read from the database. A new payment is tried then, a few times: a
+ * portal that never answered from memory fails every try.
+ */
+async function answeredFromMemory(portal: TestPortal): Promise<string> {
+  const seen: string[] = [];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const id = await initiate(portal);
+    expect((await statusOf(portal, id)).transactionStatus).toBe('CREATED');
+    await portal.db.orm.execute(sql`ALTER TABLE transactions DISABLE TRIGGER transactions_change_notice`);
+    await portal.db.orm.execute(
+      sql`UPDATE transactions SET state = 'CANCELLED', status_reason = 'by hand' WHERE id = ${id}`,
+    );
+    await portal.db.orm.execute(sql`ALTER TABLE transactions ENABLE TRIGGER transactions_change_notice`);
+    const status = (await statusOf(portal, id)).transactionStatus;
+    if (status === 'CREATED') return id;
+    seen.push(status);
+  }
+  throw new Error(`never answered from memory: ${seen.join(', ')}`);
+}
+
 describe.each(testDatabases())('status calls on %s', (kind) => {
   let portal: TestPortal;
   beforeAll(async () => {
@@ -34,16 +58,7 @@ describe.each(testDatabases())('status calls on %s', (kind) => {
   });
 
   it('are answered from memory until the database names the transaction as changed', async () => {
-    const id = await initiate(portal);
-    expect((await statusOf(portal, id)).transactionStatus).toBe('CREATED');
-
-    // A change the database does not announce is not seen: the answer comes from memory.
-    await portal.db.orm.execute(sql`ALTER TABLE transactions DISABLE TRIGGER transactions_change_notice`);
-    await portal.db.orm.execute(
-      sql`UPDATE transactions SET state = 'CANCELLED', status_reason = 'by hand' WHERE id = ${id}`,
-    );
-    await portal.db.orm.execute(sql`ALTER TABLE transactions ENABLE TRIGGER transactions_change_notice`);
-    expect((await statusOf(portal, id)).transactionStatus).toBe('CREATED');
+    const id = await answeredFromMemory(portal);
 
     // Any announced change, whoever makes it, is seen.
     await portal.db.orm.execute(
