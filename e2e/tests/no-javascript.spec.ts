@@ -131,6 +131,42 @@ test('the feedback form works as a plain form: what is missing said in place, th
   await expect(page.getByRole('button', { name: 'Send feedback' })).toBeEnabled();
 });
 
+test('the store locator finds shops with a plain search form; a place it does not know says so', async ({
+  page,
+}) => {
+  await page.goto('/storeLocator');
+  // Nothing waits for a position that only a script could ask for: the page says what to do instead.
+  await expect(page.getByText('Type a city, town or pincode above and press Search')).toBeVisible();
+  await expect(page.locator('.store-locator__loading')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Use current location' })).toBeHidden();
+
+  await page.getByRole('combobox', { name: 'Search' }).fill('Ikeja');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/storeLocator\?q=Ikeja$/);
+  await expect(page.getByRole('heading', { name: 'Shops near Ikeja, Lagos State' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Shops, nearest first' }).getByRole('listitem');
+  await expect(cards.first()).toContainText('Naija Shop Computer Village');
+  const distances = (await page.locator('.shop-card__distance').allTextContents()).map((d) =>
+    Number(d.replace(' Km', '')),
+  );
+  expect(distances.length).toBeGreaterThan(5);
+  expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+  await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('Ikeja');
+
+  await page.getByRole('combobox', { name: 'Search' }).fill('Atlantis');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { name: 'No data found' })).toBeVisible();
+  await expect(cards).toHaveCount(0);
+
+  // The dealers' page, in Hausa, the same way.
+  await page.goto('/ha/store_finder/dealers');
+  await page.getByRole('combobox', { name: 'Nema' }).fill('Kano');
+  await page.getByRole('button', { name: 'Nema' }).click();
+  await expect(page).toHaveURL(/\/ha\/store_finder\/dealers\?q=Kano$/);
+  await expect(page.getByRole('heading', { name: /^Dillalai kusa da Kano/ })).toBeVisible();
+  await expect(page.locator('.shop-card').first()).toBeVisible();
+});
+
 test('a recharge by card, start to final status, with plain forms only', async ({ page, request }) => {
   await resetSandbox(request);
   const before = await coreSubscriber(request, '8021000004');

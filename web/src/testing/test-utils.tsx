@@ -76,9 +76,12 @@ export const ok = <T,>(result: T) => ({ statusCode: '200', status: 'success', me
 
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', routes }: { path?: string; routes?: RouteObject[] } = {},
+  {
+    path = '/',
+    routes,
+    queryClient = createTestQueryClient(),
+  }: { path?: string; routes?: RouteObject[]; queryClient?: QueryClient } = {},
 ) {
-  const queryClient = createTestQueryClient();
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>

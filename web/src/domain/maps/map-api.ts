@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MapConfig, Place } from '@portal/contract/api/locations';
 import { call } from '@/lib/api';
 
@@ -37,6 +37,25 @@ export function useMapConfig(): MapConfig {
 /** Place search (city, town or 6-digit postcode): the configured geocoder, else the gazetteer of towns. */
 export function searchPlaces(q: string, lang: string, signal?: AbortSignal): Promise<Place[]> {
   return call('places', { q, limit: 6, lang }, { signal });
+}
+
+/**
+ * The places matching what was typed, one query per text and language: the search box's suggestions, and on
+ * the server the place a plain form asked for (`?q=`, a browser without JavaScript).
+ */
+export function placesQueryOptions(q: string, lang: string) {
+  const text = q.trim();
+  return queryOptions({
+    queryKey: ['places', lang, text.toLowerCase()] as const,
+    queryFn: ({ signal }) => searchPlaces(text, lang, signal),
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+}
+
+/** The place a plain search form asked for (`?q=`): a browser without JavaScript sends the form. */
+export function searchedText(search: URLSearchParams): string | undefined {
+  return search.get('q')?.trim() || undefined;
 }
 
 /** The address of a point (nearest town without a geocoder); undefined when it cannot be found. */

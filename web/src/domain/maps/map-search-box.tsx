@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { searchPlaces, type Place } from './map-api';
+import { placesQueryOptions, type Place } from './map-api';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { useSuggestionList } from '@/ui/use-suggestion-list';
 import './map-search.css';
@@ -25,16 +25,17 @@ export type MapSearchBoxProps = {
   onNotFound?: (query: string) => void;
   /** Shows a search button beside the box. */
   submitLabel?: string;
+  /** What the box holds at first: the place a plain form asked for (`?q=`). */
+  initialText?: string | undefined;
   className?: string;
 };
-
-const placesKey = (q: string, lang: string) => ['places', lang, q.trim().toLowerCase()] as const;
 
 /**
  * Place search of the maps: a labelled combobox whose suggestions come from the portal's place search
  * (the configured geocoder, or the gazetteer of Nigerian towns when there is none or no network), typed
  * with a 300 ms debounce. Choosing a suggestion, or pressing Enter, emits `onLocationChange` with the
- * place's lat, lng and address.
+ * place's lat, lng and address. Without JavaScript it is a plain GET form: the page comes back with `?q=`,
+ * and the page's data on the server answers it.
  */
 export function MapSearchBox({
   label,
@@ -46,24 +47,19 @@ export function MapSearchBox({
   onLocationChange,
   onNotFound,
   submitLabel,
+  initialText = '',
   className,
 }: MapSearchBoxProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const rootRef = useRef<HTMLFormElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const { open, setOpen, active, setActive, onListKey, listId, inputProps, typed, optionProps } =
     useSuggestionList(rootRef, id);
   const debounced = useDebouncedValue(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
   const enabled = open && debounced.length >= MIN_CHARS;
 
-  const places = useQuery({
-    queryKey: placesKey(debounced, lang),
-    queryFn: ({ signal }) => searchPlaces(debounced, lang, signal),
-    enabled,
-    staleTime: 5 * 60 * 1000,
-    retry: false,
-  });
+  const places = useQuery({ ...placesQueryOptions(debounced, lang), enabled });
   const suggestions = enabled ? (places.data ?? []) : [];
   const settled = enabled && !places.isFetching && debounced === text.trim();
 
@@ -83,11 +79,7 @@ export function MapSearchBox({
     const highlighted = debounced === q ? suggestions[active] : undefined;
     if (highlighted) return choose(highlighted);
     try {
-      const found = await queryClient.fetchQuery({
-        queryKey: placesKey(q, lang),
-        queryFn: ({ signal }) => searchPlaces(q, lang, signal),
-        staleTime: 5 * 60 * 1000,
-      });
+      const found = await queryClient.fetchQuery(placesQueryOptions(q, lang));
       if (found[0]) choose(found[0]);
       else {
         setOpen(true);
@@ -112,6 +104,7 @@ export function MapSearchBox({
     <form
       className={['map-search', className].filter(Boolean).join(' ')}
       role="search"
+      method="get"
       ref={rootRef}
       onSubmit={submit}
     >
@@ -122,6 +115,7 @@ export function MapSearchBox({
         <div className="field__control map-search__control">
           <input
             {...inputProps(showList, suggestions.length)}
+            name="q"
             placeholder={placeholder}
             value={text}
             onChange={(event) => {

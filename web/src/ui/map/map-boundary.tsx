@@ -32,7 +32,8 @@ export class MapBoundary extends Component<BoundaryProps, { failed: boolean; att
 
   override render() {
     const { errorText, retryText, children, className } = this.props;
-    const classes = ['map-frame', className].filter(Boolean).join(' ');
+    // A map needs JavaScript: a browser without it is not shown a placeholder that never fills.
+    const classes = ['map-frame', 'js-only', className].filter(Boolean).join(' ');
     if (this.state.failed) {
       return (
         <div className={`${classes} map-frame--error`} role="alert">

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { placesQueryOptions, searchedText, type Place } from '@/domain/maps/map-api';
 import { MARKET } from '@/lib/market';
 import type { Shop, ShopType } from '@portal/contract/api/locations';
 import { call } from '@/lib/api';
@@ -30,12 +31,39 @@ export function getShops(
   );
 }
 
-export function useShops(origin: Origin | undefined, type: ShopType, lang: string) {
-  return useQuery({
-    queryKey: ['shops', type, origin?.lat, origin?.lng, lang],
+function shopsQueryOptions(origin: Origin | undefined, type: ShopType, lang: string) {
+  return queryOptions({
+    queryKey: ['shops', type, origin?.lat, origin?.lng, lang] as const,
     queryFn: ({ signal }) => getShops(origin!, type, lang, signal),
     enabled: origin !== undefined,
     staleTime: 5 * 60 * 1000,
     retry: false,
   });
+}
+
+export function useShops(origin: Origin | undefined, type: ShopType, lang: string) {
+  return useQuery(shopsQueryOptions(origin, type, lang));
+}
+
+/**
+ * On the server, for a plain search form's `?q=` (a browser without JavaScript): the place, then the shops
+ * near it, so that the HTML already lists them. The page reads both from the query cache.
+ */
+export async function prefetchSearchedShops(
+  queryClient: QueryClient,
+  q: string,
+  type: ShopType,
+  lang: string,
+): Promise<void> {
+  const places: Place[] = await queryClient.fetchQuery(placesQueryOptions(q, lang));
+  const place = places[0];
+  if (place) await queryClient.prefetchQuery(shopsQueryOptions(place, type, lang));
+}
+
+/** The page data's prefetch of the store locator of `type`: the shops near the place of `?q=`, if any. */
+export function prefetchShopsOfUrl(type: ShopType) {
+  return ({ queryClient, url, lang }: { queryClient: QueryClient; url: URL; lang: string }) => {
+    const q = searchedText(url.searchParams);
+    return q ? prefetchSearchedShops(queryClient, q, type, lang) : Promise.resolve();
+  };
 }

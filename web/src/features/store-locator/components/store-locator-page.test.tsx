@@ -6,7 +6,8 @@ import { PATHS } from '@portal/contract/paths';
 import type { Shop } from '@portal/contract/api/locations';
 import { pages } from '@/testing/catalogues';
 import { configData, shop } from '@/testing/fixtures';
-import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
+import { createTestQueryClient, mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
+import { prefetchShopsOfUrl } from '../api/get-shops';
 import { StoreLocatorPage } from './store-locator-page';
 
 // Leaflet needs a real layout engine; the map is covered by the end-to-end tests.
@@ -116,6 +117,28 @@ describe('store locator', () => {
     await user.type(screen.getByRole('combobox', { name: 'Search' }), 'Atlantis{Enter}');
     expect(await screen.findByRole('heading', { name: 'No data found' })).toBeTruthy();
     expect(screen.queryByText(/unable to access your Current Location/)).toBeNull();
+  });
+
+  it("arriving with a searched place (a plain form's ?q=), lists its shops and does not ask for the position", async () => {
+    const asked = vi.fn();
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: asked },
+    });
+    backend([shop('B', 'Naija Shop Yaba - Herbert Macaulay', 6.5095, 3.3792)]);
+    const queryClient = createTestQueryClient();
+    // What the route's data does on the server before the first render.
+    const loader = ({ request }: { request: Request }) =>
+      prefetchShopsOfUrl('shop')({ queryClient, url: new URL(request.url), lang: 'en' }).then(() => null);
+    renderWithProviders(<StoreLocatorPage />, {
+      path: '/storeLocator?q=Yaba',
+      queryClient,
+      routes: [{ path: '*', element: <StoreLocatorPage />, loader }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Shops near Yaba, Lagos State' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveProperty('value', 'Yaba');
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
+    expect(asked).not.toHaveBeenCalled();
   });
 
   it('shows the not-found panel when no shop is within 100 km', async () => {

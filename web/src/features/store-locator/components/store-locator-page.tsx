@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { OPERATOR_TITLE } from '@portal/contract/operator';
 import { langParam, useLanguage } from '@/lib/language';
 import { Loader } from '@/ui/loader';
 import { lazyMap, MapBoundary } from '@/ui/map/map-boundary';
-import { reversePlace } from '@/domain/maps/map-api';
+import { placesQueryOptions, reversePlace, searchedText } from '@/domain/maps/map-api';
 import { MapSearchBox, type LocationChange } from '@/domain/maps/map-search-box';
 import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
+import { WithoutScript } from '@/ui/without-script';
 import { useShops, type ShopType } from '../api/get-shops';
 import { locate, type GeoFailure } from '../utils/geolocation';
 import { listShops, type Origin } from '../utils/shops';
@@ -18,10 +21,21 @@ const ShopMap = lazyMap(() => import('./shop-map'));
 
 export const CATALOGUE = 'store-locator-translation';
 
-/** Where the list is measured from: the user's position or a searched place. */
-
 type Phase =
   { kind: 'locating' } | { kind: 'located' } | { kind: 'failed'; reason: GeoFailure | 'unknown-place' };
+
+/**
+ * Where the page starts. A plain form's `?q=` (a browser without JavaScript) was answered by the route's data
+ * on the server: the place and its shops are in the query cache, and the server's HTML lists them. Else the
+ * page starts by locating the phone.
+ */
+function startOf(queryClient: QueryClient, searched: string | undefined, lang: string) {
+  if (searched === undefined) return { phase: { kind: 'locating' } as Phase, origin: undefined };
+  const place = queryClient.getQueryData(placesQueryOptions(searched, lang).queryKey)?.[0];
+  if (!place) return { phase: { kind: 'failed', reason: 'unknown-place' } as Phase, origin: undefined };
+  const origin: Origin = { lat: place.lat, lng: place.lng, label: place.address, via: 'search' };
+  return { phase: { kind: 'located' } as Phase, origin };
+}
 
 const SHELL: PageShell = {
   catalogue: CATALOGUE,
@@ -32,15 +46,19 @@ const SHELL: PageShell = {
 /**
  * Store locator (spec §2, §4): loading until the first result; the user's position (browser geolocation)
  * or a searched city or pincode gives the shops within 100 km, numbered nearest first, beside a map with
- * numbered pins. Denied location, an unknown place or no shops show the not-found panel.
+ * numbered pins. Denied location, an unknown place or no shops show the not-found panel. Without JavaScript
+ * the search is a plain form, answered on the server (`?q=`); there is no locating and no map.
  */
 export const StoreLocatorPage = withCatalogue(StoreLocator, SHELL);
 
 function StoreLocator({ type = 'shop' }: { type?: ShopType }) {
   const { t } = useTranslation();
   const lang = langParam(useLanguage());
-  const [phase, setPhase] = useState<Phase>({ kind: 'locating' });
-  const [origin, setOrigin] = useState<Origin | undefined>();
+  const searched = searchedText(useSearchParams()[0]);
+  const queryClient = useQueryClient();
+  const [start] = useState(() => startOf(queryClient, searched, lang));
+  const [phase, setPhase] = useState<Phase>(start.phase);
+  const [origin, setOrigin] = useState<Origin | undefined>(start.origin);
   const [activeId, setActiveId] = useState<string | undefined>();
   const attempt = useRef(0);
   const shops = useShops(origin, type, lang);
@@ -66,10 +84,11 @@ function StoreLocator({ type = 'shop' }: { type?: ShopType }) {
       .catch((error: unknown) => console.warn('[store-locator] reverse geocoding failed', error));
   }, [lang]);
 
-  // On arrival; later the search box and the 'use current location' button decide.
+  // On arrival, unless the page came with a searched place; later the search box and the button decide.
+  const arrivedLocating = start.phase.kind === 'locating';
   useEffect(() => {
-    void findMe();
-  }, [findMe]);
+    if (arrivedLocating) void findMe();
+  }, [arrivedLocating, findMe]);
 
   const onLocationChange = (event: LocationChange) => {
     attempt.current++;
@@ -112,10 +131,11 @@ function StoreLocator({ type = 'shop' }: { type?: ShopType }) {
           searchingText={t('storeLocator.searching')}
           suggestionsLabel={t('storeLocator.suggestions')}
           lang={lang}
+          initialText={searched}
           onLocationChange={onLocationChange}
           onNotFound={onNotFound}
         />
-        <div className="store-locator__mine">
+        <div className="store-locator__mine js-only">
           <span className="store-locator__or">{t('storeLocator.or')}</span>
           <button
             type="button"
@@ -135,10 +155,15 @@ function StoreLocator({ type = 'shop' }: { type?: ShopType }) {
       <div className="store-locator__layout">
         <div className="store-locator__results" aria-live="polite" aria-busy={loading}>
           {loading ? (
-            <div className="store-locator__loading card">
-              <Loader label={t('storeLocator.loading')} />
-              <p>{t('storeLocator.loading')}</p>
-            </div>
+            <>
+              <div className="store-locator__loading card js-only">
+                <Loader label={t('storeLocator.loading')} />
+                <p>{t('storeLocator.loading')}</p>
+              </div>
+              <WithoutScript className="store-locator__plain card">
+                <p>{t('storeLocator.searchWithoutScript')}</p>
+              </WithoutScript>
+            </>
           ) : notFound ? (
             <NotFoundPanel denied={phase.kind === 'failed' && phase.reason !== 'unknown-place'} />
           ) : (
