@@ -167,6 +167,34 @@ test('the store locator finds shops with a plain search form; a place it does no
   await expect(page.locator('.shop-card').first()).toBeVisible();
 });
 
+test('the coverage page answers a plain search with the nearest site of each technology', async ({
+  page,
+}) => {
+  await page.goto('/openNetworks');
+  await expect(page.getByText('The map needs JavaScript.')).toBeVisible();
+  await expect(page.getByText('Loading coverage...')).toBeHidden();
+  await page.getByRole('combobox', { name: 'Search' }).fill('Ikeja');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/openNetworks\?q=Ikeja$/);
+  const near = page.getByRole('region', { name: 'Coverage near Ikeja, Lagos State' });
+  await expect(near.getByRole('listitem')).toHaveText([
+    /^2G coverage: nearest site \d+\.\d Km away$/,
+    /^3G coverage: nearest site \d+\.\d Km away$/,
+    /^4G coverage: nearest site \d+\.\d Km away$/,
+    /^5G coverage: nearest site \d+\.\d Km away$/,
+  ]);
+  // Maiduguri has no 5G site within 100 Km (content/pages/*/fetch-sites-data-5g.json).
+  await page.goto('/pcm/openNetworks?q=Maiduguri');
+  await expect(
+    page
+      .getByRole('region', { name: /Maiduguri/ })
+      .getByRole('listitem')
+      .last(),
+  ).toHaveText('Where 5G dey: no site dey inside 100 Km');
+  await page.goto('/openNetworks?q=Atlantis');
+  await expect(page.getByRole('status').filter({ hasText: 'No matching result' })).toBeVisible();
+});
+
 test('a recharge by card, start to final status, with plain forms only', async ({ page, request }) => {
   await resetSandbox(request);
   const before = await coreSubscriber(request, '8021000004');

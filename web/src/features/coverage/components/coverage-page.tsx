@@ -1,11 +1,15 @@
 import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { langParam, useLanguage } from '@/lib/language';
 import { Loader } from '@/ui/loader';
 import { lazyMap, MapBoundary } from '@/ui/map/map-boundary';
+import { placesQueryOptions, searchedText } from '@/domain/maps/map-api';
 import { MapSearchBox, type LocationChange } from '@/domain/maps/map-search-box';
 import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
-import { useCoverageSites } from '../api/get-sites';
+import { WithoutScript } from '@/ui/without-script';
+import { cachedSites, coverageNearQueryOptions, useCoverageSites } from '../api/get-sites';
 import {
   availableTechnologies,
   defaultTechnology,
@@ -13,6 +17,7 @@ import {
   TECHNOLOGIES,
   type Technology,
 } from '../utils/sites';
+import { CoverageNear } from './coverage-near';
 import './coverage.css';
 
 const CoverageMap = lazyMap(() => import('./coverage-map'));
@@ -21,9 +26,18 @@ export const CATALOGUE = 'network-translation';
 
 const SHELL: PageShell = { catalogue: CATALOGUE, className: 'coverage', labelKey: 'coverage.loading' };
 
+/** The place a plain form's `?q=` asked for, found on the server before the first render (or undefined). */
+function searchedPlace(queryClient: QueryClient, searched: string | undefined, lang: string) {
+  if (searched === undefined) return undefined;
+  const place = queryClient.getQueryData(placesQueryOptions(searched, lang).queryKey)?.[0];
+  return place && { lat: place.lat, lng: place.lng, address: place.address };
+}
+
 /**
  * Network coverage map (spec §2): a place search ('Enter a Location'), one radio button per technology
- * present in the data ('N G coverage') and the sites of the chosen technology on the map.
+ * present in the data ('N G coverage') and the sites of the chosen technology on the map. A searched place
+ * also gets its coverage in words (the nearest site of each technology): without JavaScript the search is a
+ * plain form answered on the server (`?q=`), and that is all the page can show.
  */
 export const CoveragePage = withCatalogue(Coverage, SHELL);
 
@@ -36,7 +50,12 @@ function Coverage() {
   const [chosen, setChosen] = useState<Technology | undefined>();
   const technology = chosen && available.includes(chosen) ? chosen : defaultTechnology(available);
   const shown = useMemo(() => (technology ? sitesFor(all, technology) : []), [all, technology]);
-  const [place, setPlace] = useState<LocationChange | undefined>();
+  const searched = searchedText(useSearchParams()[0]);
+  const queryClient = useQueryClient();
+  const [place, setPlace] = useState<LocationChange | undefined>(() =>
+    searchedPlace(queryClient, searched, lang),
+  );
+  const near = useQuery(coverageNearQueryOptions(place, lang, cachedSites(queryClient, lang)));
 
   return (
     <section className="page container coverage" aria-labelledby="coverage-title">
@@ -53,12 +72,28 @@ function Coverage() {
             searchingText={t('coverage.searching')}
             suggestionsLabel={t('coverage.suggestions')}
             lang={lang}
+            submitLabel={t('coverage.search')}
+            initialText={searched}
             onLocationChange={setPlace}
+          />
+          <CoverageNear
+            address={place?.address}
+            nearest={near.data}
+            unknownPlace={searched !== undefined && place === undefined}
           />
           {/* Room for the choice of technologies, kept while the sites load: nothing below moves. */}
           <div className="coverage__choice">
             {sites.isPending ? (
-              <Loader label={t('coverage.loading')} />
+              <>
+                <div className="js-only">
+                  <Loader label={t('coverage.loading')} />
+                </div>
+                {place ? null : (
+                  <WithoutScript>
+                    <p className="coverage__plain">{t('coverage.searchWithoutScript')}</p>
+                  </WithoutScript>
+                )}
+              </>
             ) : available.length === 0 ? (
               <p className="coverage__empty" role="status">
                 {t('coverage.noSites')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableTechnologies, defaultTechnology, parseSites, sitesFor } from './sites';
+import { availableTechnologies, coverageNear, defaultTechnology, parseSites, sitesFor } from './sites';
 
 const site = (title: string, flags: [boolean, boolean, boolean, boolean]) => ({
   title,
@@ -63,5 +63,25 @@ describe('coverage sites', () => {
     expect(defaultTechnology(['2G', '3G', '4G', '5G'])).toBe('4G');
     expect(defaultTechnology(['2G', '3G'])).toBe('2G');
     expect(defaultTechnology([])).toBeUndefined();
+  });
+});
+
+describe('coverage near a place', () => {
+  it('names the nearest site of each technology present, and none beyond 100 Km', () => {
+    const at = (title: string, latitude: number, flags: [boolean, boolean, boolean, boolean]) => ({
+      ...site(title, flags),
+      latitude,
+    });
+    // One degree of latitude is about 111 Km.
+    const sites = parseSites([
+      at('near 4G', 7.41, [true, false, true, false]),
+      at('far 4G', 7.9, [false, false, true, false]),
+      at('5G out of reach', 9, [false, false, false, true]),
+    ]);
+    const near = coverageNear(sites, { lat: 7.4, lng: 3.9 });
+    expect(near.map((n) => n.technology)).toEqual(['2G', '4G', '5G']);
+    expect(near[0]!.km).toBeCloseTo(1.11, 2);
+    expect(near[1]!.km).toBeCloseTo(1.11, 2);
+    expect(near[2]!.km).toBeUndefined();
   });
 });

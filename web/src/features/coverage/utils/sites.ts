@@ -1,4 +1,5 @@
 import type { CoverageSite } from '@portal/contract/api/locations';
+import { distanceKm, type Point } from '@/domain/maps/distance';
 
 export type { CoverageSite };
 
@@ -65,4 +66,21 @@ export function sitesFor(sites: readonly CoverageSite[], technology: Technology)
 /** The technology shown first: 4G when the data has it (what most phones use), else the first offered. */
 export function defaultTechnology(available: readonly Technology[]): Technology | undefined {
   return available.includes('4G') ? '4G' : available[0];
+}
+
+/** How far a site may be and still be named as the nearest (further, the place is said to have none). */
+export const NEAR_SITE_KM = 100;
+
+/** Of each technology present in the data, how far its nearest site is from `point` (undefined: none near). */
+export type NearestSite = { technology: Technology; km: number | undefined };
+
+/** What the page says of a searched place without the map: the nearest site of each technology. */
+export function coverageNear(sites: readonly CoverageSite[], point: Point): NearestSite[] {
+  return availableTechnologies(sites).map((technology) => {
+    let nearest = Infinity;
+    for (const site of sitesFor(sites, technology)) {
+      nearest = Math.min(nearest, distanceKm(point, { lat: site.latitude, lng: site.longitude }));
+    }
+    return { technology, km: nearest <= NEAR_SITE_KM ? nearest : undefined };
+  });
 }

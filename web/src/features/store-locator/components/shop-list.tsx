@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatKm, telHref, type ListedShop } from '../utils/shops';
+import { formatKm } from '@/domain/maps/distance';
+import { telHref, type ListedShop } from '../utils/shops';
 
 /**
  * The numbered list (nearest first). Hovering or focusing a card makes its pin the active one: the map
- * enlarges it and centres on the shop.
+ * enlarges it and centres on the shop. Each text is one string: the server's HTML has one text node where JSX
+ * would make two, and hydration would rewrite them.
  */
 export function ShopList({
   shops,
@@ -33,7 +35,7 @@ export function ShopList({
           <div className="shop-card__body">
             <div className="shop-card__top">
               <h3 className="shop-card__name" id={`shop-${shop.id}`}>
-                <span className="visually-hidden">{shop.number}. </span>
+                <span className="visually-hidden">{`${shop.number}. `}</span>
                 {shop.name}
               </h3>
               <span className="shop-card__distance">
@@ -41,11 +43,11 @@ export function ShopList({
               </span>
             </div>
             <p className="shop-card__line">
-              <span className="visually-hidden">{t('storeLocator.address')}: </span>
+              <span className="visually-hidden">{`${t('storeLocator.address')}: `}</span>
               {shop.phyLocation}
             </p>
             <p className="shop-card__line">
-              <span className="visually-hidden">{t('storeLocator.phone')}: </span>
+              <span className="visually-hidden">{`${t('storeLocator.phone')}: `}</span>
               <a href={telHref(shop.phNumber)}>{shop.phNumber}</a>
             </p>
           </div>

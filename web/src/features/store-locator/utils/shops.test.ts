@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shop } from '@/testing/fixtures';
-import { distanceKm, formatKm, listShops, shopName, telHref } from './shops';
+import { distanceKm, formatKm } from '@/domain/maps/distance';
+import { listShops, shopName, telHref } from './shops';
 
 describe('store locator distances', () => {
   it('computes great-circle distances in km', () => {
