@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MapConfig, Place } from '@portal/contract/api/locations';
 import { call } from '@/lib/api';
 
@@ -62,4 +62,9 @@ export function searchedText(search: URLSearchParams): string | undefined {
 export async function reversePlace(lat: number, lng: number, lang: string, signal?: AbortSignal) {
   const place = await call('reversePlace', { lat, lng, lang }, { signal });
   return place ?? undefined;
+}
+
+/** The place found for a plain form's `?q=` (the page's data looked it up before the first render), if any. */
+export function searchedPlace(queryClient: QueryClient, q: string, lang: string): Place | undefined {
+  return queryClient.getQueryData(placesQueryOptions(q, lang).queryKey)?.[0];
 }

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { langParam, useLanguage } from '@/lib/language';
 import { Loader } from '@/ui/loader';
 import { lazyMap, MapBoundary } from '@/ui/map/map-boundary';
-import { placesQueryOptions, searchedText } from '@/domain/maps/map-api';
+import { searchedPlace, searchedText } from '@/domain/maps/map-api';
 import { MapSearchBox, type LocationChange } from '@/domain/maps/map-search-box';
 import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import { WithoutScript } from '@/ui/without-script';
@@ -25,13 +25,6 @@ const CoverageMap = lazyMap(() => import('./coverage-map'));
 export const CATALOGUE = 'network-translation';
 
 const SHELL: PageShell = { catalogue: CATALOGUE, className: 'coverage', labelKey: 'coverage.loading' };
-
-/** The place a plain form's `?q=` asked for, found on the server before the first render (or undefined). */
-function searchedPlace(queryClient: QueryClient, searched: string | undefined, lang: string) {
-  if (searched === undefined) return undefined;
-  const place = queryClient.getQueryData(placesQueryOptions(searched, lang).queryKey)?.[0];
-  return place && { lat: place.lat, lng: place.lng, address: place.address };
-}
 
 /**
  * Network coverage map (spec §2): a place search ('Enter a Location'), one radio button per technology
@@ -53,7 +46,7 @@ function Coverage() {
   const searched = searchedText(useSearchParams()[0]);
   const queryClient = useQueryClient();
   const [place, setPlace] = useState<LocationChange | undefined>(() =>
-    searchedPlace(queryClient, searched, lang),
+    searched === undefined ? undefined : searchedPlace(queryClient, searched, lang),
   );
   const near = useQuery(coverageNearQueryOptions(place, lang, cachedSites(queryClient, lang)));
 

@@ -6,7 +6,7 @@ import { OPERATOR_TITLE } from '@portal/contract/operator';
 import { langParam, useLanguage } from '@/lib/language';
 import { Loader } from '@/ui/loader';
 import { lazyMap, MapBoundary } from '@/ui/map/map-boundary';
-import { placesQueryOptions, reversePlace, searchedText } from '@/domain/maps/map-api';
+import { reversePlace, searchedPlace, searchedText } from '@/domain/maps/map-api';
 import { MapSearchBox, type LocationChange } from '@/domain/maps/map-search-box';
 import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import { WithoutScript } from '@/ui/without-script';
@@ -31,7 +31,7 @@ type Phase =
  */
 function startOf(queryClient: QueryClient, searched: string | undefined, lang: string) {
   if (searched === undefined) return { phase: { kind: 'locating' } as Phase, origin: undefined };
-  const place = queryClient.getQueryData(placesQueryOptions(searched, lang).queryKey)?.[0];
+  const place = searchedPlace(queryClient, searched, lang);
   if (!place) return { phase: { kind: 'failed', reason: 'unknown-place' } as Phase, origin: undefined };
   const origin: Origin = { lat: place.lat, lng: place.lng, label: place.address, via: 'search' };
   return { phase: { kind: 'located' } as Phase, origin };
