@@ -25,23 +25,23 @@ test('walks the four stages and steps back one at a time', async ({ page }) => {
   await settled(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
   const popular = page.getByRole('complementary', { name: 'Popular questions' });
-  await expect(popular.getByRole('button')).toHaveCount(10);
+  await expect(popular.getByRole('link')).toHaveCount(10);
 
   // 1 -> 2: a parent category.
-  await page.getByRole('button', { name: 'Data & Bundles' }).click();
+  await page.getByRole('link', { name: 'Data & Bundles' }).click();
   await expect(page.getByRole('heading', { name: 'Related with Data & Bundles' })).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb).toContainText('Help Centre');
   await expect(breadcrumb).toContainText('Data & Bundles');
-  await expect(page.getByRole('complementary', { name: 'Popular searches' }).getByRole('button')).toHaveCount(
+  await expect(page.getByRole('complementary', { name: 'Popular searches' }).getByRole('link')).toHaveCount(
     5,
   );
 
   // 2 -> 3: a sub-category; 3 -> 4: a question.
-  await page.getByRole('button', { name: 'Data plans' }).click();
+  await page.getByRole('link', { name: 'Data plans' }).click();
   await expect(page.getByRole('heading', { name: 'Related with Data plans' })).toBeVisible();
   await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Data plans');
-  await page.getByRole('button', { name: 'How do I buy a data bundle?' }).first().click();
+  await page.getByRole('link', { name: 'How do I buy a data bundle?' }).first().click();
   const answer = page.getByRole('article');
   await expect(answer.getByRole('heading', { level: 2 })).toContainText('How do I buy a data bundle?');
   await expect(answer).toContainText('Data plans');
@@ -51,7 +51,7 @@ test('walks the four stages and steps back one at a time', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'You can call 300' })).toHaveAttribute('href', 'tel:300');
 
   // Back: 4 -> 3 -> 2 -> 1.
-  const back = page.getByRole('button', { name: 'Back' });
+  const back = page.getByRole('link', { name: 'Back' });
   await back.click();
   await expect(page.getByRole('heading', { name: 'Related with Data plans' })).toBeVisible();
   await back.click();
@@ -60,7 +60,7 @@ test('walks the four stages and steps back one at a time', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Browse by category' })).toBeVisible();
 
   // 'Find a Store' leads to the store locator.
-  await page.getByRole('button', { name: 'How do I check my data balance?' }).click();
+  await page.getByRole('link', { name: 'How do I check my data balance?' }).click();
   await page.getByRole('link', { name: 'Find a Store' }).click();
   await expect(page).toHaveURL(/\/store-locator$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a Naija Mobile store near you');
@@ -132,7 +132,7 @@ test('categories with their own pages go there', async ({ page }) => {
 test("'Contact Details' shows no popular searches", async ({ page }) => {
   await page.goto('/gethelp?parent=Customer+Care&category=Contact+Details');
   await settled(page);
-  await expect(page.getByRole('button', { name: 'How can I reach customer care?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'How can I reach customer care?' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Popular searches' })).toHaveCount(0);
   await page.goto('/gethelp?parent=Customer+Care');
   await expect(page.getByRole('heading', { name: 'Popular searches' })).toBeVisible();
@@ -159,10 +159,10 @@ test('Swahili help centre', async ({ page }) => {
   await page.goto('/sw/gethelp');
   await settled(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Kituo cha Msaada' })).toBeVisible();
-  await page.getByRole('button', { name: 'Data na Vifurushi' }).click();
+  await page.getByRole('link', { name: 'Data na Vifurushi' }).click();
   await expect(page.getByRole('heading', { name: 'Yanayohusiana na Data na Vifurushi' })).toBeVisible();
-  await page.getByRole('button', { name: 'Vifurushi vya data' }).click();
-  await page.getByRole('button', { name: 'Ninawezaje kununua kifurushi cha data?' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'Vifurushi vya data' }).click();
+  await page.getByRole('link', { name: 'Ninawezaje kununua kifurushi cha data?' }).first().click();
   // Links inside answers keep the language.
   await page.getByRole('article').getByRole('link', { name: 'Kifurushi cha Data' }).click();
   await expect(page).toHaveURL(/\/sw\/data-bundle$/);

@@ -195,6 +195,28 @@ test('the coverage page answers a plain search with the nearest site of each tec
   await expect(page.getByRole('status').filter({ hasText: 'No matching result' })).toBeVisible();
 });
 
+test('the help centre is browsed by its links: categories, a question, its answer and back', async ({
+  page,
+}) => {
+  await page.goto('/gethelp');
+  await page.getByRole('link', { name: 'Data & Bundles' }).click();
+  await expect(page).toHaveURL(/\/gethelp\?parent=Data\+%26\+Bundles$/);
+  await expect(page.getByRole('heading', { name: 'Related with Data & Bundles' })).toBeVisible();
+  await page.getByRole('link', { name: 'Data plans' }).click();
+  await page.getByRole('link', { name: 'How do I buy a data bundle?' }).first().click();
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toContainText(
+    'How do I buy a data bundle?',
+  );
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Related with Data plans' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Help Centre' })
+    .click();
+  await expect(page).toHaveURL(/\/gethelp$/);
+  await expect(page.getByRole('heading', { name: 'Browse by category' })).toBeVisible();
+});
+
 test('a recharge by card, start to final status, with plain forms only', async ({ page, request }) => {
   await resetSandbox(request);
   const before = await coreSubscriber(request, '8021000004');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HelpLocation } from '../utils/faq-tree';
+import { HelpLink } from './help-link';
 
 /** Help Centre › parent › sub-category; every step but the last goes back to that stage. */
 export function Breadcrumb({
@@ -25,9 +26,9 @@ export function Breadcrumb({
             </li>
           ) : (
             <li key={step.label}>
-              <button type="button" className="help-breadcrumb__link" onClick={() => go(step.to)}>
+              <HelpLink className="help-breadcrumb__link" to={step.to} go={go}>
                 {step.label}
-              </button>
+              </HelpLink>
             </li>
           ),
         )}

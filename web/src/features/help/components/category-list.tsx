@@ -1,14 +1,18 @@
 import { Link } from 'react-router';
 import { useLocalePath } from '@/lib/language';
-import { categoryLink, type Category } from '../utils/faq-tree';
+import { categoryLink, type Category, type HelpLocation } from '../utils/faq-tree';
+import { HelpLink } from './help-link';
 
 /** Categories: a stage to open, or (with a link of its own or a configured path) a page to go to. */
 export function CategoryList({
   categories,
-  onOpen,
+  target,
+  go,
 }: {
   categories: readonly Category[];
-  onOpen: (name: string) => void;
+  /** Where a category opens in the help centre. */
+  target: (name: string) => HelpLocation;
+  go: (next: HelpLocation) => void;
 }) {
   const localePath = useLocalePath();
   return (
@@ -34,9 +38,9 @@ export function CategoryList({
                 {content}
               </a>
             ) : (
-              <button type="button" className="help-categories__item" onClick={() => onOpen(category.name)}>
+              <HelpLink className="help-categories__item" to={target(category.name)} go={go}>
                 {content}
-              </button>
+              </HelpLink>
             )}
           </li>
         );

@@ -89,24 +89,24 @@ describe('help centre', () => {
     const popular = await screen.findByRole('complementary', { name: 'Popular questions' });
     expect(
       within(popular)
-        .getAllByRole('button')
+        .getAllByRole('link')
         .map((b) => b.textContent),
     ).toEqual(['How do I buy a data bundle?', 'How do I check my data balance?']);
-    await user.click(screen.getByRole('button', { name: /Data & Bundles/ }));
+    await user.click(screen.getByRole('link', { name: /Data & Bundles/ }));
     expect(await screen.findByRole('heading', { name: 'Related with Data & Bundles' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: /Usage/ }));
+    await user.click(screen.getByRole('link', { name: /Usage/ }));
     expect(await screen.findByRole('heading', { name: 'Related with Usage' })).toBeTruthy();
-    await user.click(screen.getAllByRole('button', { name: 'How do I check my data balance?' })[0]!);
+    await user.click(screen.getAllByRole('link', { name: 'How do I check my data balance?' })[0]!);
     const article = await screen.findByRole('article');
     expect(within(article).getByRole('heading', { level: 2 }).textContent).toContain(
       'How do I check my data balance?',
     );
     expect(screen.getByRole('link', { name: 'Find a Store' }).getAttribute('href')).toBe('/store-locator');
     expect(screen.getByRole('link', { name: 'You can call 300' }).getAttribute('href')).toBe('tel:300');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Related with Usage' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Browse by category' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Contact Us/ }).getAttribute('href')).toBe('/contact-us');
   });
@@ -138,7 +138,7 @@ describe('help centre', () => {
       path: '/gethelp?parent=Customer+Care&category=Contact+Details',
       routes,
     });
-    expect(await screen.findByRole('button', { name: 'How can I reach customer care?' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'How can I reach customer care?' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Popular searches' })).toBeNull();
   });
 

@@ -7,9 +7,11 @@ import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import { useFaqs } from '../api/get-faqs';
 import {
   findQuestion,
+  helpSearch,
   parentCategories,
   popularQuestions,
   popularSearches,
+  questionLocation,
   questionsIn,
   stageBack,
   stageOf,
@@ -23,6 +25,7 @@ import { CategoryList } from './category-list';
 import { FaqSearch } from './faq-search';
 import { QuestionList } from './question-list';
 import { HelpDocuments } from './help-documents';
+import { HelpLink } from './help-link';
 import { StillNeedHelp } from './still-need-help';
 import './help.css';
 
@@ -47,11 +50,7 @@ function useHelpLocation(): [HelpLocation, (next: HelpLocation) => void] {
   );
   const go = useCallback(
     (next: HelpLocation) => {
-      const search = new URLSearchParams();
-      if (next.parent) search.set('parent', next.parent);
-      if (next.category) search.set('category', next.category);
-      if (next.question) search.set('question', next.question);
-      setParams(search);
+      setParams(new URLSearchParams(helpSearch(next)));
       window.scrollTo?.({ top: 0 });
     },
     [setParams],
@@ -74,11 +73,7 @@ function HelpCentre() {
   const faqs = useFaqs(lang);
   const [location, go] = useHelpLocation();
 
-  const openQuestion = useCallback(
-    (item: FaqItem) =>
-      go({ parent: item.parentCategory, category: item.category, question: item.questionId }),
-    [go],
-  );
+  const openQuestion = useCallback((item: FaqItem) => go(questionLocation(item)), [go]);
 
   return (
     <section className="page container help" aria-labelledby="help-title">
@@ -102,7 +97,7 @@ function HelpCentre() {
           </button>
         </div>
       ) : (
-        <HelpStage items={faqs.data} location={location} go={go} openQuestion={openQuestion} lang={lang} />
+        <HelpStage items={faqs.data} location={location} go={go} lang={lang} />
       )}
     </section>
   );
@@ -112,13 +107,11 @@ function HelpStage({
   items,
   location,
   go,
-  openQuestion,
   lang,
 }: {
   items: FaqItem[];
   location: HelpLocation;
   go: (next: HelpLocation) => void;
-  openQuestion: (item: FaqItem) => void;
   lang: string;
 }) {
   const { t } = useTranslation();
@@ -136,13 +129,17 @@ function HelpStage({
             <h2 id="help-categories" className="help__section-title">
               {t('help.categories')}
             </h2>
-            <CategoryList categories={parentCategories(items)} onOpen={(name) => go({ parent: name })} />
+            <CategoryList
+              categories={parentCategories(items)}
+              target={(name) => ({ parent: name })}
+              go={go}
+            />
           </nav>
           <aside className="help__aside card" aria-labelledby="help-popular">
             <h2 id="help-popular" className="help__section-title">
               {t('help.popularQuestions')}
             </h2>
-            <QuestionList items={popularQuestions(items)} onOpen={openQuestion} numbered />
+            <QuestionList items={popularQuestions(items)} go={go} numbered />
           </aside>
         </div>
         <HelpDocuments />
@@ -160,7 +157,7 @@ function HelpStage({
         : [],
   );
   const searches = contactDetails ? [] : popularSearches(items, parent ?? '', onScreen);
-  const back = () => go(stageBack({ ...location, parent, category }));
+  const back = stageBack({ ...location, parent, category });
 
   let main;
   if (stage === 2) {
@@ -169,7 +166,8 @@ function HelpStage({
         <h2 className="help__section-title">{t('question.relatedWith', { name: parent })}</h2>
         <CategoryList
           categories={subCategories(items, parent ?? '')}
-          onOpen={(name) => go({ parent, category: name })}
+          target={(name) => ({ parent, category: name })}
+          go={go}
         />
       </>
     );
@@ -179,7 +177,7 @@ function HelpStage({
       <>
         <h2 className="help__section-title">{t('question.relatedWith', { name: category })}</h2>
         <p className="help__count">{t('question.count', { count: questions.length })}</p>
-        <QuestionList items={questions} onOpen={openQuestion} />
+        <QuestionList items={questions} go={go} />
       </>
     );
   } else {
@@ -198,10 +196,10 @@ function HelpStage({
   return (
     <>
       <div className="help__nav">
-        <button type="button" className="button button--ghost help__back" onClick={back}>
+        <HelpLink className="button button--ghost help__back" to={back} go={go}>
           <span aria-hidden="true">←</span>
           {` ${t('help.back')}`}
-        </button>
+        </HelpLink>
         <Breadcrumb parent={parent} category={stage >= 3 ? category : undefined} go={go} />
       </div>
       <div className="help__grid">
@@ -211,7 +209,7 @@ function HelpStage({
             <h2 id="help-searches" className="help__section-title">
               {t('question.popularSearches')}
             </h2>
-            <QuestionList items={searches} onOpen={openQuestion} />
+            <QuestionList items={searches} go={go} />
           </aside>
         ) : null}
       </div>

@@ -1,12 +1,13 @@
-import type { FaqItem } from '../utils/faq-tree';
+import { questionLocation, type FaqItem, type HelpLocation } from '../utils/faq-tree';
+import { HelpLink } from './help-link';
 
 export function QuestionList({
   items,
-  onOpen,
+  go,
   numbered = false,
 }: {
   items: readonly FaqItem[];
-  onOpen: (item: FaqItem) => void;
+  go: (next: HelpLocation) => void;
   numbered?: boolean;
 }) {
   const List = numbered ? 'ol' : 'ul';
@@ -14,9 +15,9 @@ export function QuestionList({
     <List className={numbered ? 'help-questions help-questions--numbered' : 'help-questions'}>
       {items.map((item) => (
         <li key={item.questionId}>
-          <button type="button" className="help-questions__item" onClick={() => onOpen(item)}>
+          <HelpLink className="help-questions__item" to={questionLocation(item)} go={go}>
             {item.question}
-          </button>
+          </HelpLink>
         </li>
       ))}
     </List>

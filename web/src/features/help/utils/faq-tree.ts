@@ -97,6 +97,21 @@ export function popularSearches(
 /** The help centre's four stages (spec §2, §4), as kept in the URL. */
 export type HelpLocation = { parent?: string; category?: string; question?: string };
 
+/** The address of a place in the help centre (`?parent=&category=&question=`), '' for its start. */
+export function helpSearch(location: HelpLocation): string {
+  const search = new URLSearchParams();
+  if (location.parent) search.set('parent', location.parent);
+  if (location.category) search.set('category', location.category);
+  if (location.question) search.set('question', location.question);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Where a question opens: its answer, under its categories. */
+export function questionLocation(item: FaqItem): HelpLocation {
+  return { parent: item.parentCategory, category: item.category, question: item.questionId };
+}
+
 export function stageOf(location: HelpLocation): 1 | 2 | 3 | 4 {
   if (location.question) return 4;
   if (location.category) return 3;
