@@ -266,7 +266,7 @@ test('a recharge by card, start to final status, with plain forms only', async (
   await expect(page).toHaveURL(/\/prepaid-recharge$/);
 });
 
-test('a data bundle, a postpaid bill by account number and a fixed-internet invoice reach the payment page', async ({
+test('a data bundle, a MiFi plan, a postpaid bill by account number and a fixed-internet invoice reach the payment page', async ({
   page,
 }) => {
   await page.goto('/data-bundle');
@@ -275,6 +275,19 @@ test('a data bundle, a postpaid bill by account number and a fixed-internet invo
   await page.getByRole('button', { name: /^Buy / }).first().click();
   await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
   await expect(page.getByRole('heading', { name: 'Bundle Purchase' })).toBeVisible();
+
+  // A MiFi plan: a number that is not a broadband device is refused in place; the device's plans, then one.
+  await page.goto('/broadband-recharge');
+  await expect(page.getByRole('button', { name: 'Fetch your Data Balance' })).toBeHidden();
+  await page.getByLabel('Mobile number').fill('8021000001');
+  await page.getByRole('button', { name: texts('en')['dataBundle.showBundles']! }).click();
+  await expect(page.getByText('Invalid Mobile No')).toBeVisible();
+  await page.getByLabel('Mobile number').fill('9021000005');
+  await page.getByRole('button', { name: texts('en')['dataBundle.showBundles']! }).click();
+  await expect(page.getByRole('heading', { name: 'MiFi Internet Plans' })).toBeVisible();
+  await page.getByRole('button', { name: 'Buy MiFi Monthly 25GB for NGN 9,000' }).click();
+  await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
+  await expect(page.getByRole('heading', { name: 'Broadband Recharge' })).toBeVisible();
 
   await page.goto('/postpaid-bill-pay');
   await page.getByLabel('Mobile number').fill('8021000002');

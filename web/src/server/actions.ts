@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RenderCapabilities } from '@portal/contract/render';
 import { actionContext, type ActionContext, type ActionResult } from './form';
 import {
+  broadbandAction,
   dataBundleAction,
   fixedInternetAction,
   postpaidBillAction,
@@ -16,6 +17,7 @@ import { paymentAction } from './payment-action';
 const ACTIONS: Record<string, (context: ActionContext) => Promise<ActionResult>> = {
   'prepaid-recharge': prepaidRechargeAction,
   'data-bundle': dataBundleAction,
+  'broadband-recharge': broadbandAction,
   'postpaid-bill-pay': postpaidBillAction,
   'fixed-internet': fixedInternetAction,
   'payment-start': paymentAction,

@@ -13,7 +13,12 @@ import {
   prepaidRechargeContext,
 } from '@/features/recharge/utils/recharge-rules';
 import { DATA_BUNDLE_REQUEST } from '@/features/bundles/components/data-bundle-page';
-import { DATA_BUNDLE_PATH, PREPAID_RECHARGE_PATH } from '@/lib/journey-paths';
+import { BROADBAND_PATH, DATA_BUNDLE_PATH, PREPAID_RECHARGE_PATH } from '@/lib/journey-paths';
+import {
+  BROADBAND_LINE_CHECK,
+  BROADBAND_LINE_TYPES,
+  BROADBAND_RECHARGE_TYPE,
+} from '@/features/broadband/utils/broadband-rules';
 import { dataBundleLineTypes } from '@/features/bundles/utils/data-bundle-rules';
 import { getBill } from '@/features/bill-pay/api/get-bill';
 import {
@@ -79,10 +84,39 @@ async function chosenBundle(context: ActionContext, msisdn: string, lineType: st
 function payForBundle(
   context: ActionContext,
   bundle: Bundle,
-  line: { msisdn: string; lineType: string | undefined },
+  line: { msisdn: string; lineType: string | undefined; broadband?: boolean; rechargeType?: string },
   redirectPage: string,
 ): ActionResult {
   return toPayment(context, bundlePurchaseContext(bundle, { ...line, redirectPage }, dualCurrency(context)));
+}
+
+/**
+ * A bundle page's form: the number checked; then the bundle chosen (to the payment page), or the page again
+ * with the number's bundles (their list query filled now, so the page shows them).
+ */
+async function bundlePageAction(
+  context: ActionContext,
+  page: {
+    query: LineCheckQuery;
+    expected: readonly string[];
+    path: string;
+    purchase?: { broadband: boolean; rechargeType: string };
+  },
+): Promise<ActionResult> {
+  const msisdn = digitsOnly(context.fields['msisdn'] ?? '', MSISDN_LENGTH);
+  const values = { msisdn };
+  const line = await checkLine(context, msisdn, page.query, page.expected);
+  if (line.error) return invalid({ values, errors: { msisdn: line.error } });
+  try {
+    const bundle = await chosenBundle(context, msisdn, line.lineType);
+    if (bundle) {
+      return payForBundle(context, bundle, { msisdn, lineType: line.lineType, ...page.purchase }, page.path);
+    }
+    await context.queryClient.fetchQuery(bundlesQuery(msisdn, line.lineType));
+    return invalid({ values });
+  } catch (error) {
+    return invalid({ values, message: errorMessage(error) });
+  }
 }
 
 export async function prepaidRechargeAction(context: ActionContext): Promise<ActionResult> {
@@ -113,20 +147,22 @@ export async function prepaidRechargeAction(context: ActionContext): Promise<Act
 
 export async function dataBundleAction(context: ActionContext): Promise<ActionResult> {
   const msisdn = digitsOnly(context.fields['msisdn'] ?? '', MSISDN_LENGTH);
-  const values = { msisdn };
-  const expected = dataBundleLineTypes(context.config.enablePostpaidBundles ?? false);
-  const query = lineCheckQuery(msisdn, { requestType: DATA_BUNDLE_REQUEST });
-  const line = await checkLine(context, msisdn, query, expected);
-  if (line.error) return invalid({ values, errors: { msisdn: line.error } });
-  try {
-    const bundle = await chosenBundle(context, msisdn, line.lineType);
-    if (bundle) return payForBundle(context, bundle, { msisdn, lineType: line.lineType }, DATA_BUNDLE_PATH);
-    // The number is accepted: the page shows its bundles (the list query is filled now).
-    await context.queryClient.fetchQuery(bundlesQuery(msisdn, line.lineType));
-    return invalid({ values });
-  } catch (error) {
-    return invalid({ values, message: errorMessage(error) });
-  }
+  return bundlePageAction(context, {
+    query: lineCheckQuery(msisdn, { requestType: DATA_BUNDLE_REQUEST }),
+    expected: dataBundleLineTypes(context.config.enablePostpaidBundles ?? false),
+    path: DATA_BUNDLE_PATH,
+  });
+}
+
+/** /broadband-recharge: the router or MiFi number, then its plans; a plan bought is a broadband recharge. */
+export async function broadbandAction(context: ActionContext): Promise<ActionResult> {
+  const msisdn = digitsOnly(context.fields['msisdn'] ?? '', MSISDN_LENGTH);
+  return bundlePageAction(context, {
+    query: lineCheckQuery(msisdn, BROADBAND_LINE_CHECK),
+    expected: BROADBAND_LINE_TYPES,
+    path: BROADBAND_PATH,
+    purchase: { broadband: true, rechargeType: BROADBAND_RECHARGE_TYPE },
+  });
 }
 
 export async function postpaidBillAction(context: ActionContext): Promise<ActionResult> {

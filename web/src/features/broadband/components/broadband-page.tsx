@@ -16,26 +16,38 @@ import { BalanceModal } from './balance-modal';
 import { HomeBroadbandLink } from '@/ui/home-broadband-link';
 import { JourneyUssd } from '@/ui/journey-ussd';
 import { useConfig } from '@/lib/config';
+import { serverError, useFormResult } from '@/lib/form-result';
+import { useLocalePath } from '@/lib/language';
+import { WithoutScript } from '@/ui/without-script';
+import {
+  BROADBAND_LINE_CHECK,
+  BROADBAND_LINE_TYPES as LINE_TYPES,
+  BROADBAND_RECHARGE_TYPE,
+} from '../utils/broadband-rules';
 import './broadband.css';
 import { BROADBAND_PATH } from '@/lib/journey-paths';
-
-export const BROADBAND_RECHARGE_TYPE = 'Broadband Recharge';
-const LINE_TYPES = ['PREPAID', 'POSTPAID', 'HYBRID'] as const;
 
 type Challenge = { txnRefId: string; otpRecipient: string; resendAfterSeconds: number };
 
 /**
  * /broadband-recharge (spec §2): the router or MiFi number, 'Fetch your Data Balance' (a one-time code goes to
- * the device), the active-bundle popup, then the plans of the bundle list.
+ * the device), the active-bundle popup, then the plans of the bundle list. Without JavaScript the number is a
+ * plain form: the server checks it and answers with the plans, and a plan bought opens the payment page; the
+ * balance, which needs a one-time code in a dialog, is for scripted browsers only.
  */
 export const BroadbandPage = journeyPage(Broadband);
 
 function Broadband() {
   const { t } = useTranslation();
   const { data: config } = useConfig();
+  const localePath = useLocalePath();
   const [params] = useSearchParams();
-  const [msisdn, setMsisdn] = useState(() => digitsOnly(params.get('msisdn') ?? '', MSISDN_LENGTH));
-  const check = useLineCheck(msisdn, { requestType: 'BROADBAND_RECHARGE', checkIfBroadband: true });
+  // A plain form sent to the server comes back with the number (and its plans, once accepted).
+  const result = useFormResult();
+  const [msisdn, setMsisdn] = useState(() =>
+    digitsOnly(result?.values['msisdn'] ?? params.get('msisdn') ?? '', MSISDN_LENGTH),
+  );
+  const check = useLineCheck(msisdn, BROADBAND_LINE_CHECK);
   const lineOk = lineAccepted(check, LINE_TYPES);
   const [sending, setSending] = useState(false);
   const [challenge, setChallenge] = useState<Challenge | undefined>(undefined);
@@ -64,35 +76,44 @@ function Broadband() {
         {t('broadband.title')}
       </h1>
       <p className="page__lead">{t('broadband.subtitle')}</p>
-      <div className="card broadband__form">
-        <MsisdnField
-          value={msisdn}
-          onChange={(value) => {
-            setMsisdn(value);
-            setBalances(undefined);
-          }}
-          check={check}
-          expected={LINE_TYPES}
-          hint={t('broadband.numberHint')}
-        />
-        <button
-          type="button"
-          className="button button--block"
-          disabled={!lineOk || sending}
-          onClick={() => void fetchBalance()}
-        >
-          {t('broadband.fetchBalance')}
-        </button>
-      </div>
-      {lineOk ? (
-        <BundleList
-          msisdn={msisdn}
-          lineType={check.lineType}
-          redirectPage={BROADBAND_PATH}
-          rechargeType={BROADBAND_RECHARGE_TYPE}
-          broadband
-        />
-      ) : null}
+      {/* With JavaScript the plans follow the number; without, the form asks the server for them. */}
+      <form method="post" action={localePath(BROADBAND_PATH)} onSubmit={(event) => event.preventDefault()}>
+        <div className="card broadband__form">
+          <MsisdnField
+            value={msisdn}
+            onChange={(value) => {
+              setMsisdn(value);
+              setBalances(undefined);
+            }}
+            check={check}
+            expected={LINE_TYPES}
+            hint={t('broadband.numberHint')}
+            serverError={serverError(result, 'msisdn', msisdn)}
+          />
+          <WithoutScript>
+            <button type="submit" className="button button--block">
+              {t('dataBundle.showBundles')}
+            </button>
+          </WithoutScript>
+          <button
+            type="button"
+            className="button button--block js-only"
+            disabled={!lineOk || sending}
+            onClick={() => void fetchBalance()}
+          >
+            {t('broadband.fetchBalance')}
+          </button>
+        </div>
+        {lineOk ? (
+          <BundleList
+            msisdn={msisdn}
+            lineType={check.lineType}
+            redirectPage={BROADBAND_PATH}
+            rechargeType={BROADBAND_RECHARGE_TYPE}
+            broadband
+          />
+        ) : null}
+      </form>
       <OtpDialog
         open={challenge !== undefined}
         title={t('broadband.otpTitle')}
