@@ -215,6 +215,18 @@ test('the help centre is browsed by its links: categories, a question, its answe
     .click();
   await expect(page).toHaveURL(/\/gethelp$/);
   await expect(page.getByRole('heading', { name: 'Browse by category' })).toBeVisible();
+
+  // The search box is a plain form: what it found, as links.
+  await page.getByRole('combobox', { name: 'Search' }).fill('data balance');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/gethelp\?search=data\+balance$/);
+  await expect(page.getByRole('heading', { name: /^\d+ questions? found$/ })).toBeVisible();
+  await page.getByRole('link', { name: 'How do I check my data balance?' }).click();
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toContainText(
+    'How do I check my data balance?',
+  );
+  await page.goto('/gethelp?search=zzzz');
+  await expect(page.getByRole('heading', { name: 'No data found' })).toBeVisible();
 });
 
 test('a recharge by card, start to final status, with plain forms only', async ({ page, request }) => {

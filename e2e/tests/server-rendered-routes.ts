@@ -14,6 +14,7 @@ export const SERVER_RENDERED_ROUTES = [
   '/gethelp',
   '/table',
   '/gethelp?parent=Recharge',
+  '/gethelp?search=data+balance',
   '/gethelp?parent=Data+%26+Bundles&category=Data+balance+and+usage&question=dat-011',
   '/storeLocator',
   '/storeLocator?q=Ikeja',

@@ -5,16 +5,29 @@ import { useSuggestionList } from '@/ui/use-suggestion-list';
 import { trackEvent } from '@/lib/analytics';
 import { highlight, INPUT_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, searchFaqs } from '../utils/search';
 import type { FaqItem } from '../utils/faq-tree';
+import { WithoutScript } from '@/ui/without-script';
+
+/** The field a plain search form sends (`?search=`, a browser without JavaScript). */
+export const SEARCH_FIELD = 'search';
 
 /**
  * The help centre's search (spec §2): filters the questions as the user types (debounced 300 ms) and shows
- * suggestions with the typed words highlighted, or the no-data message.
+ * suggestions with the typed words highlighted, or the no-data message. Without JavaScript it is a plain GET
+ * form: the page comes back with `?search=` and lists what it found.
  */
-export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick: (item: FaqItem) => void }) {
+export function FaqSearch({
+  items,
+  onPick,
+  initialText = '',
+}: {
+  items: readonly FaqItem[];
+  onPick: (item: FaqItem) => void;
+  initialText?: string | undefined;
+}) {
   const { t } = useTranslation();
   const id = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [text, setText] = useState('');
+  const rootRef = useRef<HTMLFormElement>(null);
+  const [text, setText] = useState(initialText);
   const { open, setOpen, active, setActive, onListKey, listId, inputProps, typed, optionProps } =
     useSuggestionList(rootRef, id);
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -47,7 +60,14 @@ export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick
   const showList = visible && results.length > 0;
 
   return (
-    <div className="faq-search" ref={rootRef}>
+    // The live page searches as the visitor types: its form is never sent.
+    <form
+      className="faq-search"
+      role="search"
+      method="get"
+      ref={rootRef}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <label className="field__label" htmlFor={id}>
         {t('search.search')}
       </label>
@@ -60,6 +80,7 @@ export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick
         </span>
         <input
           {...inputProps(showList, results.length)}
+          name={SEARCH_FIELD}
           placeholder={t('search.placeholder')}
           value={text}
           onChange={(event) => {
@@ -70,6 +91,11 @@ export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick
           onKeyDown={onKeyDown}
         />
       </div>
+      <WithoutScript>
+        <button type="submit" className="button faq-search__submit">
+          {t('search.search')}
+        </button>
+      </WithoutScript>
       <div className="faq-search__popover">
         <ul
           id={listId}
@@ -103,6 +129,6 @@ export function FaqSearch({ items, onPick }: { items: readonly FaqItem[]; onPick
             : null}
         </p>
       </div>
-    </div>
+    </form>
   );
 }

@@ -22,8 +22,9 @@ import {
 import { AnswerView } from './answer-view';
 import { Breadcrumb } from './breadcrumb';
 import { CategoryList } from './category-list';
-import { FaqSearch } from './faq-search';
+import { FaqSearch, SEARCH_FIELD } from './faq-search';
 import { QuestionList } from './question-list';
+import { SearchResults } from './search-results';
 import { HelpDocuments } from './help-documents';
 import { HelpLink } from './help-link';
 import { StillNeedHelp } from './still-need-help';
@@ -72,6 +73,7 @@ function HelpCentre() {
   const lang = langParam(useLanguage());
   const faqs = useFaqs(lang);
   const [location, go] = useHelpLocation();
+  const searched = useSearchParams()[0].get(SEARCH_FIELD)?.trim() || undefined;
 
   const openQuestion = useCallback((item: FaqItem) => go(questionLocation(item)), [go]);
 
@@ -82,7 +84,7 @@ function HelpCentre() {
           {t('help.title')}
         </h1>
         <p className="help__heading">{t('help.heading')}</p>
-        <FaqSearch items={faqs.data ?? []} onPick={openQuestion} />
+        <FaqSearch items={faqs.data ?? []} onPick={openQuestion} initialText={searched} />
       </div>
       {faqs.isPending ? (
         <div className="help__status card">
@@ -96,6 +98,8 @@ function HelpCentre() {
             {t('help.retry')}
           </button>
         </div>
+      ) : searched !== undefined ? (
+        <SearchResults items={faqs.data} text={searched} go={go} />
       ) : (
         <HelpStage items={faqs.data} location={location} go={go} lang={lang} />
       )}
