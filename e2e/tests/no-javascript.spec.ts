@@ -69,6 +69,13 @@ test('a home-broadband device chosen by its link shows on the lead page; the pri
   await expect(page).toHaveURL(/\/hbb-lead\?device=router-5g&plan=HBB-5G-100$/);
   await expect(page.getByRole('heading', { name: '5G Home Router' })).toBeVisible();
   await expect(page.getByLabel('5G Home 100GB')).toBeChecked();
+  // The rest of the request needs a script: no dead 'Proceed', but the ways that work here.
+  await expect(page.getByRole('button', { name: 'Proceed' })).toBeHidden();
+  await expect(page.getByText('Asking for home broadband on this page needs JavaScript')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  );
 
   await page.locator('footer.site-footer').getByRole('link', { name: 'Privacy notice' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FormValues } from '@portal/contract/forms';
 import { trackEvent } from '@/lib/analytics';
@@ -14,6 +14,7 @@ import { geocodeAddress, type Located } from '../utils/geocode';
 import { detailsOf } from '../utils/lead';
 import { clearSalesWorks, deviceFromQuery, readSavedDevice, safePath, saveDevice } from '../utils/session';
 import { useBrowserValue } from '@/lib/hydration';
+import { WithoutScript } from '@/ui/without-script';
 import { AddressStep } from './address-step';
 import { DetailsStep, type DetailsResult } from './details-step';
 import { DeviceCard } from './device-card';
@@ -37,7 +38,8 @@ export const HBB_SHELL = {
 /**
  * /hbb-lead (spec §2 "Home-broadband lead", §4 "Broadband lead"): the device and its plan table; the
  * customer-details form of the content schema; the installation address on the map; the one-time code; the
- * lead submitted, then payment (feasible) or 'Thank you!' (not feasible).
+ * lead submitted, then payment (feasible) or 'Thank you!' (not feasible). The details, the map and the code
+ * need JavaScript: without it the plans are shown with the ways that work there (Contact Us, a shop).
  */
 export const HbbLeadPage = withCatalogue(HbbLead, HBB_SHELL);
 
@@ -131,7 +133,18 @@ function HbbLead() {
             trackEvent('hbb_plan_selected', { plan: code });
           }}
         />
-        <div className="hbb-actions">
+        <WithoutScript className="hbb-plain card">
+          <p>{t('hbb.withoutScript')}</p>
+          <p className="hbb-actions">
+            <Link className="button" to={localePath('/contact-us')}>
+              {t('hbb.contactLink')}
+            </Link>
+            <Link className="button button--ghost" to={localePath('/storeLocator')}>
+              {t('hbb.shopLink')}
+            </Link>
+          </p>
+        </WithoutScript>
+        <div className="hbb-actions js-only">
           <button
             type="button"
             className="button button--ghost"
