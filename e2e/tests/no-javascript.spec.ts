@@ -236,6 +236,22 @@ test('the help centre is browsed by its links: categories, a question, its answe
   await expect(page.getByRole('heading', { name: 'No data found' })).toBeVisible();
 });
 
+test("the home page's quick recharge and the request tracker are plain forms", async ({ page }) => {
+  await page.goto('/');
+  const quick = page.locator('form.quick-recharge__form');
+  await quick.getByLabel('Mobile number').fill('8021000001');
+  await quick.getByLabel('Amount').fill('500');
+  await quick.getByRole('button', { name: texts('en')['home.quickRecharge.submit']! }).click();
+  await expect(page).toHaveURL(/\/prepaid-recharge\?msisdn=8021000001&amount=500$/);
+  await expect(page.getByLabel('Mobile number')).toHaveValue('8021000001');
+
+  await page.goto('/hbb-lead-status');
+  await page.getByLabel('Request number').fill('hbbnosuchrequest');
+  await page.getByRole('button', { name: 'Track' }).click();
+  await expect(page).toHaveURL(/\/hbb-lead-status\?id=hbbnosuchrequest$/);
+  await expect(page.getByText('We could not find a request with this number.')).toBeVisible();
+});
+
 test('a recharge by card, start to final status, with plain forms only', async ({ page, request }) => {
   await resetSandbox(request);
   const before = await coreSubscriber(request, '8021000004');
@@ -302,7 +318,10 @@ test('a data bundle, a MiFi plan, a postpaid bill by account number and a fixed-
   await page.getByRole('button', { name: texts('en')['dataBundle.showBundles']! }).click();
   await expect(page.getByText('Invalid Mobile No')).toBeVisible();
   await page.getByLabel('Mobile number').fill('9021000005');
+  const plans = page.waitForResponse((r) => r.request().method() === 'POST');
   await page.getByRole('button', { name: texts('en')['dataBundle.showBundles']! }).click();
+  // The device's plans are an answer, not a refusal.
+  expect((await plans).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'MiFi Internet Plans' })).toBeVisible();
   await page.getByRole('button', { name: 'Buy MiFi Monthly 25GB for NGN 9,000' }).click();
   await expect(page).toHaveURL(/\/payment\/start\?purchase=/);

@@ -60,6 +60,11 @@ export function invalid(result: Omit<FormResult, 'errors'> & Partial<Pick<FormRe
   return data<FormResult>({ errors: {}, ...result }, { status: 400 });
 }
 
+/** The form again with what the server found for it (the bundles, the bill, the invoices): a success, 200. */
+export function answered(values: FormResult['values']) {
+  return data<FormResult>({ errors: {}, values });
+}
+
 /** On to the payment page with the purchase sealed into its URL (no number in the URL, the logs or history). */
 export function toPayment(context: ActionContext, purchase: Omit<PurchaseContext, 'attempt'>): Response {
   const token = context.server.sealPurchase(purchase);

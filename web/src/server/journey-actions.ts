@@ -34,7 +34,7 @@ import {
   normaliseAccountNo,
   payerMsisdn,
 } from '@/features/fixed-internet/utils/fixed-internet-rules';
-import { invalid, toPayment, type ActionContext, type ActionResult } from './form';
+import { answered, invalid, toPayment, type ActionContext, type ActionResult } from './form';
 
 /**
  * The purchase journeys as plain HTML forms (no JavaScript, or a form sent before the page was live): the
@@ -113,7 +113,7 @@ async function bundlePageAction(
       return payForBundle(context, bundle, { msisdn, lineType: line.lineType, ...page.purchase }, page.path);
     }
     await context.queryClient.fetchQuery(bundlesQuery(msisdn, line.lineType));
-    return invalid({ values });
+    return answered(values);
   } catch (error) {
     return invalid({ values, message: errorMessage(error) });
   }
@@ -184,7 +184,7 @@ export async function postpaidBillAction(context: ActionContext): Promise<Action
       const filled = billAmount(bill.totalOutstanding, config['beta.amountToHigherValueFeature'] ?? false);
       if (!filled.nothingDue) amount = filled.amount;
       const outstanding = String(bill.totalOutstanding);
-      return invalid({ values: { msisdn, amount, accountNo, outstanding, rounded: String(filled.rounded) } });
+      return answered({ msisdn, amount, accountNo, outstanding, rounded: String(filled.rounded) });
     } catch (error) {
       return invalid({ values: { msisdn, amount, accountNo }, message: errorMessage(error) });
     }
@@ -234,7 +234,7 @@ export async function fixedInternetAction(context: ActionContext): Promise<Actio
   context.queryClient.setQueryData(openInvoicesKey(accountNo, email), account);
   const invoice = account.response.invoices.find((i) => i.invoiceNo === context.fields['invoiceNo']);
   const msisdn = payerMsisdn(account);
-  if (context.fields['intent'] !== 'pay' || !invoice || !msisdn) return invalid({ values });
+  if (context.fields['intent'] !== 'pay' || !invoice || !msisdn) return answered(values);
   return toPayment(
     context,
     invoicePurchaseContext({

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/lib/hydration';
 import { LEAD_TRANSACTION_TYPE } from '@portal/contract/forms';
 import { formatNaira, isMsisdn } from '@portal/contract/rules';
 import type { TrackLeadResult } from '@portal/contract/api/leads';
@@ -25,11 +26,15 @@ export const trackLeadQuery = (id: string) => ({
   queryKey: ['track-lead', id] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) => trackLead({ leadId: id }, signal),
   retry: false,
+  // The server's answer stands, a 'not found' too: asked again on mount, the page would render as loading
+  // (and stay so without JavaScript).
+  retryOnMount: false,
 });
 
 /** The lead the page was opened for, when its id is one (the server renders its status). */
 export function leadIdOf(params: URLSearchParams): string | undefined {
-  const id = (params.get('id') ?? '').trim();
+  // A plain form sends the id as typed; the scripted one upper-cases it first.
+  const id = (params.get('id') ?? '').trim().toUpperCase();
   return LEAD_ID_RE.test(id) ? id : undefined;
 }
 
@@ -49,7 +54,8 @@ export const LeadStatusPage = withCatalogue(LeadStatus, SHELL);
 function LeadStatus() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = (params.get('id') ?? '').trim();
+  // A plain form sends the id as typed; the scripted one upper-cases it first.
+  const id = (params.get('id') ?? '').trim().toUpperCase();
   const config = useLeadStatusConfig();
   const lead = useQuery({ ...trackLeadQuery(id), enabled: LEAD_ID_RE.test(id) });
 
@@ -89,6 +95,7 @@ function FindLead() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const [value, setValue] = useState('');
+  const hydrated = useHydrated();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const leadId = value.trim().toUpperCase();
@@ -96,17 +103,23 @@ function FindLead() {
     void navigate(`${localePath('/hbb-lead-status')}?id=${encodeURIComponent(leadId)}`);
   };
   return (
-    <form className="lead-status__find" onSubmit={submit}>
+    // Without JavaScript a plain GET form to this page (`?id=`), which the server answers.
+    <form
+      className="lead-status__find"
+      method="get"
+      action={localePath('/hbb-lead-status')}
+      onSubmit={submit}
+    >
       <p className="page__lead">{t('leadStatus.intro')}</p>
       <TextField
         label={t('leadStatus.idLabel')}
-        name="leadId"
+        name="id"
         value={value}
         autoComplete="off"
         maxLength={40}
         onChange={(event) => setValue(event.target.value)}
       />
-      <button type="submit" className="button" disabled={!LEAD_ID_RE.test(value.trim())}>
+      <button type="submit" className="button" disabled={hydrated && !LEAD_ID_RE.test(value.trim())}>
         {t('leadStatus.find')}
       </button>
     </form>

@@ -3,13 +3,15 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { digitsOnly, isMsisdn } from '@portal/contract/rules';
 import { useConfig } from '@/lib/config';
+import { useHydrated } from '@/lib/hydration';
 import { useLocalePath } from '@/lib/language';
 import { PhoneInput } from '@/ui/phone-input';
 import { TextField } from '@/ui/text-field';
 
 /**
  * The home page's recharge area. It stays tiny on purpose (the home route budget): it only collects the
- * number and amount and opens /prepaid-recharge with them, where the line check and limits apply.
+ * number and amount and opens /prepaid-recharge with them, where the line check and limits apply. Without
+ * JavaScript it is a plain GET form to that page (the same address), so its button is only disabled once live.
  */
 export function QuickRecharge() {
   const { t } = useTranslation();
@@ -18,6 +20,7 @@ export function QuickRecharge() {
   const [msisdn, setMsisdn] = useState('');
   const [amount, setAmount] = useState('');
   const currency = useConfig().data?.currency ?? 'NGN';
+  const hydrated = useHydrated();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +34,13 @@ export function QuickRecharge() {
         {t('home.quickRecharge.title')}
       </h2>
       <p className="quick-recharge__lead">{t('home.quickRecharge.subtitle')}</p>
-      <form className="quick-recharge__form" onSubmit={submit} noValidate>
+      <form
+        className="quick-recharge__form"
+        method="get"
+        action={localePath('/prepaid-recharge')}
+        onSubmit={submit}
+        noValidate
+      >
         <PhoneInput
           label={t('fields.mobileNumber')}
           prefixLabel={t('fields.countryCode')}
@@ -47,7 +56,11 @@ export function QuickRecharge() {
           value={amount}
           onChange={(event) => setAmount(digitsOnly(event.target.value, 7))}
         />
-        <button type="submit" className="button quick-recharge__submit" disabled={!isMsisdn(msisdn)}>
+        <button
+          type="submit"
+          className="button quick-recharge__submit"
+          disabled={hydrated && !isMsisdn(msisdn)}
+        >
           {t('home.quickRecharge.submit')}
         </button>
       </form>
