@@ -5,7 +5,7 @@ import type { AmountLimits } from '@portal/contract/rules';
 import { errorMessage } from '@/lib/api';
 import { BUNDLE_FIELD, bundlesQuery } from '@/domain/bundles/bundle-list';
 import { bundlePurchaseContext } from '@/domain/bundles/bundle-purchase';
-import { lineCheckQuery } from '@/domain/number-check/msisdn-field';
+import { lineCheckQuery, type LineCheckOptions } from '@/domain/number-check/msisdn-field';
 import { validateMsisdnQuery } from '@/features/recharge/api/validate-msisdn';
 import {
   PREPAID_LINE_TYPES,
@@ -97,7 +97,7 @@ function payForBundle(
 async function bundlePageAction(
   context: ActionContext,
   page: {
-    query: LineCheckQuery;
+    lineCheck: LineCheckOptions;
     expected: readonly string[];
     path: string;
     purchase?: { broadband: boolean; rechargeType: string };
@@ -105,7 +105,7 @@ async function bundlePageAction(
 ): Promise<ActionResult> {
   const msisdn = digitsOnly(context.fields['msisdn'] ?? '', MSISDN_LENGTH);
   const values = { msisdn };
-  const line = await checkLine(context, msisdn, page.query, page.expected);
+  const line = await checkLine(context, msisdn, lineCheckQuery(msisdn, page.lineCheck), page.expected);
   if (line.error) return invalid({ values, errors: { msisdn: line.error } });
   try {
     const bundle = await chosenBundle(context, msisdn, line.lineType);
@@ -146,9 +146,8 @@ export async function prepaidRechargeAction(context: ActionContext): Promise<Act
 }
 
 export async function dataBundleAction(context: ActionContext): Promise<ActionResult> {
-  const msisdn = digitsOnly(context.fields['msisdn'] ?? '', MSISDN_LENGTH);
   return bundlePageAction(context, {
-    query: lineCheckQuery(msisdn, { requestType: DATA_BUNDLE_REQUEST }),
+    lineCheck: { requestType: DATA_BUNDLE_REQUEST },
     expected: dataBundleLineTypes(context.config.enablePostpaidBundles ?? false),
     path: DATA_BUNDLE_PATH,
   });
@@ -156,9 +155,8 @@ export async function dataBundleAction(context: ActionContext): Promise<ActionRe
 
 /** /broadband-recharge: the router or MiFi number, then its plans; a plan bought is a broadband recharge. */
 export async function broadbandAction(context: ActionContext): Promise<ActionResult> {
-  const msisdn = digitsOnly(context.fields['msisdn'] ?? '', MSISDN_LENGTH);
   return bundlePageAction(context, {
-    query: lineCheckQuery(msisdn, BROADBAND_LINE_CHECK),
+    lineCheck: BROADBAND_LINE_CHECK,
     expected: BROADBAND_LINE_TYPES,
     path: BROADBAND_PATH,
     purchase: { broadband: true, rechargeType: BROADBAND_RECHARGE_TYPE },

@@ -64,6 +64,23 @@ export async function reversePlace(lat: number, lng: number, lang: string, signa
   return place ?? undefined;
 }
 
+/**
+ * For a page's data: the place a plain form asked for (`?q=` of `url`), looked up and kept in the query cache
+ * for the page's first render; undefined when nothing was asked or nothing found.
+ */
+export async function fetchSearchedPlace({
+  queryClient,
+  url,
+  lang,
+}: {
+  queryClient: QueryClient;
+  url: URL;
+  lang: string;
+}): Promise<Place | undefined> {
+  const q = searchedText(url.searchParams);
+  return q ? (await queryClient.fetchQuery(placesQueryOptions(q, lang)))[0] : undefined;
+}
+
 /** The place found for a plain form's `?q=` (the page's data looked it up before the first render), if any. */
 export function searchedPlace(queryClient: QueryClient, q: string, lang: string): Place | undefined {
   return queryClient.getQueryData(placesQueryOptions(q, lang).queryKey)?.[0];

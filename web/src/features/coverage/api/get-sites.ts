@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { placesQueryOptions, searchedText } from '@/domain/maps/map-api';
+import { fetchSearchedPlace } from '@/domain/maps/map-api';
 import type { Point } from '@/domain/maps/distance';
 import { contentQueryOptions, getContentPage } from '@/lib/content';
 import { coverageNear, parseSites } from '../utils/sites';
@@ -41,20 +41,14 @@ export function cachedSites(queryClient: QueryClient, lang: string) {
 }
 
 /** The page data's prefetch: the coverage near the place of `?q=`, if any. */
-export async function prefetchCoverageOfUrl({
-  queryClient,
-  url,
-  lang,
-}: {
+export async function prefetchCoverageOfUrl(context: {
   queryClient: QueryClient;
   url: URL;
   lang: string;
 }): Promise<void> {
-  const q = searchedText(url.searchParams);
-  if (!q) return;
-  const place = (await queryClient.fetchQuery(placesQueryOptions(q, lang)))[0];
+  const place = await fetchSearchedPlace(context);
   if (place) {
-    const readSites = () => getContentPage<unknown>(SITES_PAGE, lang);
-    await queryClient.prefetchQuery(coverageNearQueryOptions(place, lang, readSites));
+    const readSites = () => getContentPage<unknown>(SITES_PAGE, context.lang);
+    await context.queryClient.prefetchQuery(coverageNearQueryOptions(place, context.lang, readSites));
   }
 }

@@ -31,10 +31,14 @@ export const trackLeadQuery = (id: string) => ({
   retryOnMount: false,
 });
 
+/** The `?id=` the page was opened with; a plain form sends it as typed, the scripted one upper-cased. */
+function askedId(params: URLSearchParams): string {
+  return (params.get('id') ?? '').trim().toUpperCase();
+}
+
 /** The lead the page was opened for, when its id is one (the server renders its status). */
 export function leadIdOf(params: URLSearchParams): string | undefined {
-  // A plain form sends the id as typed; the scripted one upper-cases it first.
-  const id = (params.get('id') ?? '').trim().toUpperCase();
+  const id = askedId(params);
   return LEAD_ID_RE.test(id) ? id : undefined;
 }
 
@@ -54,8 +58,7 @@ export const LeadStatusPage = withCatalogue(LeadStatus, SHELL);
 function LeadStatus() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  // A plain form sends the id as typed; the scripted one upper-cases it first.
-  const id = (params.get('id') ?? '').trim().toUpperCase();
+  const id = askedId(params);
   const config = useLeadStatusConfig();
   const lead = useQuery({ ...trackLeadQuery(id), enabled: LEAD_ID_RE.test(id) });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { placesQueryOptions, searchedText, type Place } from '@/domain/maps/map-api';
+import { fetchSearchedPlace } from '@/domain/maps/map-api';
 import { MARKET } from '@/lib/market';
 import type { Shop, ShopType } from '@portal/contract/api/locations';
 import { call } from '@/lib/api';
@@ -46,24 +46,13 @@ export function useShops(origin: Origin | undefined, type: ShopType, lang: strin
 }
 
 /**
- * On the server, for a plain search form's `?q=` (a browser without JavaScript): the place, then the shops
- * near it, so that the HTML already lists them. The page reads both from the query cache.
+ * The page data's prefetch of the store locator of `type`: for a plain search form's `?q=` (a browser without
+ * JavaScript), the place, then the shops near it, so that the HTML already lists them. The page reads both
+ * from the query cache.
  */
-export async function prefetchSearchedShops(
-  queryClient: QueryClient,
-  q: string,
-  type: ShopType,
-  lang: string,
-): Promise<void> {
-  const places: Place[] = await queryClient.fetchQuery(placesQueryOptions(q, lang));
-  const place = places[0];
-  if (place) await queryClient.prefetchQuery(shopsQueryOptions(place, type, lang));
-}
-
-/** The page data's prefetch of the store locator of `type`: the shops near the place of `?q=`, if any. */
 export function prefetchShopsOfUrl(type: ShopType) {
-  return ({ queryClient, url, lang }: { queryClient: QueryClient; url: URL; lang: string }) => {
-    const q = searchedText(url.searchParams);
-    return q ? prefetchSearchedShops(queryClient, q, type, lang) : Promise.resolve();
+  return async (context: { queryClient: QueryClient; url: URL; lang: string }) => {
+    const place = await fetchSearchedPlace(context);
+    if (place) await context.queryClient.prefetchQuery(shopsQueryOptions(place, type, context.lang));
   };
 }
