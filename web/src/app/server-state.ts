@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import { reviveApiError } from '@/lib/api';
 
 /**
  * What the server's render hands to the browser, inlined in the page as JSON (not a script that runs: the
@@ -25,7 +26,15 @@ export function readServerState(doc: Document = document): ServerState | undefin
   const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as ServerState;
+    const state = JSON.parse(text) as ServerState;
+    // A failed query's error is shown as the server showed it: an ApiError, with its status and message.
+    for (const query of state.queries.queries) {
+      query.state.error = reviveApiError(query.state.error) as typeof query.state.error;
+      query.state.fetchFailureReason = reviveApiError(
+        query.state.fetchFailureReason,
+      ) as typeof query.state.error;
+    }
+    return state;
   } catch {
     return undefined;
   }

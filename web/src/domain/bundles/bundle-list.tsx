@@ -108,7 +108,8 @@ export function BundleList({
       ) : (
         <>
           {periods.length > 1 ? (
-            <div className="bundle-list__filter">
+            // Without JavaScript the list stays whole (each card names its period): the filter is hidden there.
+            <div className="bundle-list__filter js-only">
               <SearchableSelect
                 label={t('bundleList.filterLabel')}
                 options={[

@@ -39,7 +39,8 @@ export function PlanTable({
           </caption>
           <thead>
             <tr>
-              <th scope="col">
+              {/* Choosing is for the scripted request; without JavaScript the table is the plans to read. */}
+              <th scope="col" className="js-only">
                 <span className="visually-hidden">{t('hbb.plans.select')}</span>
               </th>
               <th scope="col">{t('hbb.plans.description')}</th>
@@ -58,7 +59,7 @@ export function PlanTable({
                   className={checked ? 'hbb-plans__row hbb-plans__row--selected' : 'hbb-plans__row'}
                   onClick={() => onSelect(plan.code)}
                 >
-                  <td>
+                  <td className="js-only">
                     <input
                       id={inputId}
                       type="radio"

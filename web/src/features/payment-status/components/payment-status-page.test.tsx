@@ -6,6 +6,7 @@ import { savePurchaseContext } from '@/lib/purchase-context';
 import { invoicedBill, transaction } from '@/testing/fixtures';
 import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
 import { contentAndConfig } from '@/testing/journeys';
+import { failure } from '@/testing/answers';
 import { PaymentStatusPage } from './payment-status-page';
 
 afterEach(() => {
@@ -95,11 +96,21 @@ describe('payment status page', () => {
 
   it('stops loading and says so when the status cannot be fetched', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockFetch({});
+    mockFetch({ [PATHS.status]: () => failure('500', 'Server error', 500) });
     renderWithProviders(<PaymentStatusPage />, { path: '/payment/status?id=TXN1', routes });
     expect(
       await screen.findByText('We could not load the status of this transaction. Please try again later.'),
     ).toBeTruthy();
+  });
+
+  it('a payment the server does not know is said to be not found, not a passing fault', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockFetch({});
+    renderWithProviders(<PaymentStatusPage />, { path: '/payment/status?id=TXN1', routes });
+    expect(
+      await screen.findByText('We could not find this payment. Please check the link you followed.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/could not load/)).toBeNull();
   });
 
   it('a postpaid bill with an invoice is a FIXED INTERNET BILL PAYMENT; underscores show as spaces', async () => {

@@ -1,5 +1,5 @@
 import { PATHS } from '@portal/contract/paths';
-import { buildUrl } from '@/lib/api';
+import { ApiError, buildUrl } from '@/lib/api';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -49,13 +49,15 @@ export function PaymentStatusPage() {
   // The loader stops when the record arrives or the fetch fails (spec §8).
   useLoadingWhile(Boolean(id) && outcome.isPending && !seen);
 
+  // 'No such payment' is an answer, said on the page itself; a toast is for a fetch that failed.
+  const notFound = outcome.error instanceof ApiError && outcome.error.httpStatus === 404;
   const reported = useRef<unknown>(undefined);
   useEffect(() => {
-    if (outcome.isError && reported.current !== outcome.error) {
+    if (outcome.isError && !notFound && reported.current !== outcome.error) {
       reported.current = outcome.error;
       showToast({ message: errorMessage(outcome.error), long: true });
     }
-  }, [outcome.isError, outcome.error]);
+  }, [outcome.isError, outcome.error, notFound]);
 
   const offlineCopy = useLastSeen(id, outcome.data ?? seen);
   const record = offlineCopy?.record ?? outcome.data ?? seen;
@@ -92,7 +94,7 @@ export function PaymentStatusPage() {
       <CardPage
         titleId="status-title"
         title={t('status.title')}
-        lead={id ? t('status.loadFailed') : t('status.missingId')}
+        lead={!id ? t('status.missingId') : notFound ? t('status.notFound') : t('status.loadFailed')}
         className="status"
         cardClassName="status__card"
       >

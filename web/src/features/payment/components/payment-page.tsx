@@ -35,6 +35,7 @@ import { PurchaseSummary } from './purchase-summary';
 import { SmartCashPanel } from './smartcash-panel';
 import './payment.css';
 import { CardPage } from '@/ui/card-page';
+import { MethodAccordion } from './method-accordion';
 
 /** The texts of the payment methods' panels and dialogs (a content page per language). */
 export const PAYMENT_CATALOGUE = 'payment-translation';
@@ -94,7 +95,8 @@ function PaymentCheckout({ context, attempt }: { context: PurchaseContext; attem
   const localePath = useLocalePath();
   // The server renders the narrow layout (it cannot know the screen); the live page follows the screen.
   const wide = useMediaQuery(DESKTOP_QUERY);
-  const isDesktop = useHydrated() && wide;
+  const hydrated = useHydrated();
+  const isDesktop = hydrated && wide;
   // The sales-works session (spec §6) lives in this browser's sessionStorage: the server renders without it.
   const lead = useBrowserValue(() => salesLead(context), undefined);
 
@@ -204,49 +206,13 @@ function PaymentCheckout({ context, attempt }: { context: PurchaseContext; attem
     );
   } else {
     methods = (
-      <div className="accordion">
-        {groups.map((method) => {
-          const open = selected?.type === method.type;
-          const headerId = `payment-group-${method.slug}`;
-          return (
-            <div
-              key={method.type}
-              className={[
-                'accordion__item',
-                open ? 'accordion__item--open' : '',
-                // Without JavaScript only the card gateways' hosted pages can take the payment.
-                method.type === 'PG' ? '' : 'js-only',
-              ]
-                .filter(Boolean)
-                .join(' ')}
-            >
-              <h3 className="accordion__heading">
-                <button
-                  type="button"
-                  id={headerId}
-                  className="accordion__trigger"
-                  aria-expanded={open}
-                  aria-controls={`${headerId}-panel`}
-                  onClick={() => select(method)}
-                >
-                  {t(method.groupKey)}
-                  <span className="accordion__chevron" aria-hidden="true" />
-                </button>
-              </h3>
-              {open ? (
-                <div
-                  id={`${headerId}-panel`}
-                  role="region"
-                  aria-labelledby={headerId}
-                  className="accordion__panel"
-                >
-                  {panel(method)}
-                </div>
-              ) : null}
-            </div>
-          );
-        })}
-      </div>
+      <MethodAccordion
+        groups={groups}
+        selected={selected}
+        onSelect={select}
+        panel={panel}
+        hydrated={hydrated}
+      />
     );
   }
 
