@@ -59,23 +59,15 @@ export class ApiError extends Error {
 
   /** A failed query of the server's render reaches the browser as JSON: with its message (not enumerable). */
   toJSON() {
-    const { name, message, statusCode, httpStatus, result } = this;
-    return { name, message, statusCode, httpStatus, result };
+    return { ...this, message: this.message };
   }
 }
 
 /** The ApiError again from its JSON (`toJSON`); anything else as it is. */
 export function reviveApiError(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || (value as { name?: unknown }).name !== 'ApiError') {
-    return value;
-  }
-  const { message, statusCode, httpStatus, result } = value as Record<string, unknown>;
-  return new ApiError(
-    typeof message === 'string' ? message : '',
-    String(statusCode ?? ''),
-    typeof httpStatus === 'number' ? httpStatus : 0,
-    result ?? null,
-  );
+  return (value as { name?: unknown } | null)?.name === 'ApiError'
+    ? Object.setPrototypeOf(value, ApiError.prototype)
+    : value;
 }
 
 /** `result.attemptsLeft` of a failure (wrong code or PIN), when the server sent one. */
