@@ -28,6 +28,8 @@ export const MSG = {
   airtimeEmailInvalid: 'Please enter valid email',
   // Not in the spec: a line cannot recharge itself with its own airtime (it would debit and credit itself).
   airtimeSelfRecharge: 'Pay from another number: a line cannot recharge itself with its own airtime',
+  // Not in the spec: the check of a number got no answer (offline, the server busy); the number may be right.
+  lineUnchecked: 'We could not check this number. Check your connection and try again.',
 } as const;
 
 /** Typing strips non-digits and keeps at most `max` digits. */

@@ -111,3 +111,33 @@ test('the chooser keeps the page (and its query) when the language changes, and 
   await expect(page.locator('html')).toHaveAttribute('lang', 'pcm');
   await expect.poll(() => englishLeftovers(page, 'pcm')).toEqual([]);
 });
+
+test('the language menu works by keyboard: arrows move, Escape closes back to its button; Tab past it or a tap elsewhere closes it', async ({
+  page,
+}) => {
+  await page.goto('/prepaid-recharge');
+  await waitLive(page);
+  const chooser = page.locator('.lang-menu');
+  const button = chooser.locator('summary');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(chooser).toHaveAttribute('open', '');
+  const options = chooser.getByRole('link');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.first()).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(options.last()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(chooser).not.toHaveAttribute('open', '');
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(chooser).toHaveAttribute('open', '');
+  for (let i = 0; i < (await options.count()) + 1; i++) await page.keyboard.press('Tab');
+  await expect(chooser).not.toHaveAttribute('open', '');
+
+  await button.click();
+  await expect(chooser).toHaveAttribute('open', '');
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(chooser).not.toHaveAttribute('open', '');
+});

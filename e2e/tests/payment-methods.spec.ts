@@ -232,6 +232,39 @@ test.describe('airtime', () => {
     expect(payer.airtimeBalance).toBeCloseTo(payerBefore - 1000, 2);
   });
 
+  test("by keyboard: Tab goes past the code, Escape gives focus back, 'Are you sure?' starts on No", async ({
+    page,
+    request,
+  }) => {
+    const payerBefore = (await coreSubscriber(request, PAYER)).airtimeBalance;
+    await payBillWith(page, '8021000003', 1000, 'Airtime');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Mobile number').fill(PAYER);
+    const proceed = page.getByRole('button', { name: 'PROCEED TO PAY' });
+    await proceed.focus();
+    await page.keyboard.press('Enter');
+    const otp = page.getByRole('dialog', { name: 'Confirm your number' });
+    await expect(otp.getByLabel('Digit 1 of 6')).toBeFocused();
+    // The empty boxes after the first are no Tab stops: Tab leaves the code, and stays in the dialog.
+    await page.keyboard.press('Tab');
+    await expect(otp.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(otp).toBeHidden();
+    await expect(proceed).toBeFocused();
+
+    const since = new Date();
+    await page.keyboard.press('Enter');
+    await expect(otp.getByLabel('Digit 1 of 6')).toBeFocused();
+    await page.keyboard.type(await codeFromInbox(request, PAYER, since));
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    // An Enter pressed on arrival answers No: nothing is taken by accident.
+    await expect(confirm.getByRole('button', { name: 'No' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(proceed).toBeFocused();
+    expect((await coreSubscriber(request, PAYER)).airtimeBalance).toBeCloseTo(payerBefore, 2);
+  });
+
   test('too little airtime: the insufficient-balance message and nothing paid', async ({ page, request }) => {
     const before = await coreSubscriber(request, '8021000004');
     await payBillWith(page, '8021000003', 1000, 'Airtime');

@@ -139,6 +139,8 @@ export function CodeInput({
             aria-label={digitLabel(index + 1, length)}
             aria-invalid={invalid || undefined}
             disabled={disabled}
+            // One Tab stop, the box being filled: Tab then goes on past the code (to Resend, Close).
+            tabIndex={index === Math.min(digits.length, length - 1) ? 0 : -1}
             value={digits[index] ?? ''}
             onFocus={(event) => {
               // Boxes fill in order: focus lands on the first empty one.

@@ -15,8 +15,17 @@ export type ModalProps = {
   className?: string;
 };
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** What Tab stops at: a control taken out of the Tab order (tabindex -1) is not a first or last stop. */
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]',
+]
+  .map((selector) => `${selector}:not([tabindex="-1"])`)
+  .join(', ');
 
 let openModals = 0;
 let savedOverflow = '';
@@ -32,6 +41,45 @@ function lockScroll(): () => void {
     openModals -= 1;
     if (openModals === 0) document.body.style.overflow = savedOverflow;
   };
+}
+
+/**
+ * The control focused last. A button the flow disables as it is pressed loses focus to the page body before
+ * the dialog it opens appears; the dialog returns focus to it all the same.
+ */
+let lastFocused: HTMLElement | null = null;
+let trackingFocus = false;
+
+function trackFocus() {
+  if (trackingFocus) return;
+  trackingFocus = true;
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) lastFocused = event.target;
+  });
+}
+
+function opener(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastFocused?.isConnected ? lastFocused : null;
+}
+
+/**
+ * Focus goes back to the control that opened the dialog. The flow may have disabled it meanwhile (the pay
+ * button while a payment runs), and a disabled control takes no focus: it gets it when enabled again, unless
+ * the visitor has moved on.
+ */
+function returnFocus(previous: HTMLElement | null) {
+  if (!previous?.isConnected) return;
+  previous.focus();
+  if (document.activeElement === previous || !(previous instanceof HTMLButtonElement)) return;
+  const observer = new MutationObserver(() => {
+    if (previous.disabled) return;
+    observer.disconnect();
+    const moved = document.activeElement !== null && document.activeElement !== document.body;
+    if (!moved && previous.isConnected) previous.focus();
+  });
+  observer.observe(previous, { attributes: true, attributeFilter: ['disabled'] });
 }
 
 /**
@@ -51,10 +99,12 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  useEffect(trackFocus, []);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = opener();
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
@@ -69,7 +119,7 @@ export function Modal({
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');
       }
-      previous?.focus?.();
+      returnFocus(previous);
     };
   }, [open]);
 

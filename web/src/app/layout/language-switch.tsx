@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +8,7 @@ import {
   withLanguagePrefix,
   type Language,
 } from '@/lib/language';
+import { useOutsideClick } from '@/ui/use-outside-click';
 
 /**
  * The language chooser: each language by its own name, a link to the same page under its prefix, so it works
@@ -19,7 +20,12 @@ export function LanguageSwitch() {
   const location = useLocation();
   const { t } = useTranslation();
   const menu = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
   const { language: current, path } = splitLanguagePath(location.pathname, languages);
+  const close = useCallback(() => {
+    if (menu.current) menu.current.open = false;
+  }, []);
+  useOutsideClick(menu, open, close);
 
   if (languages.length < 2) return null;
 
@@ -55,7 +61,16 @@ export function LanguageSwitch() {
   }
 
   return (
-    <details className="lang-menu" ref={menu}>
+    <details
+      className="lang-menu"
+      ref={menu}
+      onToggle={() => setOpen(menu.current?.open ?? false)}
+      onKeyDown={(event) => onMenuKey(event, menu.current)}
+      onBlur={(event: FocusEvent) => {
+        // Tabbing past the last language closes the menu, as a click elsewhere does.
+        if (!menu.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
       <summary className="lang-menu__current">
         <span className="visually-hidden">{`${t('common.language')}: `}</span>
         <span lang={current.code.toLowerCase()}>{current.label}</span>
@@ -67,4 +82,23 @@ export function LanguageSwitch() {
       </ul>
     </details>
   );
+}
+
+/** Escape closes the open menu and gives focus back to its button; the arrow keys move between languages. */
+function onMenuKey(event: KeyboardEvent, menu: HTMLDetailsElement | null) {
+  if (!menu?.open) return;
+  const summary = menu.querySelector('summary');
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    menu.open = false;
+    summary?.focus();
+    return;
+  }
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  event.preventDefault();
+  const options = [...menu.querySelectorAll<HTMLElement>('.lang-menu__option')];
+  const at = options.indexOf(document.activeElement as HTMLElement);
+  const step = event.key === 'ArrowDown' ? 1 : -1;
+  const next = at < 0 ? (step > 0 ? 0 : options.length - 1) : (at + step + options.length) % options.length;
+  options[next]?.focus();
 }

@@ -32,6 +32,12 @@ describe('mobile number rule (spec §5)', () => {
     expect(lineMessage('8021000003', true, { status: 'pending' }, ['POSTPAID'])).toBeUndefined();
   });
 
+  it('a check that got no answer does not call the number wrong', () => {
+    expect(lineMessage('8021000001', true, { status: 'unreachable' }, ['PREPAID'])).toBe(
+      'We could not check this number. Check your connection and try again.',
+    );
+  });
+
   it('accepts only a successful check with an expected line type', () => {
     expect(lineAccepted(success('HYBRID'), ['POSTPAID', 'HYBRID'])).toBe(true);
     expect(lineAccepted(success('PREPAID'), ['POSTPAID', 'HYBRID'])).toBe(false);
@@ -71,6 +77,22 @@ describe('MsisdnField', () => {
     await user.clear(input);
     await user.type(input, '8021000001');
     await screen.findByLabelText('Mobile number');
+    expect(screen.queryByText('Invalid Mobile No')).toBeNull();
+  });
+
+  it('without a connection it says the number could not be checked, not that it is wrong', async () => {
+    mockFetch({
+      ...contentAndConfig(),
+      [PATHS.validateMsisdn]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.type(await screen.findByLabelText('Mobile number'), '8021000001');
+    expect(
+      await screen.findByText('We could not check this number. Check your connection and try again.'),
+    ).toBeTruthy();
     expect(screen.queryByText('Invalid Mobile No')).toBeNull();
   });
 });

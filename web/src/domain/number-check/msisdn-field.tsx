@@ -4,12 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { MSG, MSISDN_LENGTH, isMsisdn, msisdnError } from '@portal/contract/rules';
 import type { LineType } from '@portal/contract/api/subscriber';
 import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
-import { ApiError, call } from '@/lib/api';
+import { ApiError, call, isTransient } from '@/lib/api';
 import { useRuleMessage } from '@/lib/validation';
 import { MobileNumberInput } from '@/ui/mobile-number-input';
 
 /** The server's line check of a number (spec §4: it runs at exactly 10 digits). */
-export type LineCheck = { status: 'idle' | 'pending' | 'error' | 'success'; lineType?: string };
+export type LineCheck = {
+  /** 'unreachable': no answer came (offline, a busy or failing server), which says nothing of the number. */
+  status: 'idle' | 'pending' | 'error' | 'unreachable' | 'success';
+  lineType?: string;
+};
 
 export type LineCheckOptions = { requestType: string; checkIfBroadband?: boolean };
 
@@ -41,7 +45,9 @@ export const lineCheckQuery = (
 export function useLineCheck(msisdn: string, options: LineCheckOptions): LineCheck {
   const query = useQuery({ ...lineCheckQuery(msisdn, options), enabled: isMsisdn(msisdn) });
   if (!isMsisdn(msisdn)) return { status: 'idle' };
-  if (query.isError) return { status: 'error' };
+  if (query.isError) return { status: isTransient(query.error) ? 'unreachable' : 'error' };
+  // Waiting for a connection the browser knows it lacks: said at once, not as a check that never ends.
+  if (query.fetchStatus === 'paused') return { status: 'unreachable' };
   if (query.isSuccess) return { status: 'success', lineType: query.data };
   return { status: 'pending' };
 }
@@ -54,12 +60,13 @@ export function lineAccepted(check: LineCheck, expected: readonly string[]): boo
 /**
  * The mobile-number message of spec §5 (rule texts, English; the field translates them): empty is 'Phone No
  * is required' once touched; at 10 digits a failed check, or a line type the page does not take, is 'Invalid
- * Mobile No'.
+ * Mobile No'; a check that got no answer says so instead of calling the number wrong.
  */
 export function lineMessage(msisdn: string, touched: boolean, check: LineCheck, expected: readonly string[]) {
   if (!msisdn) return touched ? msisdnError(msisdn) : undefined;
   if (msisdn.length < MSISDN_LENGTH) return undefined;
   if (check.status === 'error') return MSG.invalidMobile;
+  if (check.status === 'unreachable') return MSG.lineUnchecked;
   if (check.status === 'success' && !expected.includes(check.lineType ?? '')) return MSG.invalidMobile;
   return undefined;
 }

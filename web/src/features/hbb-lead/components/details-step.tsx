@@ -62,8 +62,13 @@ export function DetailsStep({
     );
   }
 
-  const numberError =
-    isMsisdn(msisdn) && check.status === 'error' ? t('validation.invalidMobile') : undefined;
+  const numberError = !isMsisdn(msisdn)
+    ? undefined
+    : check.status === 'error'
+      ? t('validation.invalidMobile')
+      : check.status === 'unreachable'
+        ? t('validation.lineUnchecked')
+        : undefined;
   const checking = isMsisdn(msisdn) && check.status === 'pending';
 
   const submit = async (values: FormValues) => {

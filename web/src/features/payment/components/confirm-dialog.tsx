@@ -27,10 +27,11 @@ export function ConfirmAirtimeDialog({
     >
       <p>{t('payment.airtime.confirmText', { amount, number })}</p>
       <div className="pin-dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onNo} disabled={busy}>
+        {/* Focus starts on No: an Enter pressed on arrival must not take the airtime. */}
+        <button type="button" className="button button--ghost" onClick={onNo} disabled={busy} autoFocus>
           {t('payment.airtime.no')}
         </button>
-        <button type="button" className="button" onClick={onYes} disabled={busy} autoFocus>
+        <button type="button" className="button" onClick={onYes} disabled={busy}>
           {t('payment.airtime.yes')}
         </button>
       </div>

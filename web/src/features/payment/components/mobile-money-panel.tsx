@@ -38,6 +38,7 @@ export function MobileMoneyPanel({ context, option }: { context: PurchaseContext
     if (!isMsisdn(value)) return translateRule(msisdnError(value));
     if (check.status === 'error')
       return t('payment.mobileMoney.invalidNumber', { brand: config?.brandName ?? '' });
+    if (check.status === 'unreachable') return t('validation.lineUnchecked');
     return undefined;
   };
 

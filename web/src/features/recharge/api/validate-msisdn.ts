@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { isMsisdn } from '@portal/contract/rules';
 import { lineCheckQuery } from '@/domain/number-check/msisdn-field';
 
 /**
@@ -8,8 +6,3 @@ import { lineCheckQuery } from '@/domain/number-check/msisdn-field';
  */
 export const validateMsisdnQuery = (msisdn: string, requestType: string) =>
   lineCheckQuery(msisdn, { requestType });
-
-/** Runs the line check once the number has exactly 10 digits. */
-export function useValidateMsisdn(msisdn: string, requestType: string) {
-  return useQuery({ ...validateMsisdnQuery(msisdn, requestType), enabled: isMsisdn(msisdn) });
-}

@@ -13,15 +13,13 @@ import { BundleList } from '@/domain/bundles/bundle-list';
 import { Loader } from '@/ui/loader';
 import { PhoneInput } from '@/ui/phone-input';
 import { TextField } from '@/ui/text-field';
-import { useValidateMsisdn } from '../api/validate-msisdn';
+import { lineMessage, useLineCheck } from '@/domain/number-check/msisdn-field';
 import {
   amountMessage,
   canBuy,
-  mobileMessage,
   PREPAID_RECHARGE_REQUEST,
   PREPAID_LINE_TYPES,
   prepaidRechargeContext,
-  type LineCheck,
 } from '../utils/recharge-rules';
 import { PREPAID_RECHARGE_PATH } from '@/lib/journey-paths';
 
@@ -48,18 +46,10 @@ export function PrepaidRechargeForm() {
   const limits = config ? { min: config.preMinAmnt, max: config.preMaxAmnt } : undefined;
   const currency = config?.currency ?? 'NGN';
 
-  const validation = useValidateMsisdn(msisdn, PREPAID_RECHARGE_REQUEST);
-  const check: LineCheck =
-    msisdn.length !== MSISDN_LENGTH
-      ? { status: 'idle' }
-      : validation.isError
-        ? { status: 'error' }
-        : validation.isSuccess
-          ? { status: 'success', lineType: validation.data }
-          : { status: 'pending' };
+  const check = useLineCheck(msisdn, { requestType: PREPAID_RECHARGE_REQUEST });
 
   const mobileError = translateRule(
-    mobileMessage(msisdn, touched, check, PREPAID_LINE_TYPES) ?? serverError(result, 'msisdn', msisdn),
+    lineMessage(msisdn, touched, check, PREPAID_LINE_TYPES) ?? serverError(result, 'msisdn', msisdn),
   );
   const amountErrorText = translateRule(
     amountMessage(amount, limits, currency) ?? serverError(result, 'amount', amount),

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { amountMessage, canBuy, mobileMessage } from './recharge-rules';
+import { amountMessage, canBuy } from './recharge-rules';
 
 const PREPAID = ['PREPAID'];
 const limits = { min: 50, max: 50_000 };
 
 describe('recharge rules', () => {
-  it('asks for the number only once the field was touched', () => {
-    expect(mobileMessage('', false, { status: 'idle' }, PREPAID)).toBeUndefined();
-    expect(mobileMessage('', true, { status: 'idle' }, PREPAID)).toBe('Phone No is required');
-  });
-
-  it('says Invalid Mobile No for a failed check or a line type that does not fit', () => {
-    expect(mobileMessage('80210', true, { status: 'idle' }, PREPAID)).toBeUndefined();
-    expect(mobileMessage('8021000001', true, { status: 'pending' }, PREPAID)).toBeUndefined();
-    expect(mobileMessage('8021000001', true, { status: 'error' }, PREPAID)).toBe('Invalid Mobile No');
-    expect(mobileMessage('8021000002', true, { status: 'success', lineType: 'POSTPAID' }, PREPAID)).toBe(
-      'Invalid Mobile No',
-    );
-    expect(
-      mobileMessage('8021000001', true, { status: 'success', lineType: 'PREPAID' }, PREPAID),
-    ).toBeUndefined();
-  });
-
   it('uses the configured limits', () => {
     expect(amountMessage('49', limits)).toBe('Minimum amount should be NGN 50');
     expect(amountMessage('50001', limits)).toBe('Maximum amount should be NGN 50,000');

@@ -1,4 +1,5 @@
-import { MSG, MSISDN_LENGTH, amountError, msisdnError, type AmountLimits } from '@portal/contract/rules';
+import { amountError, type AmountLimits } from '@portal/contract/rules';
+import type { LineCheck } from '@/domain/number-check/msisdn-field';
 import { linePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
 import { PREPAID_RECHARGE_PATH } from '@/lib/journey-paths';
 
@@ -6,21 +7,6 @@ import { PREPAID_RECHARGE_PATH } from '@/lib/journey-paths';
  * The recharge page's decisions (spec §4, §5), as plain functions over the rules of contract/src/rules.ts.
  * They answer with the rule texts (English); the page translates them.
  */
-export type LineCheck = { status: 'idle' | 'pending' | 'error' | 'success'; lineType?: string };
-
-export function mobileMessage(
-  msisdn: string,
-  touched: boolean,
-  check: LineCheck,
-  expected: readonly string[],
-) {
-  if (!msisdn) return touched ? msisdnError(msisdn) : undefined;
-  if (msisdn.length < MSISDN_LENGTH) return undefined;
-  if (check.status === 'error') return MSG.invalidMobile;
-  if (check.status === 'success' && !expected.includes(check.lineType ?? '')) return MSG.invalidMobile;
-  return undefined;
-}
-
 export function amountMessage(amount: string, limits: AmountLimits | undefined, currency = 'NGN') {
   return limits ? amountError(amount, limits, currency) : undefined;
 }
