@@ -233,6 +233,9 @@ test('the help centre is browsed by its links: categories, a question, its answe
   await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toContainText(
     'How do I buy a data bundle?',
   );
+  // 'Was this helpful?' is asked only where a vote can be sent.
+  await expect(page.getByRole('button', { name: /helpful/ })).toHaveCount(0);
+  await expectNoDeadControls(page);
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Related with Data plans' })).toBeVisible();
   await page
@@ -247,6 +250,7 @@ test('the help centre is browsed by its links: categories, a question, its answe
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/gethelp\?search=data\+balance$/);
   await expect(page.getByRole('heading', { name: /^\d+ questions? found$/ })).toBeVisible();
+  await expectNoDeadControls(page);
   await page.getByRole('link', { name: 'How do I check my data balance?' }).click();
   await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toContainText(
     'How do I check my data balance?',

@@ -98,6 +98,26 @@ test('a visited journey page opens offline, says so and offers the USSD way', as
   );
 });
 
+test('offline, a link within the live app to a page opened before opens its kept copy', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/prepaid-recharge');
+  await workerKept(page, '/prepaid-recharge');
+  await page.goto('/data-bundle');
+  await workerKept(page, '/data-bundle');
+  await context.setOffline(true);
+  await page.goto('/data-bundle');
+  await waitLive(page);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Recharge' })
+    .click();
+  await expect(page).toHaveURL(/\/prepaid-recharge$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prepaid recharge');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+});
+
 test('offline, a link or a language the phone never opened gives the offline page in place, not a blank page or keys', async ({
   page,
   context,

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OfflinePage } from '@/features/offline/components/offline-page';
 import { useOnline } from '@/lib/online';
 import { CardPage } from '@/ui/card-page';
+import { PAGE_CACHE } from './offline-caches';
 
 export const UNEXPECTED_ERROR_TEXT = 'Unexpected Application Error!';
 
@@ -21,7 +22,9 @@ export function RouteError() {
   useEffect(() => {
     console.warn('[router] route error', error);
   }, [error]);
-  if (!online) return <OfflinePage retryPath={location.pathname + location.search} />;
+  const path = location.pathname + location.search;
+  const kept = useKeptCopy(!online, path);
+  if (!online) return kept === 'checking' ? null : <OfflinePage retryPath={path} />;
   return (
     <CardPage
       titleId="route-error-title"
@@ -34,4 +37,32 @@ export function RouteError() {
       </Link>
     </CardPage>
   );
+}
+
+/**
+ * Offline, a page opened before is kept whole by the service worker, but reaching it by a link within the
+ * live app needs its data from the network, and fails here. The kept copy is opened instead, as a page load
+ * the worker answers; only once: a page that fails again after its own load shows the offline page.
+ */
+function useKeptCopy(offline: boolean, path: string): 'checking' | 'none' {
+  const [state, setState] = useState<'checking' | 'none'>('checking');
+  useEffect(() => {
+    if (!offline) return;
+    const href = new URL(path, window.location.origin).href;
+    const load = performance.getEntriesByType('navigation')[0];
+    if (load?.name === href || typeof caches === 'undefined') return setState('none');
+    let current = true;
+    caches.match(href, { cacheName: PAGE_CACHE }).then(
+      (copy) => {
+        if (!current) return;
+        if (copy) window.location.replace(href);
+        else setState('none');
+      },
+      () => current && setState('none'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [offline, path]);
+  return state;
 }

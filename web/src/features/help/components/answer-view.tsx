@@ -73,7 +73,8 @@ export function AnswerView({ item, lang }: { item: FaqItem; lang: string }) {
             {t('faq.thankyou')}
           </p>
         ) : (
-          <div className="help-answer__vote" role="group" aria-labelledby="help-answer-feedback">
+          // A vote is a call the live page makes: without JavaScript the question is not asked.
+          <div className="help-answer__vote js-only" role="group" aria-labelledby="help-answer-feedback">
             <span id="help-answer-feedback" className="help-answer__ask">
               {t('faq.feedback')}
             </span>
