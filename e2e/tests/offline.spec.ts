@@ -118,6 +118,27 @@ test('offline, a link within the live app to a page opened before opens its kept
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
 });
 
+test('offline, the help centre keeps the topics it came with, and the shop finder says it needs the internet', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/gethelp');
+  await workerKept(page, '/gethelp');
+  await page.goto('/storeLocator');
+  await workerKept(page, '/storeLocator');
+  await context.setOffline(true);
+
+  await page.goto('/gethelp');
+  await waitLive(page);
+  await expect(page.getByRole('link', { name: 'Data & Bundles' })).toBeVisible();
+  await expect(page.getByText('Help topics could not be loaded.')).toHaveCount(0);
+
+  await page.goto('/storeLocator');
+  await waitLive(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText('No data found')).toHaveCount(0);
+});
+
 test('offline, a link or a language the phone never opened gives the offline page in place, not a blank page or keys', async ({
   page,
   context,

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
 
 /**
@@ -52,10 +53,18 @@ function useToasterNeeded(): boolean {
 
 export function AppToaster() {
   const show = useToasterNeeded();
+  const { t } = useTranslation();
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: TOAST_SHORT_MS }} />
+      {/* What a screen reader says of the toasts, in the page's language (sonner's own is English). */}
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        customAriaLabel={t('common.notifications')}
+        toastOptions={{ duration: TOAST_SHORT_MS, closeButtonAriaLabel: t('common.close') }}
+      />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/lib/online';
 import DOMPurify from 'dompurify';
 import { useBrowserValue } from '@/lib/hydration';
 import { useLocalePath } from '@/lib/language';
@@ -33,6 +34,7 @@ export function AnswerView({ item, lang }: { item: FaqItem; lang: string }) {
   const [votedNow, setVoted] = useState(false);
   const voted = votedBefore || votedNow;
   const html = useMemo(() => safeAnswerHtml(item.answer), [item.answer]);
+  const online = useOnline();
 
   // Links to portal pages inside an answer stay in the app (and in the visitor's language).
   const onAnswerClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -66,7 +68,18 @@ export function AnswerView({ item, lang }: { item: FaqItem; lang: string }) {
       </h2>
       <h3 className="visually-hidden">{t('faq.answer')}</h3>
       {/* Clicks are delegated to the links inside, which keyboards reach and activate themselves. */}
-      <div className="help-answer__body" onClick={onAnswerClick} dangerouslySetInnerHTML={{ __html: html }} />
+      {item.answer ? (
+        <div
+          className="help-answer__body"
+          onClick={onAnswerClick}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      ) : (
+        // The page came with this question's answer only; another's arrives with the list asked for again.
+        <p className="help-answer__body" role="status">
+          {online ? t('help.loading') : t('help.loadError')}
+        </p>
+      )}
       <div className="help-answer__feedback">
         {voted ? (
           <p className="help-answer__thanks" role="status">

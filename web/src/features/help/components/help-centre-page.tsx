@@ -86,18 +86,21 @@ function HelpCentre() {
         <p className="help__heading">{t('help.heading')}</p>
         <FaqSearch items={faqs.data ?? []} onPick={openQuestion} initialText={searched} />
       </div>
-      {faqs.isPending ? (
-        <div className="help__status card">
-          <Loader label={t('help.loading')} />
-          <p>{t('help.loading')}</p>
-        </div>
-      ) : faqs.isError ? (
-        <div className="help__status card" role="alert">
-          <p>{t('help.loadError')}</p>
-          <button type="button" className="button button--ghost" onClick={() => void faqs.refetch()}>
-            {t('help.retry')}
-          </button>
-        </div>
+      {/* A list already shown stays when asking for it again fails (offline, the copy the page came with). */}
+      {faqs.data === undefined ? (
+        faqs.isError ? (
+          <div className="help__status card" role="alert">
+            <p>{t('help.loadError')}</p>
+            <button type="button" className="button button--ghost" onClick={() => void faqs.refetch()}>
+              {t('help.retry')}
+            </button>
+          </div>
+        ) : (
+          <div className="help__status card">
+            <Loader label={t('help.loading')} />
+            <p>{t('help.loading')}</p>
+          </div>
+        )
       ) : searched !== undefined ? (
         <SearchResults items={faqs.data} text={searched} go={go} />
       ) : (

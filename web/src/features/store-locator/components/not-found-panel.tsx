@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
  * Spec §2/§8: no results or denied location access. 'No data found' with the try-again text; the denied
  * case adds the geolocation message; small screens get the short text.
  */
-export function NotFoundPanel({ denied }: { denied: boolean }) {
+/** Offline, no shop can be found: it says so, not that none is near or that the location was refused. */
+export function NotFoundPanel({ denied, offline = false }: { denied: boolean; offline?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="store-locator__not-found card" role="status">
@@ -17,12 +18,23 @@ export function NotFoundPanel({ denied }: { denied: boolean }) {
         />
         <path d="M19 13l10 10M29 13 19 23" stroke="var(--brand)" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
-      <h2 className="store-locator__not-found-title">{t('storeLocator.noResults')}</h2>
-      {denied ? <p className="store-locator__denied">{t('storeLocator.locationDenied')}</p> : null}
-      <p className="store-locator__try-again store-locator__try-again--wide">{t('storeLocator.tryAgain')}</p>
-      <p className="store-locator__try-again store-locator__try-again--narrow">
-        {t('storeLocator.noResultMobile')}
-      </p>
+      {offline ? (
+        <>
+          <h2 className="store-locator__not-found-title">{t('offline.title')}</h2>
+          <p>{t('offline.lead')}</p>
+        </>
+      ) : (
+        <>
+          <h2 className="store-locator__not-found-title">{t('storeLocator.noResults')}</h2>
+          {denied ? <p className="store-locator__denied">{t('storeLocator.locationDenied')}</p> : null}
+          <p className="store-locator__try-again store-locator__try-again--wide">
+            {t('storeLocator.tryAgain')}
+          </p>
+          <p className="store-locator__try-again store-locator__try-again--narrow">
+            {t('storeLocator.noResultMobile')}
+          </p>
+        </>
+      )}
     </div>
   );
 }

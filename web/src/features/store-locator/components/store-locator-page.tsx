@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/lib/online';
 import { useSearchParams } from 'react-router';
 import { OPERATOR_TITLE } from '@portal/contract/operator';
 import { langParam, useLanguage } from '@/lib/language';
@@ -62,6 +63,7 @@ function StoreLocator({ type = 'shop' }: { type?: ShopType }) {
   const [activeId, setActiveId] = useState<string | undefined>();
   const attempt = useRef(0);
   const shops = useShops(origin, type, lang);
+  const online = useOnline();
 
   const findMe = useCallback(async () => {
     const mine = ++attempt.current;
@@ -165,7 +167,10 @@ function StoreLocator({ type = 'shop' }: { type?: ShopType }) {
               </WithoutScript>
             </>
           ) : notFound ? (
-            <NotFoundPanel denied={phase.kind === 'failed' && phase.reason !== 'unknown-place'} />
+            <NotFoundPanel
+              denied={phase.kind === 'failed' && phase.reason !== 'unknown-place'}
+              offline={!online}
+            />
           ) : (
             <>
               <h2 className="store-locator__heading">
