@@ -198,15 +198,20 @@ test.describe('card redirect (DPO)', () => {
 });
 
 test.describe('airtime', () => {
+  /** A hybrid line's NGN 1,000 bill, to be paid from `payer`'s airtime: the form filled, not yet sent. */
+  async function airtimeForm(page: Page, payer: string) {
+    await payBillWith(page, '8021000003', 1000, 'Airtime');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Mobile number').fill(payer);
+  }
+
   // A hybrid line holds airtime, so its bill offers airtime (a pure postpaid line's does not: decision 0080).
   test("pays a hybrid line's bill from another number's airtime after a code and 'Are you sure?'", async ({
     page,
     request,
   }) => {
     const payerBefore = (await coreSubscriber(request, PAYER)).airtimeBalance;
-    await payBillWith(page, '8021000003', 1000, 'Airtime');
-    await page.getByLabel('Email').fill('ada@example.com');
-    await page.getByLabel('Mobile number').fill(PAYER);
+    await airtimeForm(page, PAYER);
     const since = new Date();
     await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
     const otp = page.getByRole('dialog', { name: 'Confirm your number' });
@@ -237,9 +242,7 @@ test.describe('airtime', () => {
     request,
   }) => {
     const payerBefore = (await coreSubscriber(request, PAYER)).airtimeBalance;
-    await payBillWith(page, '8021000003', 1000, 'Airtime');
-    await page.getByLabel('Email').fill('ada@example.com');
-    await page.getByLabel('Mobile number').fill(PAYER);
+    await airtimeForm(page, PAYER);
     const proceed = page.getByRole('button', { name: 'PROCEED TO PAY' });
     await proceed.focus();
     await page.keyboard.press('Enter');
@@ -267,9 +270,7 @@ test.describe('airtime', () => {
 
   test('too little airtime: the insufficient-balance message and nothing paid', async ({ page, request }) => {
     const before = await coreSubscriber(request, '8021000004');
-    await payBillWith(page, '8021000003', 1000, 'Airtime');
-    await page.getByLabel('Email').fill('ada@example.com');
-    await page.getByLabel('Mobile number').fill('8021000004');
+    await airtimeForm(page, '8021000004');
     const since = new Date();
     await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
     await expect(page.getByRole('dialog', { name: 'Confirm your number' })).toBeVisible();
