@@ -85,3 +85,23 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/sandbox\/dpo\/payv2\.php\?ID=/);
   });
 });
+
+test('a page opened before a new release, whose next part is gone from the server, loads again instead of failing', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitLive(page);
+  // The help centre's code, as if the release the page came with had been replaced: gone, once.
+  let refused = 0;
+  await page.route(/\/assets\/gethelp-[\w-]+\.js$/, async (route) => {
+    if (refused++ > 0) return route.continue();
+    await route.fulfill({ status: 404, body: 'Not found' });
+  });
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Help' }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/gethelp$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help Centre');
+  // Refused once; asked again by the new page unless the service worker answers it.
+  expect(refused, 'the missing file was asked for').toBeGreaterThanOrEqual(1);
+});

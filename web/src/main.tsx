@@ -13,6 +13,7 @@ import { DEFAULT_LANGUAGES, splitLanguagePath } from './lib/language';
 import { addCataloguesFromCache, i18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { purgeExpired } from './lib/session-cache';
+import { watchStaleFiles } from './lib/stale-files';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/routes';
 import { isKnownLanguage, languagePrefixes, loadAboutPage } from './app/layout/language-scope';
@@ -43,6 +44,7 @@ function Hydrated({ onAttached }: { onAttached: () => void }) {
 }
 
 async function start() {
+  watchStaleFiles();
   purgeExpired();
   // The server answers errors in the page's language: <html lang>, written by the server, kept by the layout.
   setPageLanguage(() => document.documentElement.lang || undefined);

@@ -5,6 +5,7 @@ import { OfflinePage } from '@/features/offline/components/offline-page';
 import { useOnline } from '@/lib/online';
 import { CardPage } from '@/ui/card-page';
 import { PAGE_CACHE } from './offline-caches';
+import { reloadForNewRelease } from '@/lib/stale-files';
 
 export const UNEXPECTED_ERROR_TEXT = 'Unexpected Application Error!';
 
@@ -24,7 +25,12 @@ export function RouteError() {
   }, [error]);
   const path = location.pathname + location.search;
   const kept = useKeptCopy(!online, path);
+  const [reloading, setReloading] = useState(false);
+  useEffect(() => {
+    if (online && reloadForNewRelease(path)) setReloading(true);
+  }, [online, path]);
   if (!online) return kept === 'checking' ? null : <OfflinePage retryPath={path} />;
+  if (reloading) return null;
   return (
     <CardPage
       titleId="route-error-title"

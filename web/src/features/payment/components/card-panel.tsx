@@ -81,7 +81,8 @@ export function CardPanel({
                   onChange={() => setGatewayId(option.paymentGateway ?? '')}
                 />
                 <GatewayBadge gateway={option.paymentGateway ?? ''} />
-                <span className="gateway-choice__name">{option.name}</span>
+                {/* The server names every card gateway 'Debit/Credit Card' (English); the badge tells them apart. */}
+                <span className="gateway-choice__name">{t('payment.group.card')}</span>
               </label>
             ))}
           </div>
