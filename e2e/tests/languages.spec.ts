@@ -112,7 +112,7 @@ test('the chooser keeps the page (and its query) when the language changes, and 
   await expect.poll(() => englishLeftovers(page, 'pcm')).toEqual([]);
 });
 
-test('the language menu works by keyboard: arrows move, Escape closes back to its button; Tab past it or a tap elsewhere closes it', async ({
+test('the language menu works by keyboard: Tab moves through it, Escape closes back to its button; Tab past it or a tap elsewhere closes it', async ({
   page,
 }) => {
   await page.goto('/prepaid-recharge');
@@ -123,17 +123,17 @@ test('the language menu works by keyboard: arrows move, Escape closes back to it
   await page.keyboard.press('Enter');
   await expect(chooser).toHaveAttribute('open', '');
   const options = chooser.getByRole('link');
-  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
   await expect(options.first()).toBeFocused();
-  await page.keyboard.press('ArrowUp');
-  await expect(options.last()).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(chooser).not.toHaveAttribute('open', '');
   await expect(button).toBeFocused();
 
   await page.keyboard.press('Enter');
   await expect(chooser).toHaveAttribute('open', '');
-  for (let i = 0; i < (await options.count()) + 1; i++) await page.keyboard.press('Tab');
+  const count = await options.count();
+  expect(count).toBeGreaterThan(2);
+  for (let i = 0; i <= count; i++) await page.keyboard.press('Tab');
   await expect(chooser).not.toHaveAttribute('open', '');
 
   await button.click();

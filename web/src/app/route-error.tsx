@@ -5,7 +5,6 @@ import { OfflinePage } from '@/features/offline/components/offline-page';
 import { useOnline } from '@/lib/online';
 import { CardPage } from '@/ui/card-page';
 import { PAGE_CACHE } from './offline-caches';
-import { reloadForNewRelease } from '@/lib/stale-files';
 
 export const UNEXPECTED_ERROR_TEXT = 'Unexpected Application Error!';
 
@@ -71,4 +70,24 @@ function useKeptCopy(offline: boolean, path: string): 'checking' | 'none' {
     };
   }, [offline, path]);
   return state;
+}
+
+const RELOADED_AT = 'portal:reloaded-for-files';
+/** A page loaded again for a missing file within this long lets the next failure show as an error: no loop. */
+const GRACE_MS = 60_000;
+
+/**
+ * Loads `path` as a new page when a built file was missing (lib/stale-files.ts), online, once a minute at
+ * most (a file missing from the new release too then shows as an error). True when it does.
+ */
+function reloadForNewRelease(path: string): boolean {
+  if (document.documentElement.dataset['filesMissing'] !== 'true' || !navigator.onLine) return false;
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT) ?? 0) < GRACE_MS) return false;
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  } catch {
+    return false;
+  }
+  window.location.assign(path);
+  return true;
 }

@@ -84,21 +84,10 @@ export function LanguageSwitch() {
   );
 }
 
-/** Escape closes the open menu and gives focus back to its button; the arrow keys move between languages. */
+/** Escape closes the open menu and gives focus back to its button (a disclosure of links: Tab moves on). */
 function onMenuKey(event: KeyboardEvent, menu: HTMLDetailsElement | null) {
-  if (!menu?.open) return;
-  const summary = menu.querySelector('summary');
-  if (event.key === 'Escape') {
-    event.preventDefault();
-    menu.open = false;
-    summary?.focus();
-    return;
-  }
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  if (event.key !== 'Escape' || !menu?.open) return;
   event.preventDefault();
-  const options = [...menu.querySelectorAll<HTMLElement>('.lang-menu__option')];
-  const at = options.indexOf(document.activeElement as HTMLElement);
-  const step = event.key === 'ArrowDown' ? 1 : -1;
-  const next = at < 0 ? (step > 0 ? 0 : options.length - 1) : (at + step + options.length) % options.length;
-  options[next]?.focus();
+  menu.open = false;
+  menu.querySelector('summary')?.focus();
 }
