@@ -77,11 +77,11 @@ const RELOADED_AT = 'portal:reloaded-for-files';
 const GRACE_MS = 60_000;
 
 /**
- * Loads `path` as a new page when a built file was missing (lib/stale-files.ts), online, once a minute at
- * most (a file missing from the new release too then shows as an error). True when it does.
+ * Loads `path` as a new page when a built file was missing (lib/stale-files.ts), once a minute at most: a file
+ * missing from the new release too then shows as an error. Asked only online. True when it does.
  */
 function reloadForNewRelease(path: string): boolean {
-  if (document.documentElement.dataset['filesMissing'] !== 'true' || !navigator.onLine) return false;
+  if (document.documentElement.dataset['filesMissing'] !== 'true') return false;
   try {
     if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT) ?? 0) < GRACE_MS) return false;
     sessionStorage.setItem(RELOADED_AT, String(Date.now()));

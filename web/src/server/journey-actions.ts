@@ -6,7 +6,6 @@ import { errorMessage } from '@/lib/api';
 import { BUNDLE_FIELD, bundlesQuery } from '@/domain/bundles/bundle-list';
 import { bundlePurchaseContext } from '@/domain/bundles/bundle-purchase';
 import { lineCheckQuery, type LineCheckOptions } from '@/domain/number-check/msisdn-field';
-import { validateMsisdnQuery } from '@/features/recharge/api/validate-msisdn';
 import {
   PREPAID_LINE_TYPES,
   PREPAID_RECHARGE_REQUEST,
@@ -123,7 +122,7 @@ export async function prepaidRechargeAction(context: ActionContext): Promise<Act
   const msisdn = digitsOnly(context.fields['msisdn'] ?? '', MSISDN_LENGTH);
   const amount = digitsOnly(context.fields['amount'] ?? '', 7);
   const values = { msisdn, amount };
-  const query = validateMsisdnQuery(msisdn, PREPAID_RECHARGE_REQUEST);
+  const query = lineCheckQuery(msisdn, { requestType: PREPAID_RECHARGE_REQUEST });
   const line = await checkLine(context, msisdn, query, PREPAID_LINE_TYPES);
   if (line.error) return invalid({ values, errors: { msisdn: line.error } });
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,12 +20,12 @@ export function LanguageSwitch() {
   const location = useLocation();
   const { t } = useTranslation();
   const menu = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
   const { language: current, path } = splitLanguagePath(location.pathname, languages);
   const close = useCallback(() => {
     if (menu.current) menu.current.open = false;
   }, []);
-  useOutsideClick(menu, open, close);
+  // Always listening: closing a closed menu does nothing, and the menu's own state stays the element's.
+  useOutsideClick(menu, true, close);
 
   if (languages.length < 2) return null;
 
@@ -64,7 +64,6 @@ export function LanguageSwitch() {
     <details
       className="lang-menu"
       ref={menu}
-      onToggle={() => setOpen(menu.current?.open ?? false)}
       onKeyDown={(event) => onMenuKey(event, menu.current)}
       onBlur={(event: FocusEvent) => {
         // Tabbing past the last language closes the menu, as a click elsewhere does.

@@ -57,6 +57,13 @@ export function lineAccepted(check: LineCheck, expected: readonly string[]): boo
   return check.status === 'success' && expected.includes(check.lineType ?? '');
 }
 
+/** What a finished check says against the number (a rule text): refused, or no answer came. */
+export function failedCheckMessage(check: LineCheck): string | undefined {
+  if (check.status === 'error') return MSG.invalidMobile;
+  if (check.status === 'unreachable') return MSG.lineUnchecked;
+  return undefined;
+}
+
 /**
  * The mobile-number message of spec §5 (rule texts, English; the field translates them): empty is 'Phone No
  * is required' once touched; at 10 digits a failed check, or a line type the page does not take, is 'Invalid
@@ -65,8 +72,8 @@ export function lineAccepted(check: LineCheck, expected: readonly string[]): boo
 export function lineMessage(msisdn: string, touched: boolean, check: LineCheck, expected: readonly string[]) {
   if (!msisdn) return touched ? msisdnError(msisdn) : undefined;
   if (msisdn.length < MSISDN_LENGTH) return undefined;
-  if (check.status === 'error') return MSG.invalidMobile;
-  if (check.status === 'unreachable') return MSG.lineUnchecked;
+  const failed = failedCheckMessage(check);
+  if (failed) return failed;
   if (check.status === 'success' && !expected.includes(check.lineType ?? '')) return MSG.invalidMobile;
   return undefined;
 }

@@ -12,7 +12,8 @@ import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { DynamicForm } from '@/ui/dynamic-form/dynamic-form';
 import { Loader } from '@/ui/loader';
-import { useLineCheck } from '@/domain/number-check/msisdn-field';
+import { failedCheckMessage, useLineCheck } from '@/domain/number-check/msisdn-field';
+import { useRuleMessage } from '@/lib/validation';
 import { showToast } from '@/ui/toast';
 import { useCityList } from '../api/get-city-list';
 import { useLeadFormSchema } from '../api/get-form-schema';
@@ -37,6 +38,7 @@ export function DetailsStep({
   onDone: (result: DetailsResult) => void;
 }) {
   const { t } = useTranslation();
+  const translateRule = useRuleMessage();
   const form = useLeadFormSchema();
   const cities = useCityList();
   const [msisdn, setMsisdn] = useState(() => {
@@ -62,13 +64,7 @@ export function DetailsStep({
     );
   }
 
-  const numberError = !isMsisdn(msisdn)
-    ? undefined
-    : check.status === 'error'
-      ? t('validation.invalidMobile')
-      : check.status === 'unreachable'
-        ? t('validation.lineUnchecked')
-        : undefined;
+  const numberError = isMsisdn(msisdn) ? translateRule(failedCheckMessage(check)) : undefined;
   const checking = isMsisdn(msisdn) && check.status === 'pending';
 
   const submit = async (values: FormValues) => {

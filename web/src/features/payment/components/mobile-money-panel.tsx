@@ -5,7 +5,7 @@ import { isMsisdn, msisdnError } from '@portal/contract/rules';
 import { useConfig } from '@/lib/config';
 import type { PurchaseContext } from '@/lib/purchase-context';
 import { useRuleMessage } from '@/lib/validation';
-import { useLineCheck } from '@/domain/number-check/msisdn-field';
+import { failedCheckMessage, useLineCheck } from '@/domain/number-check/msisdn-field';
 import { usePinPayment } from '../hooks/use-pin-payment';
 import { usePushPayment } from '../hooks/use-push-payment';
 import { amountText, numberText } from '../utils/format';
@@ -36,10 +36,10 @@ export function MobileMoneyPanel({ context, option }: { context: PurchaseContext
 
   const message = (value: string) => {
     if (!isMsisdn(value)) return translateRule(msisdnError(value));
+    // A number the check refused is not one of the brand's wallets (its own text); no answer is said as anywhere.
     if (check.status === 'error')
       return t('payment.mobileMoney.invalidNumber', { brand: config?.brandName ?? '' });
-    if (check.status === 'unreachable') return t('validation.lineUnchecked');
-    return undefined;
+    return translateRule(failedCheckMessage(check));
   };
 
   const submit = (event: FormEvent) => {
