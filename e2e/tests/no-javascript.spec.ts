@@ -275,6 +275,26 @@ test("the home page's quick recharge and the request tracker are plain forms", a
   await expect(page.getByText('We could not find a request with this number.')).toBeVisible();
 });
 
+test('a number the core could not check is said so, not called invalid', async ({ page, request }) => {
+  // 7011000009 has an operator prefix and no subscriber: only a found line is kept, so the core is asked.
+  const fault = await request.patch('/sandbox/faults', { data: { core: { failNext5xx: 50 } } });
+  expect(fault.ok()).toBeTruthy();
+  try {
+    await page.goto('/prepaid-recharge');
+    await page.getByLabel('Mobile number').fill('7011000009');
+    await page.getByLabel('Amount').fill('300');
+    await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
+    await expect(page.getByText(texts('en')['validation.lineUnchecked']!)).toBeVisible();
+    await expect(page.getByText('Invalid Mobile No')).toHaveCount(0);
+  } finally {
+    expect((await request.delete('/sandbox/faults')).ok()).toBeTruthy();
+  }
+  // The core answering again, the same number is what it is: no such subscriber.
+  await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
+  await expect(page.getByText('Invalid Mobile No')).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toHaveValue('7011000009');
+});
+
 test('a recharge by card, start to final status, with plain forms only', async ({ page, request }) => {
   await resetSandbox(request);
   const before = await coreSubscriber(request, '8021000004');

@@ -118,7 +118,7 @@ test('offline, a link within the live app to a page opened before opens its kept
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
 });
 
-test('offline, the help centre keeps the topics it came with, and the shop finder says it needs the internet', async ({
+test('offline, the help centre keeps the topics it came with and says an answer was not kept; the shop finder says it needs the internet', async ({
   page,
   context,
 }) => {
@@ -132,6 +132,16 @@ test('offline, the help centre keeps the topics it came with, and the shop finde
   await waitLive(page);
   await expect(page.getByRole('link', { name: 'Data & Bundles' })).toBeVisible();
   await expect(page.getByText('Help topics could not be loaded.')).toHaveCount(0);
+  // The page came with no answers: one opened now says it was not kept, not that something failed.
+  await page.getByRole('link', { name: 'Data & Bundles' }).click();
+  await page.getByRole('link', { name: 'Data plans' }).click();
+  await page.getByRole('link', { name: 'How do I buy a data bundle?' }).first().click();
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toContainText(
+    'How do I buy a data bundle?',
+  );
+  await expect(
+    page.getByText('This answer is not saved on this phone. Connect to the internet to read it.'),
+  ).toBeVisible();
 
   await page.goto('/storeLocator');
   await waitLive(page);

@@ -5,7 +5,12 @@ import type { AmountLimits } from '@portal/contract/rules';
 import { errorMessage } from '@/lib/api';
 import { BUNDLE_FIELD, bundlesQuery } from '@/domain/bundles/bundle-list';
 import { bundlePurchaseContext } from '@/domain/bundles/bundle-purchase';
-import { lineCheckQuery, type LineCheckOptions } from '@/domain/number-check/msisdn-field';
+import {
+  failedCheck,
+  failedCheckMessage,
+  lineCheckQuery,
+  type LineCheckOptions,
+} from '@/domain/number-check/msisdn-field';
 import {
   PREPAID_LINE_TYPES,
   PREPAID_RECHARGE_REQUEST,
@@ -45,7 +50,8 @@ type LineCheckQuery = ReturnType<typeof lineCheckQuery>;
 
 /**
  * The number's rule message and line type, through the page's own line-check query: the page then renders
- * the check's result (and what follows from it, such as the bundle list) as the live page would.
+ * the check's result (and what follows from it, such as the bundle list) as the live page would. A check that
+ * got no answer (the core down, a busy portal) says so, as the live page does, instead of 'Invalid Mobile No'.
  */
 async function checkLine(
   context: ActionContext,
@@ -57,8 +63,8 @@ async function checkLine(
   try {
     const lineType = await context.queryClient.fetchQuery<LineType>(query);
     return expected.includes(lineType) ? { lineType } : { error: MSG.invalidMobile, lineType };
-  } catch {
-    return { error: MSG.invalidMobile, lineType: undefined };
+  } catch (error) {
+    return { error: failedCheckMessage(failedCheck(error)), lineType: undefined };
   }
 }
 

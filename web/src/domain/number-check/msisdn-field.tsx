@@ -45,11 +45,16 @@ export const lineCheckQuery = (
 export function useLineCheck(msisdn: string, options: LineCheckOptions): LineCheck {
   const query = useQuery({ ...lineCheckQuery(msisdn, options), enabled: isMsisdn(msisdn) });
   if (!isMsisdn(msisdn)) return { status: 'idle' };
-  if (query.isError) return { status: isTransient(query.error) ? 'unreachable' : 'error' };
+  if (query.isError) return failedCheck(query.error);
   // Waiting for a connection the browser knows it lacks: said at once, not as a check that never ends.
   if (query.fetchStatus === 'paused') return { status: 'unreachable' };
   if (query.isSuccess) return { status: 'success', lineType: query.data };
   return { status: 'pending' };
+}
+
+/** A check that failed: refused by the server, or no answer came (which says nothing of the number). */
+export function failedCheck(error: unknown): LineCheck {
+  return { status: isTransient(error) ? 'unreachable' : 'error' };
 }
 
 /** True when the check succeeded with one of the expected line types. */

@@ -77,7 +77,7 @@ export function AnswerView({ item, lang }: { item: FaqItem; lang: string }) {
       ) : (
         // The page came with this question's answer only; another's arrives with the list asked for again.
         <p className="help-answer__body" role="status">
-          {online ? t('help.loading') : t('help.loadError')}
+          {online ? t('help.loading') : t('help.answerOffline')}
         </p>
       )}
       <div className="help-answer__feedback">
