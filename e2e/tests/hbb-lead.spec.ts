@@ -91,6 +91,15 @@ async function trackLead(request: APIRequestContext, leadId: string) {
   return ((await response.json()) as { result: Record<string, unknown> }).result;
 }
 
+/** No serious or critical accessibility violation on the page as it is now. */
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ where, id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
 test('feasible: the lead is stored, payment opens in sales-lead mode, and the lead is paid by card', async ({
   page,
   request,
@@ -236,14 +245,72 @@ test('an address the map cannot find is pinned by the customer, then the lead go
   expect(await trackLead(request, leadId!)).toMatchObject({ status: 'SUBMITTED', city: 'Victoria Island' });
 });
 
-test('the lead pages have no serious or critical accessibility violations', async ({ page }) => {
-  const check = async (where: string) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ where, id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-    expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+test('a lead waiting for its payment is paid from its status page without JavaScript', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const customer = {
+    name: 'Emeka Nwosu',
+    msisdn: '8021000001',
+    email: 'emeka@example.com',
+    address: '7 Obafemi Awolowo Way',
+    town: 'Ikeja',
   };
+  await choosePlan(page);
+  await fillDetails(page, customer);
+  await expect(page.getByText(/We placed the pin at Ikeja/)).toBeVisible();
+  await submitAvailable(page, request, customer.msisdn);
+  const leadId = (await sessionItem(page, 'id'))!;
+  await page.goto(`/hbb-lead-status?id=${leadId}`);
+  await settled(page);
+  await page.getByText('Pay now', { exact: true }).click();
+  await expect(page.getByLabel('Mobile number')).toBeVisible();
+  await expectAccessible(page, 'lead status, Pay now open');
+
+  // The customer opens the request's link later in a browser that runs no JavaScript.
+  const plain = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
+  const phone = await plain.newPage();
+  await phone.goto(`/hbb-lead-status?id=${leadId}`);
+  await expect(phone.getByText('Awaiting payment')).toBeVisible();
+  await phone.getByText('Pay now', { exact: true }).click();
+  const form = phone
+    .locator('form')
+    .filter({ hasText: 'To pay, enter the mobile number you used for this request.' });
+  await form.getByLabel('Mobile number').fill('8021000004');
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(form.getByText('This number does not match the request.')).toBeVisible();
+  await form.getByLabel('Mobile number').fill(customer.msisdn);
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // The payment page in sales-lead mode, from the server alone: the lead named, its email fixed.
+  await expect(phone).toHaveURL(/\/payment\/start\?purchase=/);
+  await expect(phone.getByRole('status').filter({ hasText: leadId })).toHaveText(
+    `You are paying for your home-broadband request ${leadId}. The receipt goes to the email of the request.`,
+  );
+  const email = phone.getByLabel('Email');
+  await expect(email).toHaveValue(customer.email);
+  await expect(email).not.toBeEditable();
+  await phone.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+  await expect(phone).toHaveURL(/\/sandbox\/paystack\/checkout\//);
+  await phone.getByLabel('Card number').fill(SUCCESS_CARD);
+  await phone.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await phone.getByLabel('CVV').fill('408');
+  await phone.getByRole('button', { name: /^Pay / }).click();
+  await expect(phone).toHaveURL(/\/payment\/status\?id=/);
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Thank you', { timeout: 30_000 });
+  await expect.poll(async () => (await trackLead(request, leadId)).status).toBe('PAID');
+
+  // Return leads to the request's own status.
+  await phone.getByRole('link', { name: 'Return' }).click();
+  await expect(phone).toHaveURL(new RegExp(`/hbb-lead-status\\?id=${leadId}$`));
+  await expect(phone.getByText('Payment received')).toBeVisible();
+  await plain.close();
+});
+
+test('the lead pages have no serious or critical accessibility violations', async ({ page }) => {
+  const check = (where: string) => expectAccessible(page, where);
   await choosePlan(page);
   await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();
   await check('details form');

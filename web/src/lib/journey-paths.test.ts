@@ -14,6 +14,9 @@ describe('journeyOf', () => {
       '/broadband-recharge',
     );
     expect(journeyOf({ transactionType: 'HBB_LEADS', invoiceNumber: null })).toBe('/home-broadband');
+    expect(
+      journeyOf({ transactionType: 'HBB_LEADS', invoiceNumber: null, metaInfo: { leadId: 'HBB1' } }),
+    ).toBe('/hbb-lead-status?id=HBB1');
     expect(journeyOf(undefined)).toBe('/');
   });
 });

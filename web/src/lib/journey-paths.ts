@@ -14,10 +14,14 @@ export const HOME_BROADBAND_PATH = '/home-broadband';
 /**
  * The journey a payment was made on, from its record: where Return goes when this browser kept no page of
  * its own (no JavaScript, another browser, or before the page is live). A bill with an invoice number is a
- * fixed-internet invoice.
+ * fixed-internet invoice; a home-broadband request's payment leads to that request's status, as the live
+ * page's does.
  */
 export function journeyOf(
-  record: Pick<TransactionStatusResult, 'transactionType' | 'invoiceNumber'> | undefined,
+  record:
+    | (Pick<TransactionStatusResult, 'transactionType' | 'invoiceNumber'> &
+        Partial<Pick<TransactionStatusResult, 'metaInfo'>>)
+    | undefined,
 ): string {
   switch (record?.transactionType) {
     case 'PREPAID_RECHARGE':
@@ -29,8 +33,10 @@ export function journeyOf(
       return DATA_BUNDLE_PATH;
     case 'BROADBAND_RECHARGE':
       return BROADBAND_PATH;
-    case 'HBB_LEADS':
-      return HOME_BROADBAND_PATH;
+    case 'HBB_LEADS': {
+      const leadId = record.metaInfo?.leadId;
+      return leadId ? `/hbb-lead-status?id=${encodeURIComponent(leadId)}` : HOME_BROADBAND_PATH;
+    }
     default:
       return '/';
   }

@@ -48,6 +48,11 @@ export type PurchaseContext = {
   emailId?: string;
   invoiceDetail?: InvoiceDetail;
   pgOptions?: { paymentOpt: string }[];
+  /**
+   * Ours: the home-broadband request a sealed purchase pays (sales-lead mode, spec §6). A plain form has no
+   * sessionStorage for the sales-works flag; the server, which sealed the purchase, vouches for the lead.
+   */
+  leadId?: string;
   attempt?: { key: string; fingerprint: string };
 };
 

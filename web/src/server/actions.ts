@@ -11,6 +11,7 @@ import {
 } from './journey-actions';
 import { contactAction } from './contact-action';
 import { feedbackAction } from './feedback-action';
+import { leadPaymentAction } from './lead-action';
 import { paymentAction } from './payment-action';
 
 /** The pages whose forms work without JavaScript, by route id (app/routes.tsx), and what handles them. */
@@ -21,6 +22,7 @@ const ACTIONS: Record<string, (context: ActionContext) => Promise<ActionResult>>
   'postpaid-bill-pay': postpaidBillAction,
   'fixed-internet': fixedInternetAction,
   'payment-start': paymentAction,
+  'hbb-lead-status': leadPaymentAction,
   'contact-us': contactAction,
   feedback: feedbackAction,
 };

@@ -10,6 +10,7 @@ import { earlierPurchaseOf } from '@/features/payment/utils/buy-again';
 import { processPayment } from '@/features/payment/api/process-payment';
 import { cardInitiation, cardProcess, optionsInput } from '@/features/payment/utils/initiation';
 import { cardGateways } from '@/features/payment/utils/payment-options';
+import { salesLead } from '@/features/payment/utils/sales-lead';
 import { invalid, type ActionContext, type ActionResult } from './form';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,7 +25,8 @@ export async function paymentAction(context: ActionContext): Promise<ActionResul
   const { fields } = context;
   const token = new URL(context.request.url).searchParams.get(PURCHASE_PARAM) ?? '';
   const purchase = asPurchaseContext(context.server.openPurchase(token));
-  const email = fields['email'] ?? '';
+  // A lead's payment goes with the request's own email (read-only on the page), whatever the form sent.
+  const email = (purchase && salesLead(purchase) && purchase.emailId) || (fields['email'] ?? '');
   const gateway = fields['paymentGateway'] ?? '';
   const attempt = fields['attempt'] ?? '';
   const values = { email, paymentGateway: gateway };

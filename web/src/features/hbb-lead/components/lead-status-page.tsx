@@ -3,19 +3,21 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/lib/hydration';
-import { LEAD_TRANSACTION_TYPE } from '@portal/contract/forms';
 import { formatNaira, isMsisdn } from '@portal/contract/rules';
 import type { TrackLeadResult } from '@portal/contract/api/leads';
 import { ApiError, errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { useLocalePath } from '@/lib/language';
 import { savePurchaseContext } from '@/lib/purchase-context';
+import { serverError, useFormResult } from '@/lib/form-result';
+import { useRuleMessage } from '@/lib/validation';
 import { Loader } from '@/ui/loader';
 import { PhoneInput } from '@/ui/phone-input';
 import { TextField } from '@/ui/text-field';
 import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import { useLeadStatusConfig, type LeadStatusConfig } from '../api/get-form-schema';
 import { trackLead } from '../api/lead-calls';
+import { payableCheckout, trackedLeadPurchaseContext } from '../utils/lead';
 import { setSalesWorks } from '../utils/session';
 import './hbb-lead.css';
 
@@ -209,23 +211,29 @@ function LeadDetails({ lead, config }: { lead: TrackLeadResult; config: LeadStat
   );
 }
 
-/** The sales-works payment of a stored lead: its own mobile number unlocks it, then the payment page. */
+/** What the server answers a plain "Pay now" form whose number is not the request's (a page text, not a rule). */
+export const LEAD_MISMATCH = 'leadStatus.mismatch';
+
+/**
+ * The sales-works payment of a stored lead: its own mobile number unlocks it, then the payment page. "Pay now"
+ * opens the form as a native disclosure, so it works the same without JavaScript, where the form is sent to the
+ * server (web/src/server/lead-action.ts) instead.
+ */
 function PayLead({ lead }: { lead: TrackLeadResult }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const [open, setOpen] = useState(false);
-  const [msisdn, setMsisdn] = useState('');
+  const hydrated = useHydrated();
+  const translateRule = useRuleMessage();
+  const result = useFormResult();
+  const [msisdn, setMsisdn] = useState(result?.values['msisdn'] ?? '');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-
-  if (!open) {
-    return (
-      <button type="button" className="button" onClick={() => setOpen(true)}>
-        {t('leadStatus.payNow')}
-      </button>
-    );
-  }
+  // The plain form's answer, while the field still holds the number it was about.
+  const fromServer = serverError(result, 'msisdn', msisdn);
+  const failed = result?.values['msisdn'] === msisdn ? result.message : undefined;
+  const shown =
+    error ?? (fromServer === LEAD_MISMATCH ? t(LEAD_MISMATCH) : translateRule(fromServer)) ?? failed;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -233,33 +241,18 @@ function PayLead({ lead }: { lead: TrackLeadResult }) {
     setBusy(true);
     setError(undefined);
     try {
-      const unlocked = await trackLead({ leadId: lead.refLeadId, contactNumber: msisdn });
-      if (!unlocked.checkout || unlocked.status !== 'SUBMITTED') {
-        setError(t('leadStatus.mismatch'));
+      const unlocked = payableCheckout(await trackLead({ leadId: lead.refLeadId, contactNumber: msisdn }));
+      if (!unlocked) {
+        setError(t(LEAD_MISMATCH));
         return;
       }
-      savePurchaseContext({
-        msisdn: unlocked.checkout.msisdn,
-        amount: unlocked.amountDue,
-        transactionType: LEAD_TRANSACTION_TYPE,
-        currency: unlocked.currency,
-        redirectPage: `/hbb-lead-status?id=${encodeURIComponent(lead.refLeadId)}`,
-        rechargeType: t('leadStatus.rechargeType'),
-        lineType: '',
-        productCode: unlocked.plan.code,
-        description: unlocked.plan.description,
-        bundleInfo: { description: unlocked.plan.description, amount: unlocked.amountDue },
-        emailId: unlocked.checkout.email,
-        flow: LEAD_TRANSACTION_TYPE,
-      });
+      savePurchaseContext(trackedLeadPurchaseContext(unlocked, t('leadStatus.rechargeType')));
       setSalesWorks(lead.refLeadId);
       trackEvent('hbb_lead_pay', { leadId: lead.refLeadId });
       void navigate(localePath('/payment/start'));
     } catch (caught) {
       setError(
-        caught instanceof ApiError && caught.httpStatus === 400
-          ? t('leadStatus.mismatch')
-          : errorMessage(caught),
+        caught instanceof ApiError && caught.httpStatus === 400 ? t(LEAD_MISMATCH) : errorMessage(caught),
       );
     } finally {
       setBusy(false);
@@ -267,21 +260,24 @@ function PayLead({ lead }: { lead: TrackLeadResult }) {
   };
 
   return (
-    <form className="lead-status__pay" onSubmit={(event) => void submit(event)}>
-      <p>{t('leadStatus.payIntro')}</p>
-      <PhoneInput
-        label={t('fields.mobileNumber')}
-        prefixLabel={t('fields.countryCode')}
-        name="msisdn"
-        value={msisdn}
-        onChange={setMsisdn}
-        error={error}
-        required
-      />
-      <button type="submit" className="button" disabled={!isMsisdn(msisdn) || busy}>
-        {t('leadStatus.payContinue')}
-      </button>
-    </form>
+    <details className="lead-status__pay" open={result ? true : undefined}>
+      <summary className="button lead-status__pay-now">{t('leadStatus.payNow')}</summary>
+      <form method="post" onSubmit={(event) => void submit(event)}>
+        <p>{t('leadStatus.payIntro')}</p>
+        <PhoneInput
+          label={t('fields.mobileNumber')}
+          prefixLabel={t('fields.countryCode')}
+          name="msisdn"
+          value={msisdn}
+          onChange={setMsisdn}
+          error={shown}
+          required
+        />
+        <button type="submit" className="button" disabled={hydrated && (!isMsisdn(msisdn) || busy)}>
+          {t('leadStatus.payContinue')}
+        </button>
+      </form>
+    </details>
   );
 }
 

@@ -5,7 +5,7 @@ import {
   LEAD_TRANSACTION_TYPE,
   type FormValues,
 } from '@portal/contract/forms';
-import type { HbbOffer, HbbPlan, SubmitLeadRequest } from '@portal/contract/api/leads';
+import type { HbbOffer, HbbPlan, SubmitLeadRequest, TrackLeadResult } from '@portal/contract/api/leads';
 import type { PurchaseContext } from '@/lib/purchase-context';
 import type { Located } from './geocode';
 
@@ -119,4 +119,38 @@ export function leadPurchaseContext(input: {
     emailId: details.email,
     flow: LEAD_TRANSACTION_TYPE,
   };
+}
+
+/** A lead as its own mobile number shows it: with what paying for it needs. */
+export type UnlockedLead = TrackLeadResult & { checkout: NonNullable<TrackLeadResult['checkout']> };
+
+/**
+ * The purchase context of a stored lead paid from its status page ("Pay now"), once its own mobile number
+ * unlocked what paying needs (`checkout`): the amount due, the plan, the email of the request (read-only on
+ * the payment page), Return to the lead's status.
+ */
+export function trackedLeadPurchaseContext(
+  lead: UnlockedLead,
+  rechargeType: string,
+): Omit<PurchaseContext, 'attempt'> {
+  return {
+    msisdn: lead.checkout.msisdn,
+    amount: lead.amountDue,
+    transactionType: LEAD_TRANSACTION_TYPE,
+    currency: lead.currency,
+    redirectPage: `/hbb-lead-status?id=${encodeURIComponent(lead.refLeadId)}`,
+    rechargeType,
+    lineType: '',
+    productCode: lead.plan.code,
+    description: lead.plan.description,
+    bundleInfo: { description: lead.plan.description, amount: lead.amountDue },
+    emailId: lead.checkout.email,
+    flow: LEAD_TRANSACTION_TYPE,
+    leadId: lead.refLeadId,
+  };
+}
+
+/** A lead its own mobile number unlocked, waiting for its payment: what "Pay now" goes on with. */
+export function payableCheckout(lead: TrackLeadResult): UnlockedLead | undefined {
+  return lead.checkout && lead.status === 'SUBMITTED' ? { ...lead, checkout: lead.checkout } : undefined;
 }

@@ -97,8 +97,9 @@ function PaymentCheckout({ context, attempt }: { context: PurchaseContext; attem
   const wide = useMediaQuery(DESKTOP_QUERY);
   const hydrated = useHydrated();
   const isDesktop = hydrated && wide;
-  // The sales-works session (spec §6) lives in this browser's sessionStorage: the server renders without it.
-  const lead = useBrowserValue(() => salesLead(context), undefined);
+  // The sales-works session (spec §6) lives in this browser's sessionStorage: the server renders only the lead
+  // a sealed purchase names.
+  const lead = useBrowserValue(() => salesLead(context), context.leadId ? salesLead(context) : undefined);
 
   const input = useMemo(() => optionsInput(context), [context]);
   const query = usePaymentOptions(input);

@@ -38,4 +38,15 @@ describe('sales-lead mode (spec §6)', () => {
     expect(sessionStorage.getItem('isNaijaWorks')).toBeNull();
     expect(sessionStorage.getItem('id')).toBeNull();
   });
+
+  it('is on for a lead purchase that names its lead (a sealed plain-form purchase), without the flag', () => {
+    const sealed = { ...lead, leadId: 'HBB2' };
+    expect(salesLead(sealed)).toEqual({ leadId: 'HBB2' });
+    expect(initiationPayload(sealed, { paymentMode: 'PAYMENT_GATEWAY' })).toMatchObject({
+      paymentMode: 'HBB_LEADS',
+      txnId: 'HBB2',
+    });
+    // A lead id on any other purchase means nothing.
+    expect(salesLead({ transactionType: 'PREPAID_RECHARGE', leadId: 'HBB2' })).toBeUndefined();
+  });
 });

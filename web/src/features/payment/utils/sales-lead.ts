@@ -7,10 +7,14 @@ import type { PurchaseContext } from '@/lib/purchase-context';
 const KEYS = salesWorksKeys(OPERATOR_TITLE);
 
 /**
- * The enterprise sales-lead mode of spec §6: on when the sales-works flag is set with a lead id and the purchase
- * is a lead's (HBB_LEADS). A flag left over from an earlier lead is cleared when another purchase comes here.
+ * The enterprise sales-lead mode of spec §6: on when the purchase is a lead's (HBB_LEADS) and names its lead
+ * (sealed by the server for a plain form), or the sales-works flag is set with a lead id. A flag left over from
+ * an earlier lead is cleared when another purchase comes here.
  */
-export function salesLead(context: Pick<PurchaseContext, 'transactionType'>): { leadId: string } | undefined {
+export function salesLead(
+  context: Pick<PurchaseContext, 'transactionType' | 'leadId'>,
+): { leadId: string } | undefined {
+  if (context.transactionType === 'HBB_LEADS' && context.leadId) return { leadId: context.leadId };
   try {
     const id = sessionStorage.getItem(KEYS.id);
     if (sessionStorage.getItem(KEYS.flag) !== 'true' || !id) return undefined;
