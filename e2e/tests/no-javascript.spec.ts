@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { coreSubscriber, operationsFor, resetSandbox } from './sandbox';
+import { codeFromInbox } from './journeys-support';
+import { API_HEADERS, coreSubscriber, operationsFor, resetSandbox } from './sandbox';
 
 /**
  * A browser that runs no JavaScript (Opera Mini's extreme mode): every page arrives whole from the server,
@@ -80,22 +81,131 @@ for (const lang of ['en', 'sw'] as const) {
   }
 }
 
-test('a home-broadband device chosen by its link shows on the lead page; the privacy notice arrives whole', async ({
+test('a home-broadband request with plain forms: plan, details, place, code, then payment', async ({
   page,
+  request,
 }) => {
   await page.goto('/home-broadband');
   await page.getByRole('link', { name: 'Choose 5G Home 100GB with the 5G Home Router' }).click();
   await expect(page).toHaveURL(/\/hbb-lead\?device=router-5g&plan=HBB-5G-100$/);
   await expect(page.getByRole('heading', { name: '5G Home Router' })).toBeVisible();
   await expect(page.getByLabel('5G Home 100GB')).toBeChecked();
-  // The rest of the request needs a script: no dead 'Proceed', but the ways that work here.
-  await expect(page.getByRole('button', { name: 'Proceed' })).toBeHidden();
-  await expect(page.getByText('Asking for home broadband on this page needs JavaScript')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
-    'href',
-    '/contact-us',
-  );
+  await expectNoDeadControls(page);
+  await page.getByRole('button', { name: 'Proceed' }).click();
 
+  // The details form, from the server: its rules said in place, what was typed kept.
+  const form = page.getByRole('form', { name: 'Your details' });
+  await expect(form).toBeVisible();
+  await expectNoDeadControls(page);
+  await form.getByLabel('Full name').fill('Ngozi Okafor');
+  await form.getByLabel('Mobile number').fill('8021000003');
+  await form.getByLabel('Email').fill('ngozi@example.com');
+  await form.getByLabel('Town').selectOption('Ikeja');
+  await form.getByLabel(/I agree to be contacted/).check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Installation address is required')).toBeVisible();
+  await expect(form.getByLabel('Full name')).toHaveValue('Ngozi Okafor');
+  await expect(form.getByLabel('Town')).toHaveValue('Ikeja');
+  await form.getByLabel('Installation address').fill('3 Toyin Street');
+  await form.getByRole('button', { name: 'Submit' }).click();
+
+  // The place found, in words (there is no map to tap); Edit goes back with everything kept.
+  await expect(page.getByText(/We found your address at Ikeja/)).toBeVisible();
+  await expectNoDeadControls(page);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(form.getByLabel('Installation address')).toHaveValue('3 Toyin Street');
+  await expect(page.getByLabel('5G Home 100GB')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(/We found your address at Ikeja/)).toBeVisible();
+
+  const since = new Date();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    page.getByText('To protect your request we sent a one-time code to +234 8021000003.'),
+  ).toBeVisible();
+  await page.getByLabel('One-time code').fill('000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Please enter correct OTP')).toBeVisible();
+  await expectNoDeadControls(page);
+  await page.getByLabel('One-time code').fill(await codeFromInbox(request, '8021000003', since));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // Service reaches Ikeja: the lead's payment, in sales-lead mode.
+  await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
+  const notice = page.getByRole('status').filter({ hasText: 'home-broadband request' });
+  const leadId = /(HBB[0-9A-Z]{16})/.exec((await notice.textContent()) ?? '')?.[1];
+  expect(leadId).toBeTruthy();
+  await expect(page.getByLabel('Email')).toHaveValue('ngozi@example.com');
+  const tracked = await request.post('/orp/bfe/api/portal-service/subscriber/v1/track-lead', {
+    data: { leadId },
+    headers: API_HEADERS,
+  });
+  expect(((await tracked.json()) as { result: unknown }).result).toMatchObject({
+    status: 'SUBMITTED',
+    feasibility: true,
+    city: 'Ikeja',
+    plan: { code: 'HBB-5G-100' },
+  });
+});
+
+/** The plain details form filled and sent from the plan step of /hbb-lead (the first plan chosen). */
+async function sendPlainDetails(page: Page, customer: { msisdn: string; address: string; town: string }) {
+  await page.goto('/hbb-lead');
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Full name').fill('Tunde Bello');
+  await form.getByLabel('Mobile number').fill(customer.msisdn);
+  await form.getByLabel('Email').fill('tunde@example.com');
+  await form.getByLabel('Installation address').fill(customer.address);
+  await form.getByLabel('Town').selectOption(customer.town);
+  await form.getByLabel(/I agree to be contacted/).check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** The place confirmed and the code texted to `msisdn` entered. */
+async function confirmPlainRequest(page: Page, request: APIRequestContext, msisdn: string) {
+  const since = new Date();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel('One-time code').fill(await codeFromInbox(request, msisdn, since));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+test('without JavaScript, an address the map cannot find is placed by a place the customer types', async ({
+  page,
+  request,
+}) => {
+  // Kubwa is served but not in the gazetteer: nothing is found for the address, the landmark or the town.
+  await sendPlainDetails(page, { msisdn: '8021000004', address: '9 Gado Nasko Road', town: 'Kubwa' });
+  await expect(page.getByText(/We could not find your address on the map/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await page.getByLabel('Enter a Location').fill('Atlantis');
+  await page.getByRole('button', { name: 'Go' }).click();
+  await expect(page.getByText('We could not find that place. Try a nearby area or town.')).toBeVisible();
+  await page.getByLabel('Enter a Location').fill('Abuja');
+  await page.getByRole('button', { name: 'Go' }).click();
+  await expect(page.getByText(/We found your address at Abuja/)).toBeVisible();
+  await confirmPlainRequest(page, request, '8021000004');
+  await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
+  await expect(page.getByRole('status').filter({ hasText: 'home-broadband request' })).toBeVisible();
+});
+
+test('without JavaScript, a request where service is not yet ends on its status page', async ({
+  page,
+  request,
+}) => {
+  await sendPlainDetails(page, { msisdn: '8021000006', address: '4 Atiku Road', town: 'Yola' });
+  await expect(page.getByText(/We found your address at Yola/)).toBeVisible();
+  await confirmPlainRequest(page, request, '8021000006');
+  await expect(page).toHaveURL(/\/hbb-lead-status\?id=HBB[0-9A-Z]{16}$/);
+  await expect(page.getByText('Not yet available in your area')).toBeVisible();
+  await expect(
+    page.getByText('We will contact you as soon as home broadband reaches your area.'),
+  ).toBeVisible();
+});
+
+test('the privacy notice arrives whole, in its language', async ({ page }) => {
+  await page.goto('/hbb-lead');
   await page.locator('footer.site-footer').getByRole('link', { name: 'Privacy notice' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');

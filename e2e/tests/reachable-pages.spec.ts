@@ -53,8 +53,8 @@ test('a device chosen on /home-broadband is the one /hbb-lead shows, from the sa
   await settled(page);
   await expect(page.getByRole('heading', { name: '5G Home Router' })).toBeVisible();
   await expect(page.getByLabel('5G Home Unlimited')).toBeChecked();
-  // Back returns to the product view the device was chosen on.
-  await page.getByRole('button', { name: 'Back' }).click();
+  // Back (a link: it works without JavaScript too) returns to the product view the device was chosen on.
+  await page.getByRole('main').getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/home-broadband$/);
 });
 

@@ -12,6 +12,7 @@ import {
 import { contactAction } from './contact-action';
 import { feedbackAction } from './feedback-action';
 import { leadPaymentAction } from './lead-action';
+import { hbbLeadAction } from './hbb-lead-action';
 import { paymentAction } from './payment-action';
 
 /** The pages whose forms work without JavaScript, by route id (app/routes.tsx), and what handles them. */
@@ -22,6 +23,7 @@ const ACTIONS: Record<string, (context: ActionContext) => Promise<ActionResult>>
   'postpaid-bill-pay': postpaidBillAction,
   'fixed-internet': fixedInternetAction,
   'payment-start': paymentAction,
+  'hbb-lead': hbbLeadAction,
   'hbb-lead-status': leadPaymentAction,
   'contact-us': contactAction,
   feedback: feedbackAction,

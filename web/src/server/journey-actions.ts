@@ -53,7 +53,7 @@ type LineCheckQuery = ReturnType<typeof lineCheckQuery>;
  * the check's result (and what follows from it, such as the bundle list) as the live page would. A check that
  * got no answer (the core down, a busy portal) says so, as the live page does, instead of 'Invalid Mobile No'.
  */
-async function checkLine(
+export async function checkLine(
   context: ActionContext,
   msisdn: string,
   query: LineCheckQuery,

@@ -45,6 +45,8 @@ export type DynamicFormProps = {
    * it). Without it the form works only live, and its submit stays disabled until the rules allow it.
    */
   action?: string;
+  /** Hidden fields the plain form sends along (what the steps before it found). */
+  hidden?: Record<string, string>;
 };
 
 const TEXT_TYPES: Record<string, string> = { email: 'email', password: 'password', url: 'url', date: 'date' };
@@ -74,6 +76,7 @@ export function DynamicForm({
   onAction,
   label,
   action,
+  hidden = {},
 }: DynamicFormProps) {
   const { t } = useTranslation();
   const message = useFieldMessage();
@@ -121,9 +124,12 @@ export function DynamicForm({
 
   const hasExtra = Object.values(extraErrors).some(Boolean);
   const live = useHydrated();
+  const plain = action !== undefined && !live;
   // A plain HTML form can always be sent: the server checks it with the same rules.
-  const submittable =
-    (action !== undefined && !live) || (canSubmit(schema, values, errors) && !hasExtra && !blockSubmit);
+  const submittable = plain || (canSubmit(schema, values, errors) && !hasExtra && !blockSubmit);
+  // A plain form's other actions are submit buttons too: Enter in a field must send the form's own submit,
+  // the first submit button, so that one comes first.
+  const shownActions = plain ? [...actions].sort((a, b) => rankOfType(a) - rankOfType(b)) : actions;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -139,6 +145,9 @@ export function DynamicForm({
       aria-label={label}
       {...(action !== undefined ? { method: 'post', action } : {})}
     >
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {withOptions.map((field) => (
         <DynamicField
           key={field.name}
@@ -152,7 +161,7 @@ export function DynamicForm({
       ))}
       {actions.length > 0 ? (
         <div className="dynamic-form__actions">
-          {actions.map((action) =>
+          {shownActions.map((action) =>
             action.type === 'submit' ? (
               <button
                 key={`${action.rank}-${action.label}`}
@@ -165,7 +174,9 @@ export function DynamicForm({
             ) : (
               <button
                 key={`${action.rank}-${action.label}`}
-                type="button"
+                type={plain ? 'submit' : 'button'}
+                // Without JavaScript the server hears which action it was (web/src/server).
+                {...(plain ? { name: 'intent', value: action.type, formNoValidate: true } : {})}
                 className="button button--ghost"
                 onClick={() => onAction?.(action, valuesRef.current)}
               >
@@ -181,6 +192,11 @@ export function DynamicForm({
       )}
     </form>
   );
+}
+
+/** The submit action first, then the others in their order. */
+function rankOfType(action: FormAction): number {
+  return action.type === 'submit' ? 0 : 1;
 }
 
 type FieldProps = {
@@ -271,9 +287,13 @@ function CheckboxField({ field, value, error, describedBy, hintLine, errorLine, 
   );
 }
 
-function SelectField({ field, text, error, hintLine, errorLine, onChange }: FieldViewProps) {
+function SelectField(props: FieldViewProps) {
+  const { field, text, error, hintLine, errorLine, onChange } = props;
   const { t } = useTranslation();
   const options = (field.options ?? []).map((o) => ({ value: o.value, label: o.label ?? o.value }));
+  const live = useHydrated();
+  // The searchable list needs a script; before it runs (or without it) the browser's own select is sent.
+  if (!live) return <NativeSelectField {...props} />;
   return (
     <div className={fieldClass(error, 'dynamic-form__select')}>
       <SearchableSelect
@@ -285,6 +305,39 @@ function SelectField({ field, text, error, hintLine, errorLine, onChange }: Fiel
         searchLabel={t('dynamicForm.search', { defaultValue: 'Search' })}
         noMatchText={t('dynamicForm.noMatch', { defaultValue: 'No match' })}
       />
+      {hintLine}
+      {errorLine}
+    </div>
+  );
+}
+
+function NativeSelectField({ field, id, text, error, describedBy, hintLine, errorLine }: FieldViewProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={fieldClass(error, 'dynamic-form__select')}>
+      <label className="field__label" htmlFor={id}>
+        {field.label}
+      </label>
+      <div className="field__control">
+        <select
+          id={id}
+          name={field.name}
+          className="field__input"
+          defaultValue={text}
+          required={field.required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        >
+          <option value="">
+            {field.placeholder ?? t('dynamicForm.select', { defaultValue: 'Select...' })}
+          </option>
+          {(field.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label ?? option.value}
+            </option>
+          ))}
+        </select>
+      </div>
       {hintLine}
       {errorLine}
     </div>

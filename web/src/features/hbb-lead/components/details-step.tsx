@@ -14,6 +14,7 @@ import { DynamicForm } from '@/ui/dynamic-form/dynamic-form';
 import { Loader } from '@/ui/loader';
 import { failedCheckMessage, useLineCheck } from '@/domain/number-check/msisdn-field';
 import { useRuleMessage } from '@/lib/validation';
+import { useHydrated } from '@/lib/hydration';
 import { showToast } from '@/ui/toast';
 import { useCityList } from '../api/get-city-list';
 import { useLeadFormSchema } from '../api/get-form-schema';
@@ -29,11 +30,14 @@ export type DetailsResult = { values: FormValues; lineType: string; formId: stri
 export function DetailsStep({
   initial,
   language,
+  plain,
   onBack,
   onDone,
 }: {
   initial: FormValues | undefined;
   language: string;
+  /** Where the form posts without JavaScript, what it carries, and what the server refused of it. */
+  plain?: { action: string; hidden: Record<string, string>; refused: Record<string, string | undefined> };
   onBack: (values: FormValues) => void;
   onDone: (result: DetailsResult) => void;
 }) {
@@ -46,6 +50,7 @@ export function DetailsStep({
     return typeof value === 'string' ? value : '';
   });
   const [saving, setSaving] = useState(false);
+  const hydrated = useHydrated();
   const check = useLineCheck(msisdn, { requestType: 'HBB_LEADS' });
   const townOptions = useMemo(
     () => ({ [CITY_LIST_CODE]: (cities.data ?? []).map((c) => ({ value: c.cityName })) }),
@@ -65,7 +70,8 @@ export function DetailsStep({
   }
 
   const numberError = isMsisdn(msisdn) ? translateRule(failedCheckMessage(check)) : undefined;
-  const checking = isMsisdn(msisdn) && check.status === 'pending';
+  // The check runs only in the live page: without a script nothing is being checked.
+  const checking = hydrated && isMsisdn(msisdn) && check.status === 'pending';
 
   const submit = async (values: FormValues) => {
     if (check.status !== 'success' || saving) return;
@@ -93,7 +99,11 @@ export function DetailsStep({
         initial={initial}
         label={t('hbb.details.title')}
         optionSources={townOptions}
-        extraErrors={{ [LEAD_FORM_FIELDS.contactNumber]: numberError }}
+        extraErrors={{
+          ...plain?.refused,
+          [LEAD_FORM_FIELDS.contactNumber]: numberError ?? plain?.refused[LEAD_FORM_FIELDS.contactNumber],
+        }}
+        {...(plain ? { action: plain.action, hidden: plain.hidden } : {})}
         fieldHints={
           checking
             ? {

@@ -1,20 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { FormValues } from '@portal/contract/forms';
+import { LEAD_FORM_FIELDS, validateForm, type FormSchema, type FormValues } from '@portal/contract/forms';
+import type { HbbOffer } from '@portal/contract/api/leads';
 import { trackEvent } from '@/lib/analytics';
 import { langParam, useLanguage, useLocalePath } from '@/lib/language';
 import { Loader } from '@/ui/loader';
 import { searchPlaces } from '@/domain/maps/map-api';
 import { PageLoading, usePageLoading, withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import { useCityList } from '../api/get-city-list';
-import { useLeadStatusConfig } from '../api/get-form-schema';
+import { useLeadFormSchema, useLeadStatusConfig } from '../api/get-form-schema';
 import { useHbbOffer } from '../api/get-offer';
 import { geocodeAddress, type Located } from '../utils/geocode';
 import { detailsOf } from '../utils/lead';
 import { clearSalesWorks, deviceFromQuery, readSavedDevice, safePath, saveDevice } from '../utils/session';
-import { useBrowserValue } from '@/lib/hydration';
-import { WithoutScript } from '@/ui/without-script';
+import { useBrowserValue, useHydrated } from '@/lib/hydration';
+import { useRuleMessage } from '@/lib/validation';
+import { useFieldMessage } from '@/ui/dynamic-form/use-field-message';
+import { detailValues, INTENT_FIELD } from '../utils/plain-request';
+import { PlainStepBody, serverText, usePlainAnswer, type PlainAnswer } from './plain-steps';
 import { AddressStep } from './address-step';
 import { DetailsStep, type DetailsResult } from './details-step';
 import { DeviceCard } from './device-card';
@@ -38,16 +42,23 @@ export const HBB_SHELL = {
 /**
  * /hbb-lead (spec §2 "Home-broadband lead", §4 "Broadband lead"): the device and its plan table; the
  * customer-details form of the content schema; the installation address on the map; the one-time code; the
- * lead submitted, then payment (feasible) or 'Thank you!' (not feasible). The details, the map and the code
- * need JavaScript: without it the plans are shown with the ways that work there (Contact Us, a shop).
+ * lead submitted, then payment (feasible) or 'Thank you!' (not feasible). Without JavaScript each step is a
+ * plain form the server answers with the next (web/src/server/hbb-lead-action.ts): the place is confirmed in
+ * words instead of on the map, and the code typed into one field.
  */
 export const HbbLeadPage = withCatalogue(HbbLead, HBB_SHELL);
 
 function HbbLead() {
   const { t } = useTranslation();
   const loading = usePageLoading(HBB_SHELL);
-  const navigate = useNavigate();
   const localePath = useLocalePath();
+  // A plain form's answer (no JavaScript): the step it reached and what it carries.
+  const answer = usePlainAnswer();
+  const { pathname, search } = useLocation();
+  const action = `${pathname}${search}`;
+  const schema = useLeadFormSchema().schema;
+  const fieldMessage = useFieldMessage();
+  const translateRule = useRuleMessage();
   const language = langParam(useLanguage());
   // The device a product view chose: in the address when its link was followed (the server renders it too),
   // else in this browser's sessionStorage (read once live; the server renders the default router).
@@ -60,13 +71,15 @@ function HbbLead() {
   const offer = useHbbOffer(saved.id, language);
   const cities = useCityList();
   const statusConfig = useLeadStatusConfig();
-  const [step, setStep] = useState<Step>('plan');
-  const [planCode, setPlanCode] = useState<string | undefined>(saved.planCode);
+  const [step, setStep] = useState<Step>(answer?.step === 'details' ? 'details' : 'plan');
+  const [planCode, setPlanCode] = useState<string | undefined>(answer?.values['plan'] || saved.planCode);
   // Once live, a plan the product page chose is preselected (the server's HTML has none).
   useEffect(() => {
     if (saved.planCode) setPlanCode((current) => current ?? saved.planCode);
   }, [saved.planCode]);
-  const [values, setValues] = useState<FormValues | undefined>();
+  const [values, setValues] = useState<FormValues | undefined>(() =>
+    answer && schema ? detailValues(schema, answer.values) : undefined,
+  );
   const [details, setDetails] = useState<DetailsResult | undefined>();
   const [located, setLocated] = useState<Located | undefined>();
   const [confirmed, setConfirmed] = useState<
@@ -103,7 +116,9 @@ function HbbLead() {
   }
 
   const data = offer.data;
-  const current = step === 'locating' || step === 'submit' ? 'map' : step;
+  const plainStep = answer?.step === 'place' || answer?.step === 'code' ? answer : undefined;
+  const current = step === 'locating' || step === 'submit' || plainStep ? 'map' : step;
+  const refused = refusedDetails(answer, schema, values, { fieldMessage, translateRule });
 
   const locate = async (result: DetailsResult) => {
     setDetails(result);
@@ -121,51 +136,37 @@ function HbbLead() {
   };
 
   let body;
-  if (step === 'plan') {
+  if (plainStep) {
+    body = <PlainStepBody answer={plainStep} action={action} />;
+  } else if (step === 'plan') {
     body = (
-      <>
-        <h2 className="hbb__step-title">{t('hbb.plans.title')}</h2>
-        <PlanTable
-          offer={data}
-          selected={planCode}
-          onSelect={(code) => {
-            setPlanCode(code);
-            trackEvent('hbb_plan_selected', { plan: code });
-          }}
-        />
-        <WithoutScript className="hbb-plain card">
-          <p>{t('hbb.withoutScript')}</p>
-          <p className="hbb-actions">
-            <Link className="button" to={localePath('/contact-us')}>
-              {t('hbb.contactLink')}
-            </Link>
-            <Link className="button button--ghost" to={localePath('/storeLocator')}>
-              {t('hbb.shopLink')}
-            </Link>
-          </p>
-        </WithoutScript>
-        <div className="hbb-actions js-only">
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => navigate(localePath(redirectUrl))}
-          >
-            {t('hbb.back')}
-          </button>
-          <button type="button" className="button" disabled={!plan} onClick={() => setStep('details')}>
-            {t('hbb.proceed')}
-          </button>
-        </div>
-      </>
+      <PlanStep
+        offer={data}
+        planCode={planCode}
+        action={action}
+        backTo={localePath(redirectUrl)}
+        refused={answer?.errors['plan']}
+        onSelect={(code) => {
+          setPlanCode(code);
+          trackEvent('hbb_plan_selected', { plan: code });
+        }}
+        onProceed={() => setStep('details')}
+      />
     );
   } else if (step === 'details') {
     body = (
       <>
         <h2 className="hbb__step-title">{t('hbb.details.title')}</h2>
         <p className="page__lead">{t('hbb.details.intro')}</p>
+        {answer?.step === 'details' && answer.message ? (
+          <p className="field__error" role="alert">
+            {answer.message}
+          </p>
+        ) : null}
         <DetailsStep
           initial={values}
           language={language}
+          plain={{ action, hidden: { plan: planCode ?? '', [INTENT_FIELD]: 'details' }, refused }}
           onBack={(v) => {
             setValues(v);
             setStep('plan');
@@ -234,5 +235,74 @@ function HbbLead() {
         <div className="card hbb__main">{body}</div>
       </div>
     </section>
+  );
+}
+
+/**
+ * What the server refused of a plain details form, as the field messages the live form would show: each
+ * field's rule (the server only says the form was refused), and the contact number's check.
+ */
+function refusedDetails(
+  answer: PlainAnswer | undefined,
+  schema: FormSchema | undefined,
+  values: FormValues | undefined,
+  messages: {
+    fieldMessage: ReturnType<typeof useFieldMessage>;
+    translateRule: ReturnType<typeof useRuleMessage>;
+  },
+): Record<string, string | undefined> {
+  if (answer?.step !== 'details' || !schema || !values) return {};
+  const broken = validateForm(schema, values);
+  const refused: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(broken).map(([name, error]) => [name, messages.fieldMessage(error)]),
+  );
+  const number = answer.errors[LEAD_FORM_FIELDS.contactNumber];
+  if (number) refused[LEAD_FORM_FIELDS.contactNumber] = messages.translateRule(number);
+  return refused;
+}
+
+/**
+ * The plan table and Proceed. Without JavaScript the form sends the plan to the server, which answers with the
+ * details form; live, Proceed moves on in the page.
+ */
+function PlanStep(props: {
+  offer: HbbOffer;
+  planCode: string | undefined;
+  action: string;
+  backTo: string;
+  /** What the server found wrong with a plain form's plan (a text key). */
+  refused: string | undefined;
+  onSelect: (code: string) => void;
+  onProceed: () => void;
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const chosen = props.offer.plans.some((p) => p.code === props.planCode);
+  return (
+    <form
+      method="post"
+      action={props.action}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) props.onProceed();
+      }}
+    >
+      <input type="hidden" name={INTENT_FIELD} value="plan" />
+      <h2 className="hbb__step-title">{t('hbb.plans.title')}</h2>
+      <PlanTable offer={props.offer} selected={props.planCode} onSelect={props.onSelect} />
+      {props.refused && !chosen ? (
+        <p className="field__error" role="alert">
+          {serverText(t, props.refused)}
+        </p>
+      ) : null}
+      <div className="hbb-actions">
+        <Link className="button button--ghost" to={props.backTo}>
+          {t('hbb.back')}
+        </Link>
+        <button type="submit" className="button" disabled={hydrated && !chosen}>
+          {t('hbb.proceed')}
+        </button>
+      </div>
+    </form>
   );
 }

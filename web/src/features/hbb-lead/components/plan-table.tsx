@@ -39,8 +39,7 @@ export function PlanTable({
           </caption>
           <thead>
             <tr>
-              {/* Choosing is for the scripted request; without JavaScript the table is the plans to read. */}
-              <th scope="col" className="js-only">
+              <th scope="col">
                 <span className="visually-hidden">{t('hbb.plans.select')}</span>
               </th>
               <th scope="col">{t('hbb.plans.description')}</th>
@@ -59,11 +58,12 @@ export function PlanTable({
                   className={checked ? 'hbb-plans__row hbb-plans__row--selected' : 'hbb-plans__row'}
                   onClick={() => onSelect(plan.code)}
                 >
-                  <td className="js-only">
+                  <td>
                     <input
                       id={inputId}
                       type="radio"
-                      name="hbb-plan"
+                      // Sent as the plan by the plain form (web/src/server/hbb-lead-action.ts).
+                      name="plan"
                       value={plan.code}
                       checked={checked}
                       onChange={() => onSelect(plan.code)}
