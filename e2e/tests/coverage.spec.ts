@@ -101,6 +101,17 @@ test("the 'Enter a Location' search moves the map to the place", async ({ page }
   await expect(map(page)).toHaveAttribute('data-zoom', '13');
   expect(Number(await map(page).getAttribute('data-lat'))).toBeCloseTo(4.777, 2);
   await expect(page.locator('.map-place')).toHaveCount(1);
+
+  // The search is in the address: a reload shows the place; an emptied box takes it out.
+  await expect(page).toHaveURL(/\/openNetworks\?q=Port\+Harcourt%2C\+Rivers\+State$/);
+  await page.reload();
+  await settled(page);
+  await expect(
+    page.getByRole('heading', { name: 'Coverage near Port Harcourt, Rivers State' }),
+  ).toBeVisible();
+  await expect(page.locator('.map-place')).toHaveCount(1);
+  await search.fill('');
+  await expect(page).toHaveURL(/\/openNetworks$/);
 });
 
 test('a map that fails to load shows an error, not a blank page', async ({ page }) => {

@@ -65,12 +65,21 @@ test.describe('with location granted', () => {
     await expect(page.locator('.shop-card').first()).toContainText('Naija Shop Ikeja');
     const search = page.getByLabel('Search', { exact: true });
     await expect(search).toHaveAttribute('placeholder', 'City or pincode');
+    const entries = await page.evaluate('history.length');
     await search.fill('Ibadan');
     await expect(page.getByRole('option', { name: /Ibadan, Oyo State/ })).toBeVisible();
     await page.getByRole('option', { name: /Ibadan, Oyo State/ }).click();
     await expect(page.getByRole('heading', { name: 'Shops near Ibadan, Oyo State' })).toBeVisible();
     await expect(page.locator('.shop-card').first()).toContainText('Ibadan');
     await expect(map(page)).toHaveAttribute('data-zoom', '15');
+
+    // The search is in the address, in place of the entry: a reload shows it, not the phone's position.
+    await expect(page).toHaveURL(/\/storeLocator\?q=Ibadan%2C\+Oyo\+State$/);
+    expect(await page.evaluate('history.length')).toBe(entries);
+    await page.reload();
+    await settled(page);
+    await expect(page.getByRole('heading', { name: 'Shops near Ibadan, Oyo State' })).toBeVisible();
+    await expect(search).toHaveValue('Ibadan, Oyo State');
 
     // A pincode works too (NIPOST 20xxxx is Oyo).
     await search.fill('200001');
@@ -81,6 +90,9 @@ test.describe('with location granted', () => {
     await search.press('Enter');
     await expect(page.getByRole('heading', { name: 'No data found' })).toBeVisible();
     await expect(page.getByText('Try again with another city or pincode')).toBeVisible();
+    await expect(page).toHaveURL(/\/storeLocator\?q=Atlantis$/);
+    await search.fill('');
+    await expect(page).toHaveURL(/\/storeLocator$/);
   });
 
   test('the help link target and the dealers page', async ({ page }) => {

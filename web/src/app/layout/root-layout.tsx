@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -25,6 +25,7 @@ import {
 } from '@/lib/language';
 import { META_PAGE, pageMeta, type MetaConfig } from '@/lib/page-meta';
 import { hydrateLater } from '@/ui/hydrate-later';
+import { useKeepVisitedPages } from './keep-visited-pages';
 import { Footer } from './footer';
 import { Header } from './header';
 import { GlobalLoadingWhenBusy, OfflineNoticeWhenOffline } from './on-demand';
@@ -104,20 +105,6 @@ function useDocumentMeta(lang: string) {
     if (meta.title) document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
   }, [lang, routeId, metaConfig, brand]);
-}
-
-/** Pages opened by a client-side navigation are kept for offline use too (the first one already is). */
-function useKeepVisitedPages() {
-  const { pathname, search } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    // The worker's code is loaded after the first page; a page opened before is kept by it then.
-    void import('../service-worker').then((worker) => worker.keepPage(pathname + search));
-  }, [pathname, search]);
 }
 
 /** A thin bar while the next page's code or texts load (a client-side navigation). */

@@ -53,9 +53,12 @@ export function placesQueryOptions(q: string, lang: string) {
   });
 }
 
+/** The address parameter of the place search: the search box's field (`name="q"`). */
+export const SEARCH_PARAM = 'q';
+
 /** The place a plain search form asked for (`?q=`): a browser without JavaScript sends the form. */
 export function searchedText(search: URLSearchParams): string | undefined {
-  return search.get('q')?.trim() || undefined;
+  return search.get(SEARCH_PARAM)?.trim() || undefined;
 }
 
 /** The address of a point (nearest town without a geocoder); undefined when it cannot be found. */

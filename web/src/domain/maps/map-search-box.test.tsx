@@ -19,6 +19,7 @@ const PLACES = [place('Ikeja', 6.6018, 3.3515), place('Ikorodu', 6.6194, 3.5105)
 function setup() {
   mockFetch({ [PATHS.places]: () => ok(PLACES) });
   const onLocationChange = vi.fn();
+  const onClear = vi.fn();
   renderWithProviders(
     <>
       <MapSearchBox
@@ -28,11 +29,12 @@ function setup() {
         suggestionsLabel="Suggestions"
         lang="en"
         onLocationChange={onLocationChange}
+        onClear={onClear}
       />
       <p>outside</p>
     </>,
   );
-  return { user: userEvent.setup(), box: screen.getByRole('combobox'), onLocationChange };
+  return { user: userEvent.setup(), box: screen.getByRole('combobox'), onLocationChange, onClear };
 }
 
 const selected = () =>
@@ -74,5 +76,19 @@ describe('the map search box', () => {
       address: 'Ikorodu, Lagos State',
     });
     expect((box as HTMLInputElement).value).toBe('Ikorodu, Lagos State');
+  });
+
+  it('says when the box was emptied, not while it is edited', async () => {
+    const { user, box, onClear } = setup();
+    await user.type(box, 'Ik{Backspace}');
+    expect(onClear).not.toHaveBeenCalled();
+    await user.type(box, '{Backspace}');
+    expect(onClear).toHaveBeenCalledTimes(1);
+    await user.type(box, ' ');
+    await user.clear(box);
+    expect(onClear).toHaveBeenCalledTimes(1);
+    await user.type(box, 'Ikeja');
+    await user.clear(box);
+    expect(onClear).toHaveBeenCalledTimes(2);
   });
 });

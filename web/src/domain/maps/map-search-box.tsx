@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { placesQueryOptions, type Place } from './map-api';
+import { placesQueryOptions, SEARCH_PARAM, type Place } from './map-api';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { useSuggestionList } from '@/ui/use-suggestion-list';
 import './map-search.css';
@@ -23,6 +23,8 @@ export type MapSearchBoxProps = {
   onLocationChange: (event: LocationChange) => void;
   /** The user asked for a place the search does not know. */
   onNotFound?: (query: string) => void;
+  /** The user emptied the box (deleted the text, or the search field's own clear button). */
+  onClear?: () => void;
   /** Shows a search button beside the box. */
   submitLabel?: string;
   /** What the box holds at first: the place a plain form asked for (`?q=`). */
@@ -46,6 +48,7 @@ export function MapSearchBox({
   lang,
   onLocationChange,
   onNotFound,
+  onClear,
   submitLabel,
   initialText = '',
   className,
@@ -93,6 +96,12 @@ export function MapSearchBox({
     }
   };
 
+  const edit = (next: string) => {
+    if (!next.trim() && text.trim()) onClear?.();
+    setText(next);
+    typed();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onListKey(event, suggestions.length);
   };
@@ -115,13 +124,10 @@ export function MapSearchBox({
         <div className="field__control map-search__control">
           <input
             {...inputProps(showList, suggestions.length)}
-            name="q"
+            name={SEARCH_PARAM}
             placeholder={placeholder}
             value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              typed();
-            }}
+            onChange={(event) => edit(event.target.value)}
             onFocus={() => text && setOpen(true)}
             onKeyDown={onKeyDown}
           />

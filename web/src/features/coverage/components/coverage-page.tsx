@@ -7,6 +7,7 @@ import { Loader } from '@/ui/loader';
 import { lazyMap, MapBoundary } from '@/ui/map/map-boundary';
 import { searchedPlace, searchedText } from '@/domain/maps/map-api';
 import { MapSearchBox, type LocationChange } from '@/domain/maps/map-search-box';
+import { useSearchInAddress } from '@/domain/maps/search-in-address';
 import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import { WithoutScript } from '@/ui/without-script';
 import { cachedSites, coverageNearQueryOptions, useCoverageSites } from '../api/get-sites';
@@ -34,6 +35,31 @@ const SHELL: PageShell = { catalogue: CATALOGUE, className: 'coverage', labelKey
  */
 export const CoveragePage = withCatalogue(Coverage, SHELL);
 
+/**
+ * The place the map shows: the one the page opened with (`?q=`, answered by the route's data), then each one
+ * searched, which the address keeps as the plain form's would. `search` is the search box's part.
+ */
+function useSearchedPlace(lang: string) {
+  const [params] = useSearchParams();
+  // The opening search only: a later one that finds nothing says so in the box's own status.
+  const [searched] = useState(() => searchedText(params));
+  const queryClient = useQueryClient();
+  const [place, setPlace] = useState<LocationChange | undefined>(() =>
+    searched === undefined ? undefined : searchedPlace(queryClient, searched, lang),
+  );
+  const searchInAddress = useSearchInAddress();
+  const search = {
+    initialText: searched,
+    onLocationChange: (event: LocationChange) => {
+      setPlace(event);
+      searchInAddress(event.address);
+    },
+    onNotFound: searchInAddress,
+    onClear: () => searchInAddress(undefined),
+  };
+  return { place, unknownPlace: searched !== undefined && place === undefined, search };
+}
+
 function Coverage() {
   const { t } = useTranslation();
   const lang = langParam(useLanguage());
@@ -43,11 +69,8 @@ function Coverage() {
   const [chosen, setChosen] = useState<Technology | undefined>();
   const technology = chosen && available.includes(chosen) ? chosen : defaultTechnology(available);
   const shown = useMemo(() => (technology ? sitesFor(all, technology) : []), [all, technology]);
-  const searched = searchedText(useSearchParams()[0]);
+  const { place, unknownPlace, search } = useSearchedPlace(lang);
   const queryClient = useQueryClient();
-  const [place, setPlace] = useState<LocationChange | undefined>(() =>
-    searched === undefined ? undefined : searchedPlace(queryClient, searched, lang),
-  );
   const near = useQuery(coverageNearQueryOptions(place, lang, cachedSites(queryClient, lang)));
 
   return (
@@ -66,14 +89,9 @@ function Coverage() {
             suggestionsLabel={t('coverage.suggestions')}
             lang={lang}
             submitLabel={t('coverage.search')}
-            initialText={searched}
-            onLocationChange={setPlace}
+            {...search}
           />
-          <CoverageNear
-            address={place?.address}
-            nearest={near.data}
-            unknownPlace={searched !== undefined && place === undefined}
-          />
+          <CoverageNear address={place?.address} nearest={near.data} unknownPlace={unknownPlace} />
           {/* Room for the choice of technologies, kept while the sites load: nothing below moves. */}
           <div className="coverage__choice">
             {sites.isPending ? (

@@ -141,6 +141,42 @@ describe('store locator', () => {
     expect(asked).not.toHaveBeenCalled();
   });
 
+  it('a search puts its place in the address in place, without loading the route data again', async () => {
+    geolocation({ code: 1 });
+    const calls = backend([shop('B', 'Naija Shop Yaba', 6.5095, 3.3792)]);
+    const loader = vi.fn(() => null);
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<StoreLocatorPage />, {
+      path: '/storeLocator?utm_source=sms',
+      routes: [{ path: '*', element: <StoreLocatorPage />, loader }],
+    });
+    const box = await screen.findByRole('combobox', { name: 'Search' });
+    const address = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+    await user.type(box, 'Yaba{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Shops near Yaba, Lagos State' })).toBeTruthy();
+    // The place the box now shows, which a reload finds first as the plain form's `?q=` would.
+    expect(address()).toEqual({ utm_source: 'sms', q: 'Yaba, Lagos State' });
+    expect(router.state.location.pathname).toBe('/storeLocator');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(calls.filter((c) => c.url.pathname === PATHS.shopsByCoordinates(OPERATOR))).toHaveLength(1);
+
+    // An emptied box takes the search out; an unknown place is kept (opened again: the same panel).
+    await user.clear(box);
+    expect(address()).toEqual({ utm_source: 'sms' });
+    await user.type(box, 'Atlantis{Enter}');
+    expect(await screen.findByRole('heading', { name: 'No data found' })).toBeTruthy();
+    expect(address()).toEqual({ utm_source: 'sms', q: 'Atlantis' });
+
+    // The phone's position is what the page opens with when the address has no search.
+    geolocation({ lat: 6.6, lng: 3.35 });
+    await user.click(screen.getByRole('button', { name: 'Use current location' }));
+    expect(await screen.findByRole('heading', { name: 'Shops near Ikeja, Lagos State' })).toBeTruthy();
+    expect(address()).toEqual({ utm_source: 'sms' });
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the not-found panel when no shop is within 100 km', async () => {
     geolocation({ lat: 13, lng: 5 });
     backend([]);

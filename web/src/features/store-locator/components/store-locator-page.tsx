@@ -9,6 +9,7 @@ import { Loader } from '@/ui/loader';
 import { lazyMap, MapBoundary } from '@/ui/map/map-boundary';
 import { reversePlace, searchedPlace, searchedText } from '@/domain/maps/map-api';
 import { MapSearchBox, type LocationChange } from '@/domain/maps/map-search-box';
+import { useSearchInAddress } from '@/domain/maps/search-in-address';
 import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import { WithoutScript } from '@/ui/without-script';
 import { useShops, type ShopType } from '../api/get-shops';
@@ -64,6 +65,7 @@ function StoreLocator({ type = 'shop' }: { type?: ShopType }) {
   const attempt = useRef(0);
   const shops = useShops(origin, type, lang);
   const online = useOnline();
+  const searchInAddress = useSearchInAddress();
 
   const findMe = useCallback(async () => {
     const mine = ++attempt.current;
@@ -97,12 +99,21 @@ function StoreLocator({ type = 'shop' }: { type?: ShopType }) {
     setActiveId(undefined);
     setPhase({ kind: 'located' });
     setOrigin({ lat: event.lat, lng: event.lng, label: event.address, via: 'search' });
+    searchInAddress(event.address);
   };
 
-  const onNotFound = () => {
+  // The address keeps the unknown text too: opened again, it shows the same not-found panel.
+  const onNotFound = (query: string) => {
     attempt.current++;
     setOrigin(undefined);
     setPhase({ kind: 'failed', reason: 'unknown-place' });
+    searchInAddress(query);
+  };
+
+  // The page now shows the phone's position, which is what it opens with when the address has no search.
+  const locateMe = () => {
+    searchInAddress(undefined);
+    void findMe();
   };
 
   const listed = useMemo(
@@ -136,14 +147,11 @@ function StoreLocator({ type = 'shop' }: { type?: ShopType }) {
           initialText={searched}
           onLocationChange={onLocationChange}
           onNotFound={onNotFound}
+          onClear={() => searchInAddress(undefined)}
         />
         <div className="store-locator__mine js-only">
           <span className="store-locator__or">{t('storeLocator.or')}</span>
-          <button
-            type="button"
-            className="button button--ghost store-locator__locate"
-            onClick={() => void findMe()}
-          >
+          <button type="button" className="button button--ghost store-locator__locate" onClick={locateMe}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <circle cx="12" cy="12" r="4" fill="currentColor" />
               <path d="M12 2v3M12 19v3M2 12h3M19 12h3" stroke="currentColor" strokeWidth="2" />
