@@ -454,6 +454,56 @@ test('a recharge by card, start to final status, with plain forms only', async (
   await expect(page).toHaveURL(/\/prepaid-recharge$/);
 });
 
+test('a recharge by mobile money without JavaScript: the prompt approved on the phone pays it', async ({
+  page,
+  request,
+}) => {
+  await resetSandbox(request);
+  const before = await coreSubscriber(request, '8021000001');
+  await page.goto('/prepaid-recharge');
+  await page.getByLabel('Mobile number').fill('8021000001');
+  await page.getByLabel('Amount').fill('250');
+  await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
+  await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
+
+  // The methods that need no script are links to their own page; the others (a code, a PIN) are left out.
+  await expect(page.getByRole('link', { name: 'Airtime' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Mobile Money', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment\/start\/[a-z]+-money\?purchase=/);
+  await expect(page.getByText('We send a payment request to this number.', { exact: false })).toBeVisible();
+  await expectNoDeadControls(page);
+  await page.getByLabel('Mobile number').fill('80210');
+  await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+  await expect(page.getByText('Invalid Mobile No')).toBeVisible();
+  await page.getByLabel('Mobile number').fill('8021000001');
+  await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+
+  // The status page waits for the payer's answer on the phone, refreshing itself.
+  await expect(page).toHaveURL(/\/payment\/status\?id=/);
+  const id = new URL(page.url()).searchParams.get('id')!;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('In Processing');
+  let prompt: { id: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/sandbox/phone/8021000001/prompts');
+      prompt = response.ok() ? ((await response.json()) as { id: string }[])[0] : undefined;
+      return prompt?.id;
+    })
+    .toBeTruthy();
+  const approved = await request.post(`/sandbox/phone/8021000001/prompts/${prompt!.id}/approve`, {
+    data: { pin: '1234' },
+  });
+  expect(approved.status()).toBeLessThan(400);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you', { timeout: 30_000 });
+  await expect
+    .poll(
+      async () => operationsFor(await coreSubscriber(request, '8021000001'), 'AIRTIME_CREDIT', [id]).length,
+    )
+    .toBe(1);
+  const after = await coreSubscriber(request, '8021000001');
+  expect(after.airtimeBalance - before.airtimeBalance).toBe(250);
+});
+
 test('a data bundle, a MiFi plan, a postpaid bill by account number and a fixed-internet invoice reach the payment page', async ({
   page,
 }) => {

@@ -1,15 +1,22 @@
 import { redirect } from 'react-router';
 import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
-import { emailError } from '@portal/contract/rules';
+import { MSG, MSISDN_LENGTH, digitsOnly, emailError, isMsisdn, msisdnError } from '@portal/contract/rules';
 import { PURCHASE_PARAM } from '@portal/contract/render';
 import { errorMessage } from '@/lib/api';
-import { asPurchaseContext } from '@/lib/purchase-context';
+import { asPurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
 import { getPaymentOptions } from '@/features/payment/api/get-payment-options';
 import { initiatePayment } from '@/features/payment/api/initiate-payment';
 import { earlierPurchaseOf } from '@/features/payment/utils/buy-again';
 import { processPayment } from '@/features/payment/api/process-payment';
-import { cardInitiation, cardProcess, optionsInput } from '@/features/payment/utils/initiation';
-import { cardGateways } from '@/features/payment/utils/payment-options';
+import {
+  cardInitiation,
+  cardProcess,
+  initiationPayload,
+  optionsInput,
+  processPayload,
+} from '@/features/payment/utils/initiation';
+import { cardGateways, filterForAmount, plainPushMode } from '@/features/payment/utils/payment-options';
+import type { PushMode } from '@/features/payment/hooks/use-push-payment';
 import { salesLead } from '@/features/payment/utils/sales-lead';
 import { invalid, type ActionContext, type ActionResult } from './form';
 
@@ -19,7 +26,8 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * The payment page's card form without JavaScript: the purchase sealed in the URL, the email and gateway
  * sent, started as the scripted page starts it (initiate with the form's Idempotency-Key, then process),
  * and the browser sent on to the gateway's hosted page. A resent form answers with the same transaction.
- * Methods that need a script (a one-time code, an encrypted PIN, a popup) are not offered this way.
+ * A push prompt (MPESA, mobile money by prompt) is started the same way (below). Methods that need a script
+ * (a one-time code, an encrypted PIN, a popup) are not offered this way.
  */
 export async function paymentAction(context: ActionContext): Promise<ActionResult> {
   const { fields } = context;
@@ -30,9 +38,11 @@ export async function paymentAction(context: ActionContext): Promise<ActionResul
   const gateway = fields['paymentGateway'] ?? '';
   const attempt = fields['attempt'] ?? '';
   const values = { email, paymentGateway: gateway };
-  if (!purchase || fields['intent'] !== 'card' || !UUID_RE.test(attempt)) {
+  const intent = fields['intent'];
+  if (!purchase || (intent !== 'card' && intent !== 'push') || !UUID_RE.test(attempt)) {
     return redirect(context.localePath('/payment/start'), 303);
   }
+  if (intent === 'push') return pushPayment(context, purchase, attempt);
   const problem = emailError(email);
   if (problem) return invalid({ values, errors: { email: problem } });
 
@@ -41,12 +51,57 @@ export async function paymentAction(context: ActionContext): Promise<ActionResul
     if (!gateways.some((option) => option.paymentGateway === gateway)) {
       return invalid({ values, errors: {}, message: DEFAULT_ERROR_TEXT });
     }
-    // "Buy again" after the server named an earlier identical purchase (decision 0070).
-    const again = fields['confirmDuplicate'] === 'yes' ? { confirmDuplicate: true } : {};
-    const initiation = { ...cardInitiation(purchase, gateway, email), ...again };
+    const initiation = { ...cardInitiation(purchase, gateway, email), ...buyAgain(fields) };
     const { transactionId } = await initiatePayment(initiation, attempt);
     const processed = await processPayment(cardProcess(purchase, transactionId, gateway));
     if (processed.redirectUrl) return redirect(processed.redirectUrl, 303);
+    return redirect(`${context.localePath('/payment/status')}?id=${encodeURIComponent(transactionId)}`, 303);
+  } catch (error) {
+    const earlier = earlierPurchaseOf(error);
+    if (earlier) return invalid({ values, earlier });
+    return invalid({ values, message: errorMessage(error) });
+  }
+}
+
+/** "Buy again" after the server named an earlier identical purchase (decision 0070). */
+function buyAgain(fields: Record<string, string>) {
+  return fields['confirmDuplicate'] === 'yes' ? { confirmDuplicate: true } : {};
+}
+
+/** What a push payment's form is refused with: the number's or the email's rule, by field. */
+function pushProblems(mode: PushMode, payer: string, email: string): Record<string, string> {
+  const problems: Record<string, string> = {};
+  // A number cut short is wrong here too: the plain form is sent as it is.
+  if (!isMsisdn(payer)) problems['payer'] = msisdnError(payer) ?? MSG.invalidMobile;
+  // MPESA asks for the receipt's email; mobile money sends the purchase's.
+  const mail = mode === 'MPESA' ? emailError(email) : undefined;
+  if (mail) problems['email'] = mail;
+  return problems;
+}
+
+/**
+ * A push-prompt payment (MPESA, mobile money by prompt) as a plain form: the payer approves on the phone, so
+ * nothing here needs a script. Started as the live page starts it (initiate with the form's Idempotency-Key,
+ * process), then the status page, which refreshes itself until the payer answered.
+ */
+async function pushPayment(context: ActionContext, purchase: PurchaseContext, attempt: string) {
+  const { fields } = context;
+  const payer = digitsOnly(fields['payer'] ?? '', MSISDN_LENGTH);
+  const email = (salesLead(purchase) && purchase.emailId) || (fields['email'] ?? purchase.emailId ?? '');
+  const values = { payer, email };
+  try {
+    const options = filterForAmount(await getPaymentOptions(optionsInput(purchase)), purchase);
+    const enableAmPin = context.config.enableAmPin ?? false;
+    const mode = options
+      .map((option) => plainPushMode(option, enableAmPin))
+      .find((m) => m === fields['mode']);
+    if (!mode) return invalid({ values, message: DEFAULT_ERROR_TEXT });
+    const problems = pushProblems(mode, payer, email);
+    if (Object.keys(problems).length) return invalid({ values, errors: problems });
+    const details = { paymentMode: mode, payer, emailId: email.trim() };
+    const initiation = { ...initiationPayload(purchase, details), ...buyAgain(fields) };
+    const { transactionId } = await initiatePayment(initiation, attempt);
+    await processPayment(processPayload(purchase, transactionId, details));
     return redirect(`${context.localePath('/payment/status')}?id=${encodeURIComponent(transactionId)}`, 303);
   } catch (error) {
     const earlier = earlierPurchaseOf(error);

@@ -4,8 +4,9 @@ import type { PaymentMethod } from '../utils/payment-options';
 
 /**
  * The payment methods of a phone's screen, one open at a time. Before the page is live (and for ever without
- * JavaScript) a group's header is a plain heading: only the card group is shown then, already open, and a
- * button there would be a control that does nothing.
+ * JavaScript) only the methods that work without a script are shown (the card's hosted page, a prompt on the
+ * payer's phone), and a group's header is a link to that method's own address (the open one a plain heading):
+ * a button there would be a control that does nothing.
  */
 export function MethodAccordion({
   groups,
@@ -13,12 +14,17 @@ export function MethodAccordion({
   onSelect,
   panel,
   hydrated,
+  withoutScript,
+  hrefOf,
 }: {
   groups: PaymentMethod[];
   selected: PaymentMethod | undefined;
   onSelect: (method: PaymentMethod) => void;
   panel: (method: PaymentMethod) => ReactNode;
   hydrated: boolean;
+  withoutScript: (method: PaymentMethod) => boolean;
+  /** The address of a method's page (`/payment/start/<method>` with the purchase's query). */
+  hrefOf: (method: PaymentMethod) => string;
 }) {
   const { t } = useTranslation();
   return (
@@ -29,8 +35,7 @@ export function MethodAccordion({
         const className = [
           'accordion__item',
           open ? 'accordion__item--open' : '',
-          // Without JavaScript only the card gateways' hosted pages can take the payment.
-          method.type === 'PG' ? '' : 'js-only',
+          withoutScript(method) ? '' : 'js-only',
         ]
           .filter(Boolean)
           .join(' ');
@@ -49,10 +54,15 @@ export function MethodAccordion({
                   {t(method.groupKey)}
                   <span className="accordion__chevron" aria-hidden="true" />
                 </button>
-              ) : (
+              ) : open ? (
                 <span id={headerId} className="accordion__trigger accordion__trigger--static">
                   {t(method.groupKey)}
                 </span>
+              ) : (
+                <a id={headerId} className="accordion__trigger" href={hrefOf(method)}>
+                  {t(method.groupKey)}
+                  <span className="accordion__chevron" aria-hidden="true" />
+                </a>
               )}
             </h3>
             {open ? (

@@ -1,15 +1,20 @@
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PaymentOption } from '@portal/contract/api/payments';
 import { isMsisdn, msisdnError } from '@portal/contract/rules';
 import { useConfig } from '@/lib/config';
 import type { PurchaseContext } from '@/lib/purchase-context';
 import { useRuleMessage } from '@/lib/validation';
+import { serverError, useFormResult } from '@/lib/form-result';
+import { useHydrated } from '@/lib/hydration';
 import { failedCheckMessage, useLineCheck } from '@/domain/number-check/msisdn-field';
 import { usePinPayment } from '../hooks/use-pin-payment';
 import { usePushPayment } from '../hooks/use-push-payment';
 import { amountText, numberText } from '../utils/format';
 import { PayerNumberField } from './payer-number-field';
+import { isPushMoney } from '../utils/payment-options';
+import { PlainPushFields } from './plain-push-fields';
 import { ProcessingDialog } from './processing-dialog';
 import { WalletPinDialogs } from './wallet-pin-dialogs';
 
@@ -21,13 +26,25 @@ export const MOBILE_MONEY_REQUEST_TYPE = 'MOBILE_MONEY';
  * enter valid ... number'); then either the push prompt (option.ampush) or - with enableAmPin - a one-time
  * code, the 4-digit PIN and the encrypted PIN payment.
  */
-export function MobileMoneyPanel({ context, option }: { context: PurchaseContext; option: PaymentOption }) {
+export function MobileMoneyPanel({
+  context,
+  option,
+  attempt,
+}: {
+  context: PurchaseContext;
+  option: PaymentOption;
+  /** The Idempotency-Key of a plain form's prompt payment (a sealed purchase): the server starts it. */
+  attempt?: string | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const translateRule = useRuleMessage();
   const config = useConfig().data;
-  const [payer, setPayer] = useState(context.msisdn);
+  const result = useFormResult();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const [payer, setPayer] = useState(result?.values['payer'] ?? context.msisdn);
   const check = useLineCheck(payer, { requestType: MOBILE_MONEY_REQUEST_TYPE });
-  const withPin = option.ampush === undefined ? Boolean(config?.enableAmPin) : !option.ampush;
+  const withPin = !isPushMoney(option, config?.enableAmPin ?? false);
   const push = usePushPayment('NAIJA_MONEY_PUSH');
   const pin = usePinPayment('NAIJA_MONEY');
   const busy = withPin ? pin.busy : push.busy;
@@ -51,7 +68,14 @@ export function MobileMoneyPanel({ context, option }: { context: PurchaseContext
 
   return (
     <>
-      <form className="method-panel" onSubmit={submit} noValidate>
+      {/* Without JavaScript the server starts a prompt payment (the payer answers it on the phone). */}
+      <form
+        className="method-panel"
+        onSubmit={submit}
+        noValidate
+        {...(withPin ? {} : { method: 'post', action: location.pathname + location.search })}
+      >
+        {withPin ? null : <PlainPushFields mode="NAIJA_MONEY_PUSH" attempt={attempt} result={result} />}
         <p className="method-panel__intro">
           {withPin ? t('payment.mobileMoney.pinIntro') : t('payment.mobileMoney.pushIntro')}
         </p>
@@ -59,10 +83,16 @@ export function MobileMoneyPanel({ context, option }: { context: PurchaseContext
           value={payer}
           onChange={setPayer}
           message={message}
-          checking={check.status === 'pending'}
+          // The check runs in the live page only.
+          checking={hydrated && check.status === 'pending'}
           hint={t('payment.mobileMoney.numberHint')}
+          serverMessage={translateRule(serverError(result, 'payer', payer))}
         />
-        <button type="submit" className="button button--block" disabled={check.status !== 'success' || busy}>
+        <button
+          type="submit"
+          className="button button--block"
+          disabled={hydrated && (check.status !== 'success' || busy)}
+        >
           {t('payment.proceedToPay')}
         </button>
       </form>

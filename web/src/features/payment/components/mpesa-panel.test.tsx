@@ -42,7 +42,7 @@ describe('MPESA panel (spec §2, §4 "MPESA")', () => {
   it('email, +234 phone, Cancel and Continue to pay; the prompt is polled until answered', async () => {
     const { user, callsTo, router } = setup(['IN_PROCESS', 'SUCCESS']);
     const go = screen.getByRole('button', { name: 'Continue to pay' }) as HTMLButtonElement;
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toBeTruthy();
     expect(screen.getByLabelText('Mobile number').closest('.field')?.textContent).toContain('+234');
     expect(go.disabled).toBe(true);
     await user.type(screen.getByLabelText('Email'), 'ada@');
@@ -73,7 +73,7 @@ describe('MPESA panel (spec §2, §4 "MPESA")', () => {
 
   it('Cancel returns to the originating page', async () => {
     const { user, router } = setup([]);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/prepaid-recharge'));
   });
 });

@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { emailError, isMsisdn, msisdnError } from '@portal/contract/rules';
 import { useConfig } from '@/lib/config';
 import type { PurchaseContext } from '@/lib/purchase-context';
 import { useRuleMessage } from '@/lib/validation';
+import { serverError, useFormResult } from '@/lib/form-result';
+import { useHydrated } from '@/lib/hydration';
 import { usePushPayment } from '../hooks/use-push-payment';
 import { amountText, numberText } from '../utils/format';
 import { DEFAULT_PAYMENT_MAX_TRY } from '@portal/contract/rules';
@@ -11,6 +14,7 @@ import { salesLead } from '../utils/sales-lead';
 import { EmailField } from './email-field';
 import { CancelPaymentButton } from './cancel-payment-button';
 import { PayerNumberField } from './payer-number-field';
+import { PlainPushFields } from './plain-push-fields';
 import { ProcessingDialog } from './processing-dialog';
 
 /**
@@ -18,14 +22,17 @@ import { ProcessingDialog } from './processing-dialog';
  * prompt, polled every 10 s while IN_PROCESS up to configData.paymentMaxTry tries (default 10), then the
  * status page (spec §4 "MPESA").
  */
-export function MpesaPanel({ context }: { context: PurchaseContext }) {
+export function MpesaPanel({ context, attempt }: { context: PurchaseContext; attempt?: string | undefined }) {
   const { t, i18n } = useTranslation();
   const translateRule = useRuleMessage();
   const config = useConfig().data;
-  const [email, setEmail] = useState(context.emailId ?? '');
+  const result = useFormResult();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState(result?.values['email'] ?? context.emailId ?? '');
   // Sales-lead mode (spec §6): the lead's email, read-only.
   const [emailReadOnly] = useState(() => Boolean(salesLead(context) && context.emailId));
-  const [payer, setPayer] = useState(context.msisdn);
+  const [payer, setPayer] = useState(result?.values['payer'] ?? context.msisdn);
   const flow = usePushPayment('MPESA');
   const invalid = Boolean(emailError(email)) || !isMsisdn(payer);
 
@@ -41,18 +48,32 @@ export function MpesaPanel({ context }: { context: PurchaseContext }) {
 
   return (
     <>
-      <form className="method-panel" onSubmit={submit} noValidate>
+      {/* Without JavaScript the server starts the prompt (the payer answers it on the phone). */}
+      <form
+        className="method-panel"
+        method="post"
+        action={location.pathname + location.search}
+        onSubmit={submit}
+        noValidate
+      >
+        <PlainPushFields mode="MPESA" attempt={attempt} result={result} />
         <p className="method-panel__intro">{t('payment.mpesa.intro')}</p>
-        <EmailField value={email} onChange={setEmail} readOnly={emailReadOnly} />
+        <EmailField
+          value={email}
+          onChange={setEmail}
+          readOnly={emailReadOnly}
+          serverMessage={translateRule(serverError(result, 'email', email))}
+        />
         <PayerNumberField
           value={payer}
           onChange={setPayer}
           message={(value) => translateRule(msisdnError(value))}
+          serverMessage={translateRule(serverError(result, 'payer', payer))}
           hint={t('payment.mpesa.numberHint')}
         />
         <div className="method-panel__actions">
           <CancelPaymentButton context={context} />
-          <button type="submit" className="button" disabled={invalid || flow.busy}>
+          <button type="submit" className="button" disabled={hydrated && (invalid || flow.busy)}>
             {t('payment.mpesa.continue')}
           </button>
         </div>

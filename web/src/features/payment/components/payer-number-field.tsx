@@ -13,6 +13,7 @@ export function PayerNumberField({
   hint,
   checking = false,
   name = 'payer',
+  serverMessage,
 }: {
   value: string;
   onChange: (digits: string) => void;
@@ -20,6 +21,8 @@ export function PayerNumberField({
   hint?: ReactNode;
   checking?: boolean;
   name?: string;
+  /** What the server said of the number a plain form sent (shown until the field is touched). */
+  serverMessage?: string | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -27,7 +30,7 @@ export function PayerNumberField({
       name={name}
       value={value}
       onChange={onChange}
-      errorOf={(touched) => (touched ? message(value) : undefined)}
+      errorOf={(touched) => (touched ? message(value) : serverMessage)}
       hint={hint}
       checking={checking}
       checkingLabel={t('payment.checkingNumber')}

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { useLocalePath } from '@/lib/language';
 import { useBrowserValue, useHydrated } from '@/lib/hydration';
+import { useConfig } from '@/lib/config';
 import type { PurchaseContext } from '@/lib/purchase-context';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { Loader } from '@/ui/loader';
@@ -23,6 +24,7 @@ import {
   methodGroups,
   methodOfSlug,
   methodOfType,
+  plainPushMode,
   sortAndDedupe,
   type PaymentMethod,
 } from '../utils/payment-options';
@@ -96,6 +98,7 @@ function PaymentCheckout({ context, attempt }: { context: PurchaseContext; attem
   // The server renders the narrow layout (it cannot know the screen); the live page follows the screen.
   const wide = useMediaQuery(DESKTOP_QUERY);
   const hydrated = useHydrated();
+  const config = useConfig().data;
   const isDesktop = hydrated && wide;
   // The sales-works session (spec §6) lives in this browser's sessionStorage: the server renders only the lead
   // a sealed purchase names.
@@ -149,9 +152,13 @@ function PaymentCheckout({ context, attempt }: { context: PurchaseContext; attem
       case 'AIRTIME':
         return <AirtimePanel context={context} />;
       case 'AM':
-        return option ? <MobileMoneyPanel context={context} option={option} /> : <MethodUnavailable />;
+        return option ? (
+          <MobileMoneyPanel context={context} option={option} attempt={attempt} />
+        ) : (
+          <MethodUnavailable />
+        );
       case 'MPESA':
-        return <MpesaPanel context={context} />;
+        return <MpesaPanel context={context} attempt={attempt} />;
       case 'SMARTCASH':
         return <SmartCashPanel context={context} />;
       default:
@@ -213,6 +220,14 @@ function PaymentCheckout({ context, attempt }: { context: PurchaseContext; attem
         onSelect={select}
         panel={panel}
         hydrated={hydrated}
+        withoutScript={(method) =>
+          method.type === 'PG' ||
+          plainPushMode(
+            listed.find((o) => o.type === method.type),
+            config?.enableAmPin ?? false,
+          ) !== undefined
+        }
+        hrefOf={(method) => `${localePath(`/payment/start/${method.slug}`)}${search}`}
       />
     );
   }

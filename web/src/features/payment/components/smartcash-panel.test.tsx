@@ -124,7 +124,7 @@ describe('SmartCash panel (spec §2, §4 "SmartCash")', () => {
 
   it('Cancel returns to the originating page', async () => {
     const { user, router } = setup(() => ok({ transactionId: 'TXS' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/prepaid-recharge'));
   });
 });

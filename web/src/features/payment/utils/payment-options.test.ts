@@ -6,6 +6,7 @@ import {
   filterForAmount,
   methodGroups,
   methodOfSlug,
+  plainPushMode,
   sortAndDedupe,
 } from './payment-options';
 
@@ -76,5 +77,21 @@ describe('payment options', () => {
     expect(filterForAmount(OPTIONS, { enableDualCurrency: false, usdAmount: 0.5 })).toHaveLength(
       OPTIONS.length,
     );
+  });
+
+  it('names the push modes a plain form can start: MPESA, and mobile money by prompt only', () => {
+    const money = (ampush?: boolean): PaymentOption => ({
+      name: 'Naija Money',
+      type: 'AM',
+      ...(ampush === undefined ? {} : { ampush }),
+    });
+    expect(plainPushMode({ name: 'mpesa', type: 'MPESA' }, false)).toBe('MPESA');
+    expect(plainPushMode(money(true), true)).toBe('NAIJA_MONEY_PUSH');
+    expect(plainPushMode(money(false), false)).toBeUndefined();
+    // Without the option's own word, the market's enableAmPin decides (a PIN needs the page).
+    expect(plainPushMode(money(), false)).toBe('NAIJA_MONEY_PUSH');
+    expect(plainPushMode(money(), true)).toBeUndefined();
+    expect(plainPushMode({ name: 'Airtime', type: 'AIRTIME' }, false)).toBeUndefined();
+    expect(plainPushMode(undefined, false)).toBeUndefined();
   });
 });

@@ -79,3 +79,21 @@ export function methodGroups(options: readonly PaymentOption[]): PaymentMethod[]
   const types = new Set(options.map((o) => o.type));
   return PAYMENT_METHODS.filter((m) => types.has(m.type));
 }
+
+/** A mobile-money option pays by a prompt on the payer's phone, not by a PIN typed here (spec §4). */
+export function isPushMoney(option: PaymentOption, enableAmPin: boolean): boolean {
+  return option.ampush === undefined ? !enableAmPin : option.ampush;
+}
+
+/**
+ * The push mode of an option that needs no script: the payer approves on the phone, so a plain form can start
+ * it (MPESA, and mobile money by prompt); undefined for a method that needs the page (a code, a PIN, a popup).
+ */
+export function plainPushMode(
+  option: PaymentOption | undefined,
+  enableAmPin: boolean,
+): 'MPESA' | 'NAIJA_MONEY_PUSH' | undefined {
+  if (option?.type === 'MPESA') return 'MPESA';
+  if (option?.type === 'AM' && isPushMoney(option, enableAmPin)) return 'NAIJA_MONEY_PUSH';
+  return undefined;
+}
