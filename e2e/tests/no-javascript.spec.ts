@@ -454,6 +454,22 @@ test('a recharge by card, start to final status, with plain forms only', async (
   await expect(page).toHaveURL(/\/prepaid-recharge$/);
 });
 
+/** The payer approves the prompt waiting on the sandbox phone of `msisdn` (design §4). */
+async function approvePrompt(request: APIRequestContext, msisdn: string) {
+  let prompt: { id: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/sandbox/phone/${msisdn}/prompts`);
+      prompt = response.ok() ? ((await response.json()) as { id: string }[])[0] : undefined;
+      return prompt?.id;
+    })
+    .toBeTruthy();
+  const approved = await request.post(`/sandbox/phone/${msisdn}/prompts/${prompt!.id}/approve`, {
+    data: { pin: '1234' },
+  });
+  expect(approved.status()).toBeLessThan(400);
+}
+
 test('a recharge by mobile money without JavaScript: the prompt approved on the phone pays it', async ({
   page,
   request,
@@ -482,18 +498,7 @@ test('a recharge by mobile money without JavaScript: the prompt approved on the 
   await expect(page).toHaveURL(/\/payment\/status\?id=/);
   const id = new URL(page.url()).searchParams.get('id')!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('In Processing');
-  let prompt: { id: string } | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/sandbox/phone/8021000001/prompts');
-      prompt = response.ok() ? ((await response.json()) as { id: string }[])[0] : undefined;
-      return prompt?.id;
-    })
-    .toBeTruthy();
-  const approved = await request.post(`/sandbox/phone/8021000001/prompts/${prompt!.id}/approve`, {
-    data: { pin: '1234' },
-  });
-  expect(approved.status()).toBeLessThan(400);
+  await approvePrompt(request, '8021000001');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you', { timeout: 30_000 });
   await expect
     .poll(
@@ -502,6 +507,31 @@ test('a recharge by mobile money without JavaScript: the prompt approved on the 
     .toBe(1);
   const after = await coreSubscriber(request, '8021000001');
   expect(after.airtimeBalance - before.airtimeBalance).toBe(250);
+});
+
+test('MPESA without JavaScript: the email asked for in place, then the prompt approved pays', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/prepaid-recharge');
+  await page.getByLabel('Mobile number').fill('8021000001');
+  await page.getByLabel('Amount').fill('300');
+  await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
+  await page.getByRole('link', { name: 'MPESA', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment\/start\/mpesa\?purchase=/);
+  await page.getByRole('button', { name: 'Continue to pay' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByRole('button', { name: 'Continue to pay' }).click();
+  await expect(page).toHaveURL(/\/payment\/status\?id=/);
+  const id = new URL(page.url()).searchParams.get('id')!;
+  await approvePrompt(request, '8021000001');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you', { timeout: 30_000 });
+  await expect
+    .poll(
+      async () => operationsFor(await coreSubscriber(request, '8021000001'), 'AIRTIME_CREDIT', [id]).length,
+    )
+    .toBe(1);
 });
 
 test('a data bundle, a MiFi plan, a postpaid bill by account number and a fixed-internet invoice reach the payment page', async ({
