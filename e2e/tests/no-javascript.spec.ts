@@ -454,6 +454,23 @@ test('a recharge by card, start to final status, with plain forms only', async (
   await expect(page).toHaveURL(/\/prepaid-recharge$/);
 });
 
+/** A recharge of `msisdn` sent as the plain form, on to its payment page. */
+async function rechargeToPayment(page: Page, msisdn: string, amount: string) {
+  await page.goto('/prepaid-recharge');
+  await page.getByLabel('Mobile number').fill(msisdn);
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
+  await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
+}
+
+/** The status page, refreshing itself, says the payment is through, and the core credited it once. */
+async function expectPaidOnce(page: Page, request: APIRequestContext, msisdn: string, id: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you', { timeout: 30_000 });
+  await expect
+    .poll(async () => operationsFor(await coreSubscriber(request, msisdn), 'AIRTIME_CREDIT', [id]).length)
+    .toBe(1);
+}
+
 /** The payer approves the prompt waiting on the sandbox phone of `msisdn` (design §4). */
 async function approvePrompt(request: APIRequestContext, msisdn: string) {
   let prompt: { id: string } | undefined;
@@ -476,11 +493,7 @@ test('a recharge by mobile money without JavaScript: the prompt approved on the 
 }) => {
   await resetSandbox(request);
   const before = await coreSubscriber(request, '8021000001');
-  await page.goto('/prepaid-recharge');
-  await page.getByLabel('Mobile number').fill('8021000001');
-  await page.getByLabel('Amount').fill('250');
-  await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
-  await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
+  await rechargeToPayment(page, '8021000001', '250');
 
   // The methods that need no script are links to their own page; the others (a code, a PIN) are left out.
   await expect(page.getByRole('link', { name: 'Airtime' })).toHaveCount(0);
@@ -499,12 +512,7 @@ test('a recharge by mobile money without JavaScript: the prompt approved on the 
   const id = new URL(page.url()).searchParams.get('id')!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('In Processing');
   await approvePrompt(request, '8021000001');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you', { timeout: 30_000 });
-  await expect
-    .poll(
-      async () => operationsFor(await coreSubscriber(request, '8021000001'), 'AIRTIME_CREDIT', [id]).length,
-    )
-    .toBe(1);
+  await expectPaidOnce(page, request, '8021000001', id);
   const after = await coreSubscriber(request, '8021000001');
   expect(after.airtimeBalance - before.airtimeBalance).toBe(250);
 });
@@ -513,10 +521,7 @@ test('MPESA without JavaScript: the email asked for in place, then the prompt ap
   page,
   request,
 }) => {
-  await page.goto('/prepaid-recharge');
-  await page.getByLabel('Mobile number').fill('8021000001');
-  await page.getByLabel('Amount').fill('300');
-  await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
+  await rechargeToPayment(page, '8021000001', '300');
   await page.getByRole('link', { name: 'MPESA', exact: true }).click();
   await expect(page).toHaveURL(/\/payment\/start\/mpesa\?purchase=/);
   await page.getByRole('button', { name: 'Continue to pay' }).click();
@@ -526,12 +531,7 @@ test('MPESA without JavaScript: the email asked for in place, then the prompt ap
   await expect(page).toHaveURL(/\/payment\/status\?id=/);
   const id = new URL(page.url()).searchParams.get('id')!;
   await approvePrompt(request, '8021000001');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you', { timeout: 30_000 });
-  await expect
-    .poll(
-      async () => operationsFor(await coreSubscriber(request, '8021000001'), 'AIRTIME_CREDIT', [id]).length,
-    )
-    .toBe(1);
+  await expectPaidOnce(page, request, '8021000001', id);
 });
 
 test('a data bundle, a MiFi plan, a postpaid bill by account number and a fixed-internet invoice reach the payment page', async ({

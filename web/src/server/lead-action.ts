@@ -1,15 +1,15 @@
 import { redirect } from 'react-router';
 import { MSISDN_LENGTH, digitsOnly, msisdnError } from '@portal/contract/rules';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { catalogueQueryOptions } from '@/lib/i18n';
 import { langParam } from '@/lib/language';
-import { trackLead } from '@/features/hbb-lead/api/lead-calls';
+import { unlockLead } from '@/features/hbb-lead/api/lead-calls';
 import {
   LEAD_MISMATCH,
   LEAD_STATUS_CATALOGUE,
   leadIdOf,
 } from '@/features/hbb-lead/components/lead-status-page';
-import { payableCheckout, trackedLeadPurchaseContext } from '@/features/hbb-lead/utils/lead';
+import { trackedLeadPurchaseContext } from '@/features/hbb-lead/utils/lead';
 import { invalid, toPayment, type ActionContext, type ActionResult } from './form';
 
 /**
@@ -25,16 +25,13 @@ export async function leadPaymentAction(context: ActionContext): Promise<ActionR
   const problem = msisdnError(msisdn);
   if (problem) return invalid({ values, errors: { msisdn: problem } });
   try {
-    const unlocked = payableCheckout(await trackLead({ leadId, contactNumber: msisdn }));
+    const unlocked = await unlockLead(leadId, msisdn);
     if (!unlocked) return invalid({ values, errors: { msisdn: LEAD_MISMATCH } });
     const texts = await context.queryClient.ensureQueryData(
       catalogueQueryOptions(LEAD_STATUS_CATALOGUE, langParam(context.language)),
     );
     return toPayment(context, trackedLeadPurchaseContext(unlocked, texts['leadStatus.rechargeType'] ?? ''));
   } catch (error) {
-    if (error instanceof ApiError && error.httpStatus === 400) {
-      return invalid({ values, errors: { msisdn: LEAD_MISMATCH } });
-    }
     return invalid({ values, message: errorMessage(error) });
   }
 }

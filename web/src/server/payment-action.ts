@@ -33,8 +33,7 @@ export async function paymentAction(context: ActionContext): Promise<ActionResul
   const { fields } = context;
   const token = new URL(context.request.url).searchParams.get(PURCHASE_PARAM) ?? '';
   const purchase = asPurchaseContext(context.server.openPurchase(token));
-  // A lead's payment goes with the request's own email (read-only on the page), whatever the form sent.
-  const email = (purchase && salesLead(purchase) && purchase.emailId) || (fields['email'] ?? '');
+  const email = purchase ? paymentEmail(purchase, fields) : '';
   const gateway = fields['paymentGateway'] ?? '';
   const attempt = fields['attempt'] ?? '';
   const values = { email, paymentGateway: gateway };
@@ -63,6 +62,14 @@ export async function paymentAction(context: ActionContext): Promise<ActionResul
   }
 }
 
+/**
+ * The payment's email: a lead's own (read-only on the page), whatever the form sent; else the form's, or the
+ * purchase's where the form has no email field (mobile money).
+ */
+function paymentEmail(purchase: PurchaseContext, fields: Record<string, string>): string {
+  return (salesLead(purchase) && purchase.emailId) || (fields['email'] ?? purchase.emailId ?? '');
+}
+
 /** "Buy again" after the server named an earlier identical purchase (decision 0070). */
 function buyAgain(fields: Record<string, string>) {
   return fields['confirmDuplicate'] === 'yes' ? { confirmDuplicate: true } : {};
@@ -87,7 +94,7 @@ function pushProblems(mode: PushMode, payer: string, email: string): Record<stri
 async function pushPayment(context: ActionContext, purchase: PurchaseContext, attempt: string) {
   const { fields } = context;
   const payer = digitsOnly(fields['payer'] ?? '', MSISDN_LENGTH);
-  const email = (salesLead(purchase) && purchase.emailId) || (fields['email'] ?? purchase.emailId ?? '');
+  const email = paymentEmail(purchase, fields);
   const values = { payer, email };
   try {
     const options = filterForAmount(await getPaymentOptions(optionsInput(purchase)), purchase);

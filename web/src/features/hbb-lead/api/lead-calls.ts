@@ -4,8 +4,9 @@ import type {
   SubmitLeadResult,
   TrackLeadResult,
 } from '@portal/contract/api/leads';
-import { call } from '@/lib/api';
+import { ApiError, call } from '@/lib/api';
 import { sendOtp, type OtpChallenge } from '@/domain/otp/otp-api';
+import { payableCheckout, type UnlockedLead } from '../utils/lead';
 
 /** `otp/v1/send-otp` with the lead payload of spec §7: msisdn, email, customerDetails.fullName, requestType. */
 export function sendLeadOtp(input: {
@@ -37,4 +38,17 @@ export function trackLead(
   signal?: AbortSignal,
 ): Promise<TrackLeadResult> {
   return call('trackLead', body, { signal });
+}
+
+/**
+ * "Pay now": the lead its own mobile number unlocks, waiting for its payment; undefined when the number is not
+ * the request's (the server's 400 says so too). Any other failure is thrown.
+ */
+export async function unlockLead(leadId: string, contactNumber: string): Promise<UnlockedLead | undefined> {
+  try {
+    return payableCheckout(await trackLead({ leadId, contactNumber }));
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 400) return undefined;
+    throw error;
+  }
 }

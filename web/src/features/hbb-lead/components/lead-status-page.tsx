@@ -16,8 +16,8 @@ import { PhoneInput } from '@/ui/phone-input';
 import { TextField } from '@/ui/text-field';
 import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import { useLeadStatusConfig, type LeadStatusConfig } from '../api/get-form-schema';
-import { trackLead } from '../api/lead-calls';
-import { payableCheckout, trackedLeadPurchaseContext } from '../utils/lead';
+import { trackLead, unlockLead } from '../api/lead-calls';
+import { trackedLeadPurchaseContext } from '../utils/lead';
 import { setSalesWorks } from '../utils/session';
 import './hbb-lead.css';
 
@@ -241,7 +241,7 @@ function PayLead({ lead }: { lead: TrackLeadResult }) {
     setBusy(true);
     setError(undefined);
     try {
-      const unlocked = payableCheckout(await trackLead({ leadId: lead.refLeadId, contactNumber: msisdn }));
+      const unlocked = await unlockLead(lead.refLeadId, msisdn);
       if (!unlocked) {
         setError(t(LEAD_MISMATCH));
         return;
@@ -251,9 +251,7 @@ function PayLead({ lead }: { lead: TrackLeadResult }) {
       trackEvent('hbb_lead_pay', { leadId: lead.refLeadId });
       void navigate(localePath('/payment/start'));
     } catch (caught) {
-      setError(
-        caught instanceof ApiError && caught.httpStatus === 400 ? t(LEAD_MISMATCH) : errorMessage(caught),
-      );
+      setError(errorMessage(caught));
     } finally {
       setBusy(false);
     }

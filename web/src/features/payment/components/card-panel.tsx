@@ -10,7 +10,7 @@ import { useRuleMessage } from '@/lib/validation';
 import { WithoutScript } from '@/ui/without-script';
 import { useCardPayment } from '../hooks/use-card-payment';
 import { salesLead } from '../utils/sales-lead';
-import { BuyAgainQuestion } from './buy-again-question';
+import { PlainPaymentFields } from './plain-payment-fields';
 import { EmailField } from './email-field';
 import { GatewayBadge } from './gateway-badge';
 
@@ -59,14 +59,7 @@ export function CardPanel({
       onSubmit={submit}
       noValidate
     >
-      <input type="hidden" name="intent" value="card" />
-      {attempt ? <input type="hidden" name="attempt" value={attempt} /> : null}
-      {result?.earlier ? <BuyAgainQuestion earlier={result.earlier} /> : null}
-      {result?.message ? (
-        <p className="payment__notice" role="alert">
-          {result.message}
-        </p>
-      ) : null}
+      <PlainPaymentFields start={{ intent: 'card' }} attempt={attempt} result={result} />
       {gateways.length > 0 ? (
         <fieldset className="card-panel__gateways">
           <legend className="field__label">{t('payment.card.gateway')}</legend>

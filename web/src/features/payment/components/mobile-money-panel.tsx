@@ -14,7 +14,7 @@ import { usePushPayment } from '../hooks/use-push-payment';
 import { amountText, numberText } from '../utils/format';
 import { PayerNumberField } from './payer-number-field';
 import { isPushMoney } from '../utils/payment-options';
-import { PlainPushFields } from './plain-push-fields';
+import { PlainPaymentFields } from './plain-payment-fields';
 import { ProcessingDialog } from './processing-dialog';
 import { WalletPinDialogs } from './wallet-pin-dialogs';
 
@@ -75,7 +75,13 @@ export function MobileMoneyPanel({
         noValidate
         {...(withPin ? {} : { method: 'post', action: location.pathname + location.search })}
       >
-        {withPin ? null : <PlainPushFields mode="NAIJA_MONEY_PUSH" attempt={attempt} result={result} />}
+        {withPin ? null : (
+          <PlainPaymentFields
+            start={{ intent: 'push', mode: 'NAIJA_MONEY_PUSH' }}
+            attempt={attempt}
+            result={result}
+          />
+        )}
         <p className="method-panel__intro">
           {withPin ? t('payment.mobileMoney.pinIntro') : t('payment.mobileMoney.pushIntro')}
         </p>

@@ -14,7 +14,7 @@ import { salesLead } from '../utils/sales-lead';
 import { EmailField } from './email-field';
 import { CancelPaymentButton } from './cancel-payment-button';
 import { PayerNumberField } from './payer-number-field';
-import { PlainPushFields } from './plain-push-fields';
+import { PlainPaymentFields } from './plain-payment-fields';
 import { ProcessingDialog } from './processing-dialog';
 
 /**
@@ -56,7 +56,7 @@ export function MpesaPanel({ context, attempt }: { context: PurchaseContext; att
         onSubmit={submit}
         noValidate
       >
-        <PlainPushFields mode="MPESA" attempt={attempt} result={result} />
+        <PlainPaymentFields start={{ intent: 'push', mode: 'MPESA' }} attempt={attempt} result={result} />
         <p className="method-panel__intro">{t('payment.mpesa.intro')}</p>
         <EmailField
           value={email}
