@@ -1,4 +1,5 @@
 import { useActionData } from 'react-router';
+import type { TFunction } from 'i18next';
 
 /**
  * What the server answers a plain HTML form with when it cannot go on (no JavaScript, or a form sent
@@ -31,4 +32,9 @@ export function serverError(
 ): string | undefined {
   if (!result || result.values[field] !== value) return undefined;
   return result.errors[field];
+}
+
+/** A server error: a key of the page's texts, or a message already in the page's language. */
+export function serverText(t: TFunction, error: string | undefined): string | undefined {
+  return error ? t(error, { defaultValue: error }) : undefined;
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { useFormResult, type FormResult } from '@/lib/form-result';
+import { serverText, useFormResult, type FormResult } from '@/lib/form-result';
 import { TextField } from '@/ui/text-field';
 import { INTENT_FIELD, type PlainStep } from '../utils/plain-request';
 import { detailsOf } from '../utils/lead';
@@ -15,11 +14,6 @@ export function usePlainAnswer(): PlainAnswer | undefined {
     return undefined;
   }
   return { ...result, step };
-}
-
-/** A server error: a key of the page's texts, or a message already in the page's language. */
-export function serverText(t: TFunction, error: string | undefined): string | undefined {
-  return error ? t(error, { defaultValue: error }) : undefined;
 }
 
 /** What a form of the request carries forward: all it was answered with, but the step and the search. */
