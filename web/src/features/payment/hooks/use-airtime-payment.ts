@@ -8,6 +8,7 @@ import { showToast } from '@/ui/toast';
 import { initiatePayment } from '../api/initiate-payment';
 import { processPayment } from '../api/process-payment';
 import { queryAirtimeBalance } from '../api/query-airtime-balance';
+import { airtimeDetails, coversAmount } from '../utils/airtime';
 import { initiationPayload, processPayload } from '../utils/initiation';
 import { useGoToStatus } from './use-go-to-status';
 import { usePaymentCode } from './use-payment-code';
@@ -50,8 +51,9 @@ export function useAirtimePayment() {
     const release = holdLoading();
     try {
       const balance = await queryAirtimeBalance(current.payer, uniqueCode);
-      trackEvent('payment_airtime_balance', { sufficient: balance >= current.context.amount });
-      setStep(balance >= current.context.amount ? 'confirm' : 'insufficient');
+      const sufficient = coversAmount(balance, current.context.amount);
+      trackEvent('payment_airtime_balance', { sufficient });
+      setStep(sufficient ? 'confirm' : 'insufficient');
     } catch (error) {
       showToast({ message: errorMessage(error), long: true });
     } finally {
@@ -67,12 +69,7 @@ export function useAirtimePayment() {
     const release = holdLoading();
     try {
       const updated = updatePurchaseContext({ emailId: current.emailId }) ?? current.context;
-      const details = {
-        paymentMode: 'AIR_TIME',
-        payer: current.payer,
-        emailId: current.emailId,
-        uniqueCode: current.uniqueCode,
-      } as const;
+      const details = airtimeDetails(current.payer, current.emailId, current.uniqueCode);
       const payload = initiationPayload(updated, details);
       trackEvent('payment_initiate', { method: 'airtime', transactionType: updated.transactionType });
       const { transactionId } = await initiatePayment(payload, idempotencyKeyFor(payload));
