@@ -70,3 +70,8 @@ export function toPayment(context: ActionContext, purchase: Omit<PurchaseContext
   const token = context.server.sealPurchase(purchase);
   return redirect(`${context.localePath('/payment/start')}?${PURCHASE_PARAM}=${token}`, 303);
 }
+
+/** On to the status page of a payment the form started (it refreshes itself until the payment is final). */
+export function toStatus(context: ActionContext, transactionId: string): Response {
+  return redirect(`${context.localePath('/payment/status')}?id=${encodeURIComponent(transactionId)}`, 303);
+}

@@ -17,17 +17,24 @@ import {
 } from '@/features/payment/utils/initiation';
 import { cardGateways, filterForAmount, plainPushMode } from '@/features/payment/utils/payment-options';
 import type { PushMode } from '@/features/payment/hooks/use-push-payment';
-import { salesLead } from '@/features/payment/utils/sales-lead';
-import { invalid, type ActionContext, type ActionResult } from './form';
+import type { PlainStart } from '@/features/payment/components/plain-payment-fields';
+import { airtimePayment } from './airtime-action';
+import { invalid, toStatus, type ActionContext, type ActionResult } from './form';
+import { buyAgain, paymentEmail } from './payment-fields';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a payment form starts (PlainPaymentFields' `intent`). */
+const isIntent = (intent: string | undefined): intent is PlainStart['intent'] =>
+  intent === 'card' || intent === 'push' || intent === 'airtime';
 
 /**
  * The payment page's card form without JavaScript: the purchase sealed in the URL, the email and gateway
  * sent, started as the scripted page starts it (initiate with the form's Idempotency-Key, then process),
  * and the browser sent on to the gateway's hosted page. A resent form answers with the same transaction.
- * A push prompt (MPESA, mobile money by prompt) is started the same way (below). Methods that need a script
- * (a one-time code, an encrypted PIN, a popup) are not offered this way.
+ * A push prompt (MPESA, mobile money by prompt) is started the same way (below); airtime, after its code and
+ * 'Are you sure?' (airtime-action.ts). Methods that need a script (an encrypted PIN, a popup) are not offered
+ * this way.
  */
 export async function paymentAction(context: ActionContext): Promise<ActionResult> {
   const { fields } = context;
@@ -38,10 +45,11 @@ export async function paymentAction(context: ActionContext): Promise<ActionResul
   const attempt = fields['attempt'] ?? '';
   const values = { email, paymentGateway: gateway };
   const intent = fields['intent'];
-  if (!purchase || (intent !== 'card' && intent !== 'push') || !UUID_RE.test(attempt)) {
+  if (!purchase || !isIntent(intent) || !UUID_RE.test(attempt)) {
     return redirect(context.localePath('/payment/start'), 303);
   }
   if (intent === 'push') return pushPayment(context, purchase, attempt);
+  if (intent === 'airtime') return airtimePayment({ context, purchase, token, attempt });
   const problem = emailError(email);
   if (problem) return invalid({ values, errors: { email: problem } });
 
@@ -54,25 +62,12 @@ export async function paymentAction(context: ActionContext): Promise<ActionResul
     const { transactionId } = await initiatePayment(initiation, attempt);
     const processed = await processPayment(cardProcess(purchase, transactionId, gateway));
     if (processed.redirectUrl) return redirect(processed.redirectUrl, 303);
-    return redirect(`${context.localePath('/payment/status')}?id=${encodeURIComponent(transactionId)}`, 303);
+    return toStatus(context, transactionId);
   } catch (error) {
     const earlier = earlierPurchaseOf(error);
     if (earlier) return invalid({ values, earlier });
     return invalid({ values, message: errorMessage(error) });
   }
-}
-
-/**
- * The payment's email: a lead's own (read-only on the page), whatever the form sent; else the form's, or the
- * purchase's where the form has no email field (mobile money).
- */
-function paymentEmail(purchase: PurchaseContext, fields: Record<string, string>): string {
-  return (salesLead(purchase) && purchase.emailId) || (fields['email'] ?? purchase.emailId ?? '');
-}
-
-/** "Buy again" after the server named an earlier identical purchase (decision 0070). */
-function buyAgain(fields: Record<string, string>) {
-  return fields['confirmDuplicate'] === 'yes' ? { confirmDuplicate: true } : {};
 }
 
 /** What a push payment's form is refused with: the number's or the email's rule, by field. */
@@ -109,7 +104,7 @@ async function pushPayment(context: ActionContext, purchase: PurchaseContext, at
     const initiation = { ...initiationPayload(purchase, details), ...buyAgain(fields) };
     const { transactionId } = await initiatePayment(initiation, attempt);
     await processPayment(processPayload(purchase, transactionId, details));
-    return redirect(`${context.localePath('/payment/status')}?id=${encodeURIComponent(transactionId)}`, 303);
+    return toStatus(context, transactionId);
   } catch (error) {
     const earlier = earlierPurchaseOf(error);
     if (earlier) return invalid({ values, earlier });

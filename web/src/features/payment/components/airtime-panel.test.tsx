@@ -182,4 +182,21 @@ describe('airtime panel (spec §2, §4 "Airtime payment")', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('is a plain form too: without JavaScript the server sends the code (the live page sends it itself)', async () => {
+    const { fill, callsTo } = setup();
+    const form = screen.getByRole('button', { name: 'PROCEED TO PAY' }).closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/payment/start/airtime');
+    const hidden = Object.fromEntries(
+      [...form.querySelectorAll('input[type="hidden"]')].map((input) => [
+        input.getAttribute('name'),
+        input.getAttribute('value'),
+      ]),
+    );
+    expect(hidden).toEqual({ intent: 'airtime', ask: 'send' });
+    await fill();
+    await screen.findByRole('dialog', { name: 'Confirm your number' });
+    expect(callsTo(PATHS.sendOtp)).toHaveLength(1);
+  });
 });

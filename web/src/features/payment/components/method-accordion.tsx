@@ -4,9 +4,9 @@ import type { PaymentMethod } from '../utils/payment-options';
 
 /**
  * The payment methods of a phone's screen, one open at a time. Before the page is live (and for ever without
- * JavaScript) only the methods that work without a script are shown (the card's hosted page, a prompt on the
- * payer's phone), and a group's header is a link to that method's own address (the open one a plain heading):
- * a button there would be a control that does nothing.
+ * JavaScript) only the methods that work without a script are shown (the card's hosted page, airtime, a prompt
+ * on the payer's phone), and a group's header is a link to that method's own address (the open one a plain
+ * heading): a button there would be a control that does nothing.
  */
 export function MethodAccordion({
   groups,

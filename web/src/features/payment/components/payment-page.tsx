@@ -24,8 +24,8 @@ import {
   methodGroups,
   methodOfSlug,
   methodOfType,
-  plainPushMode,
   sortAndDedupe,
+  worksWithoutScript,
   type PaymentMethod,
 } from '../utils/payment-options';
 import { AirtimePanel } from './airtime-panel';
@@ -150,7 +150,7 @@ function PaymentCheckout({ context, attempt }: { context: PurchaseContext; attem
       case 'PG':
         return <CardPanel context={context} gateways={gateways} attempt={attempt} />;
       case 'AIRTIME':
-        return <AirtimePanel context={context} />;
+        return <AirtimePanel context={context} attempt={attempt} />;
       case 'AM':
         return option ? (
           <MobileMoneyPanel context={context} option={option} attempt={attempt} />
@@ -221,11 +221,11 @@ function PaymentCheckout({ context, attempt }: { context: PurchaseContext; attem
         panel={panel}
         hydrated={hydrated}
         withoutScript={(method) =>
-          method.type === 'PG' ||
-          plainPushMode(
+          worksWithoutScript(
+            method,
             listed.find((o) => o.type === method.type),
             config?.enableAmPin ?? false,
-          ) !== undefined
+          )
         }
         hrefOf={(method) => `${localePath(`/payment/start/${method.slug}`)}${search}`}
       />

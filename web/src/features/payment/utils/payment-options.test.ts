@@ -8,6 +8,7 @@ import {
   methodOfSlug,
   plainPushMode,
   sortAndDedupe,
+  worksWithoutScript,
 } from './payment-options';
 
 const OPTIONS: PaymentOption[] = [
@@ -93,5 +94,17 @@ describe('payment options', () => {
     expect(plainPushMode(money(), true)).toBeUndefined();
     expect(plainPushMode({ name: 'Airtime', type: 'AIRTIME' }, false)).toBeUndefined();
     expect(plainPushMode(undefined, false)).toBeUndefined();
+  });
+
+  it('without a script: the card, airtime and the prompts, each only where it is offered', () => {
+    const method = (slug: string) => methodOfSlug(slug)!;
+    const optionOf = (type: PaymentOption['type']) => OPTIONS.find((o) => o.type === type);
+    expect(worksWithoutScript(method('card'), optionOf('PG'), false)).toBe(true);
+    expect(worksWithoutScript(method('airtime'), optionOf('AIRTIME'), true)).toBe(true);
+    expect(worksWithoutScript(method('mpesa'), optionOf('MPESA'), false)).toBe(true);
+    expect(worksWithoutScript(method('smartcash'), optionOf('SMARTCASH'), false)).toBe(false);
+    // A method not offered for the purchase is not offered without a script either.
+    expect(worksWithoutScript(method('airtime'), undefined, false)).toBe(false);
+    expect(worksWithoutScript(method('airtime'), optionOf('PG'), false)).toBe(false);
   });
 });

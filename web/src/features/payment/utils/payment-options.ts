@@ -97,3 +97,19 @@ export function plainPushMode(
   if (option?.type === 'AM' && isPushMoney(option, enableAmPin)) return 'NAIJA_MONEY_PUSH';
   return undefined;
 }
+
+/**
+ * A method a browser without JavaScript can pay by, with plain forms the server answers: the card's hosted
+ * page, airtime (the code typed into a field, 'Are you sure?' a form) and a prompt on the payer's phone. Only
+ * among the methods offered for the purchase: `option` is the method's option there.
+ */
+export function worksWithoutScript(
+  method: PaymentMethod,
+  option: PaymentOption | undefined,
+  enableAmPin: boolean,
+): boolean {
+  if (!option || option.type !== method.type) return false;
+  return (
+    method.type === 'PG' || method.type === 'AIRTIME' || plainPushMode(option, enableAmPin) !== undefined
+  );
+}
