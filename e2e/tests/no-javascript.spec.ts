@@ -495,8 +495,9 @@ test('a recharge by mobile money without JavaScript: the prompt approved on the 
   const before = await coreSubscriber(request, '8021000001');
   await rechargeToPayment(page, '8021000001', '250');
 
-  // The methods that need no script are links to their own page; the others (a code, a PIN) are left out.
-  await expect(page.getByRole('link', { name: 'Airtime' })).toHaveCount(0);
+  // The methods that need no script are links to their own page; the others (a PIN) are left out.
+  await expect(page.getByRole('link', { name: 'Airtime', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'SmartCash' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Mobile Money', exact: true }).click();
   await expect(page).toHaveURL(/\/payment\/start\/[a-z]+-money\?purchase=/);
   await expect(page.getByText('We send a payment request to this number.', { exact: false })).toBeVisible();
@@ -532,6 +533,105 @@ test('MPESA without JavaScript: the email asked for in place, then the prompt ap
   const id = new URL(page.url()).searchParams.get('id')!;
   await approvePrompt(request, '8021000001');
   await expectPaidOnce(page, request, '8021000001', id);
+});
+
+/** The airtime method of a payment page without JavaScript: a link to its own page. */
+async function openAirtime(page: Page) {
+  await page.getByRole('link', { name: 'Airtime', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment\/start\/airtime\?purchase=/);
+}
+
+/** The airtime form sent with `payer`; the code the payer got. */
+async function sendAirtimeForm(page: Page, request: APIRequestContext, payer: string): Promise<string> {
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Mobile number').fill(payer);
+  const since = new Date();
+  await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+  await expect(page.getByText('Enter the 6-digit code we sent to')).toBeVisible();
+  return codeFromInbox(request, payer, since);
+}
+
+test("airtime without JavaScript: the code in a field, a wrong one refused, 'Are you sure?', Yes pays once", async ({
+  page,
+  request,
+}) => {
+  await resetSandbox(request);
+  const payerBefore = await coreSubscriber(request, '8021000001');
+  await rechargeToPayment(page, '8021000004', '300');
+  await openAirtime(page);
+  await expectNoDeadControls(page);
+  // The airtime form's own texts, said in place by the server.
+  await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+  await expect(page.getByText('Email id is required')).toBeVisible();
+  await expect(page.getByText('Please enter Phone No')).toBeVisible();
+  const code = await sendAirtimeForm(page, request, '8021000001');
+
+  // One plain field; a wrong code is refused in place with the live page's words, and never written back.
+  await expect(page.getByText('Enter the 6-digit code we sent to 802****001.')).toBeVisible();
+  await expectNoDeadControls(page);
+  await page.getByLabel('One-time code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page.getByText('Please enter correct OTP')).toBeVisible();
+  await expect(page.getByText('ATTEMPTS LEFT: 4')).toBeVisible();
+  await expect(page.getByLabel('One-time code')).toHaveValue('');
+  await page.getByLabel('One-time code').fill(code);
+  await page.getByRole('button', { name: 'Verify code' }).click();
+
+  // 'Are you sure?' with the live dialog's texts; No comes first, Yes is a deliberate second button.
+  const confirm = page.getByRole('form', { name: 'Are you sure?' });
+  await expect(
+    confirm.getByText('NGN 300 will be deducted from the airtime balance of +234 8021000001.'),
+  ).toBeVisible();
+  await expect(confirm.getByRole('button')).toHaveText(['No', 'Yes']);
+  await expectNoDeadControls(page);
+  // What the Yes form sends, to send it again below.
+  const yesFields = Object.fromEntries(
+    await confirm
+      .locator('input[type="hidden"]')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => [input.getAttribute('name') ?? '', input.getAttribute('value') ?? '']),
+      ),
+  ) as Record<string, string>;
+  const yesAction = new URL((await confirm.getAttribute('action')) ?? '', page.url()).href;
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/payment\/status\?id=/);
+  const id = new URL(page.url()).searchParams.get('id')!;
+  await expectPaidOnce(page, request, '8021000004', id);
+
+  // The same Yes sent again (a resent form) answers with the same payment and charges nothing more.
+  const again = await request.post(yesAction, {
+    form: { ...yesFields, ask: 'yes' },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(303);
+  expect(again.headers()['location']).toContain(`id=${encodeURIComponent(id)}`);
+  const payer = await coreSubscriber(request, '8021000001');
+  expect(payerBefore.airtimeBalance - payer.airtimeBalance).toBe(300);
+  expect(operationsFor(await coreSubscriber(request, '8021000004'), 'AIRTIME_CREDIT', [id])).toHaveLength(1);
+});
+
+test('airtime without JavaScript: too little airtime is said after the code, and nothing is paid', async ({
+  page,
+  request,
+}) => {
+  // The sandbox's 8021000004 holds NGN 50 of airtime (design §4).
+  await resetSandbox(request);
+  const before = await coreSubscriber(request, '8021000004');
+  await rechargeToPayment(page, '8021000001', '300');
+  await openAirtime(page);
+  const code = await sendAirtimeForm(page, request, '8021000004');
+  await page.getByLabel('One-time code').fill(code);
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page.getByText("Looks like you don't have sufficient balance.")).toBeVisible();
+  await expect(page.getByText('Please recharge your airtime or use another payment method.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Recharge airtime' })).toBeVisible();
+  // The form again, as it was sent, to try another number.
+  await expect(page.getByLabel('Mobile number')).toHaveValue('8021000004');
+  await expect(page).toHaveURL(/\/payment\/start\/airtime\?purchase=/);
+  await expect(page.getByRole('form', { name: 'Are you sure?' })).toHaveCount(0);
+  const after = await coreSubscriber(request, '8021000004');
+  expect(after.airtimeBalance).toBe(before.airtimeBalance);
+  expect(after.operations).toHaveLength(before.operations.length);
 });
 
 test('a data bundle, a MiFi plan, a postpaid bill by account number and a fixed-internet invoice reach the payment page', async ({
