@@ -311,3 +311,35 @@ test('the journeys speak Swahili under /sw', async ({ page }) => {
   await settled(page);
   await expect(page.getByRole('button', { name: 'onyesha bili' })).toBeDisabled();
 });
+
+test('BUY AIRTIME stays a Tab stop while the form is incomplete, said to be unavailable, and Enter on it sends nothing', async ({
+  page,
+}) => {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/prepaid-recharge');
+  await settled(page);
+  const number = page.getByLabel('Mobile number');
+  const amount = page.getByLabel('Amount');
+  const buy = page.getByRole('button', { name: 'BUY AIRTIME' });
+  await number.fill('80210');
+  await amount.fill('500');
+  await expect(buy).toHaveAttribute('aria-disabled', 'true');
+  await expect(buy).toBeDisabled();
+  await amount.press('Tab');
+  await expect(buy).toBeFocused();
+  await buy.press('Enter');
+  await amount.press('Enter');
+
+  await number.fill('8021000001');
+  await expect(buy).toBeEnabled();
+  await buy.press('Enter');
+  await expect(page).toHaveURL(/\/payment\/start/);
+  await expect(page.locator('aside.purchase-summary')).toContainText('8021000001');
+  // The payment page was reached once, by the last Enter: the paths up to it are the prepaid page's own.
+  const arrival = visited.findIndex((path) => path.startsWith('/payment/'));
+  expect(visited.slice(0, arrival).every((path) => path === '/prepaid-recharge')).toBe(true);
+  expect(visited.slice(arrival).every((path) => path.startsWith('/payment/start'))).toBe(true);
+});

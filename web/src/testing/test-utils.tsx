@@ -92,3 +92,12 @@ export function renderWithProviders(
   );
   return { router, queryClient, ...render(<RouterProvider router={router} />, { wrapper: Wrapper }) };
 }
+
+/**
+ * Whether a button says it cannot be used now while it stays a Tab stop (ui/unavailable.ts); a button
+ * `disabled` instead fails the test, since it would leave the Tab order.
+ */
+export function isUnavailable(button: HTMLElement): boolean {
+  if ((button as HTMLButtonElement).disabled) throw new Error('disabled: out of the Tab order');
+  return button.getAttribute('aria-disabled') === 'true';
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@/lib/api';
-import { mockFetch } from '@/testing/test-utils';
+import { mockFetch, isUnavailable } from '@/testing/test-utils';
 import { contentAndConfig, renderSync } from '@/testing/journeys';
 import { OtpDialog } from './otp-dialog';
 
@@ -115,20 +115,20 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
     const { type, tick, onResend, click } = await setup({
       onVerify: wrong('2002', 'Maximum attempts exhausted.'),
     });
-    expect(resendButton().disabled).toBe(true);
+    expect(isUnavailable(resendButton())).toBe(true);
     expect(resendButton().textContent).toBe('Resend OTP in 60 s');
     await type('111111');
     await tick(59_000);
     expect(resendButton().textContent).toBe('Resend OTP in 1 s');
-    expect(resendButton().disabled).toBe(true);
+    expect(isUnavailable(resendButton())).toBe(true);
     await tick(1_000);
-    expect(resendButton().disabled).toBe(false);
+    expect(isUnavailable(resendButton())).toBe(false);
     expect(resendButton().textContent).toBe('Resend OTP');
     await click(resendButton());
     expect(onResend).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Maximum attempts exhausted.')).toBeNull();
     expect(box(1).disabled).toBe(false);
-    expect(resendButton().disabled).toBe(true);
+    expect(isUnavailable(resendButton())).toBe(true);
     expect(resendButton().textContent).toBe('Resend OTP in 60 s');
   });
 
@@ -184,12 +184,12 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
   it('with a submit button and no auto-submit, the button is enabled only when the code is filled', async () => {
     const { type, onVerify, click } = await setup({ submitLabel: 'Get Outstanding', autoSubmit: false });
     const submit = () => screen.getByRole('button', { name: 'Get Outstanding' }) as HTMLButtonElement;
-    expect(submit().disabled).toBe(true);
+    expect(isUnavailable(submit())).toBe(true);
     await type('12345');
-    expect(submit().disabled).toBe(true);
+    expect(isUnavailable(submit())).toBe(true);
     await type('6');
     expect(onVerify).not.toHaveBeenCalled();
-    expect(submit().disabled).toBe(false);
+    expect(isUnavailable(submit())).toBe(false);
     await click(submit());
     expect(onVerify).toHaveBeenCalledWith('123456');
   });

@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { OtpInput } from '@/ui/otp-input';
 import { showToast } from '@/ui/toast';
 import { usePageCatalogue } from '@/lib/use-page-catalogue';
+import { unavailableWhen } from '@/ui/unavailable';
 import './otp-entry.css';
 
 /** Spec §9: resend after 60 s; a failed dialog closes 11 s after the message. */
@@ -198,8 +199,7 @@ export function OtpEntry({
         <button
           type="button"
           className="button button--ghost otp-entry__resend"
-          onClick={() => void resend()}
-          disabled={secondsLeft > 0 || busy || closing}
+          {...unavailableWhen(secondsLeft > 0 || busy || closing, () => void resend())}
         >
           {secondsLeft > 0 ? t('otp.resendIn', { seconds: secondsLeft }) : t('otp.resend')}
         </button>
@@ -207,8 +207,10 @@ export function OtpEntry({
           <button
             type="button"
             className="button"
-            onClick={() => void verify(code)}
-            disabled={code.length !== OTP_LENGTH || busy || locked || closing}
+            {...unavailableWhen(
+              code.length !== OTP_LENGTH || busy || locked || closing,
+              () => void verify(code),
+            )}
           >
             {submitLabel}
           </button>

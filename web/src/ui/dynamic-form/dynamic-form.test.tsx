@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormSchema } from '@portal/contract/forms';
-import { renderWithProviders } from '@/testing/test-utils';
+import { renderWithProviders, isUnavailable } from '@/testing/test-utils';
 import { DynamicForm } from './dynamic-form';
 
 const schema: FormSchema = {
@@ -144,13 +144,13 @@ describe('DynamicForm', () => {
   it('keeps submit disabled until every required field is filled, including the required checkbox', async () => {
     const { user, onSubmit } = setup();
     const submit = screen.getByRole('button', { name: 'Submit' });
-    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(isUnavailable(submit)).toBe(true);
     await fillValid(user);
-    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(isUnavailable(submit)).toBe(true);
     // The unchecked required checkbox shows no message, but counts as empty.
     expect(screen.queryByText('I agree is required')).toBeNull();
     await user.click(screen.getByLabelText('I agree'));
-    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    expect(isUnavailable(submit)).toBe(false);
     await user.click(submit);
     expect(onSubmit).toHaveBeenCalledWith({
       fullName: 'Ada Obi',
@@ -169,7 +169,7 @@ describe('DynamicForm', () => {
     await user.click(screen.getByLabelText('I agree'));
     const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
     expect(screen.getByText('Invalid Mobile No')).toBeTruthy();
-    expect(submit.disabled).toBe(true);
+    expect(isUnavailable(submit)).toBe(true);
   });
 
   it('an optional field with an error keeps submit disabled until it is fixed or emptied', async () => {
@@ -178,9 +178,9 @@ describe('DynamicForm', () => {
     await user.click(screen.getByLabelText('I agree'));
     const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
     await user.type(screen.getByLabelText('Landmark'), '12');
-    expect(submit.disabled).toBe(true);
+    expect(isUnavailable(submit)).toBe(true);
     await user.clear(screen.getByLabelText('Landmark'));
-    expect(submit.disabled).toBe(false);
+    expect(isUnavailable(submit)).toBe(false);
   });
 
   it('the cancel action calls back with the values; initial values are restored and checked', async () => {

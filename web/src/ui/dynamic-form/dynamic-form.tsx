@@ -20,6 +20,7 @@ import { useLocalePath } from '@/lib/language';
 import { SearchableSelect } from '../searchable-select';
 import { TextField } from '../text-field';
 import { useFieldMessage } from './use-field-message';
+import { unavailableWhen } from '../unavailable';
 import './dynamic-form.css';
 
 export type DynamicFormProps = {
@@ -167,7 +168,7 @@ export function DynamicForm({
                 key={`${action.rank}-${action.label}`}
                 type="submit"
                 className="button"
-                disabled={!submittable}
+                {...unavailableWhen(!submittable)}
               >
                 {action.label}
               </button>
@@ -186,7 +187,7 @@ export function DynamicForm({
           )}
         </div>
       ) : (
-        <button type="submit" className="button" disabled={!submittable}>
+        <button type="submit" className="button" {...unavailableWhen(!submittable)}>
           {t('dynamicForm.submit', { defaultValue: 'Submit' })}
         </button>
       )}

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api';
 import { Modal } from '@/ui/modal';
 import { TextField } from '@/ui/text-field';
 import { getBill } from '../api/get-bill';
+import { unavailableWhen } from '@/ui/unavailable';
 
 type Props = { open: boolean; msisdn: string; onClose: () => void; onBill: (bill: BillResult) => void };
 
@@ -69,7 +70,7 @@ function BillAccountBody({ msisdn, onBill }: Pick<Props, 'msisdn' | 'onBill'>) {
         error={error}
         required
       />
-      <button type="submit" className="button button--block" disabled={!valid || busy}>
+      <button type="submit" className="button button--block" {...unavailableWhen(!valid || busy)}>
         {t('billPay.getOutstanding')}
       </button>
     </form>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
 import type { ConfigData } from '@portal/contract/api/config';
 import { getPurchaseContext } from '@/lib/purchase-context';
-import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
+import { mockFetch, ok, renderWithProviders, isUnavailable } from '@/testing/test-utils';
 import { bodyOf, contentAndConfig, failure } from '@/testing/journeys';
 import { PostpaidBillPage } from './postpaid-bill-page';
 import { POSTPAID_BILL_PURCHASE } from '@/testing/fixtures';
@@ -77,16 +77,16 @@ describe('postpaid bill payment page', () => {
     expect(await mobile()).toBeTruthy();
     expect(amount()).toBeTruthy();
     expect(screen.getByText('+234')).toBeTruthy();
-    expect(pay().disabled).toBe(true);
-    expect(fetchByOtp().disabled).toBe(true);
-    expect(fetchByAccount().disabled).toBe(true);
+    expect(isUnavailable(pay())).toBe(true);
+    expect(isUnavailable(fetchByOtp())).toBe(true);
+    expect(isUnavailable(fetchByAccount())).toBe(true);
   });
 
   it('takes postpaid and hybrid lines (hybrid check on); a prepaid line is Invalid Mobile No', async () => {
     const { user, mobile, enterNumber, fetchByOtp, calls } = setup();
     await enterNumber('8021000001');
     expect(await screen.findByText('Invalid Mobile No')).toBeTruthy();
-    expect(fetchByOtp().disabled).toBe(true);
+    expect(isUnavailable(fetchByOtp())).toBe(true);
     const call = calls.find((c) => c.url.pathname === PATHS.validateMsisdn)!;
     expect(bodyOf(call.init)).toEqual({
       msisdn: '8021000001',
@@ -96,7 +96,7 @@ describe('postpaid bill payment page', () => {
     await user.clear(await mobile());
     expect(await screen.findByText('Phone No is required')).toBeTruthy();
     await enterNumber('8021000003');
-    await waitFor(() => expect(fetchByOtp().disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(fetchByOtp())).toBe(false));
     expect(screen.queryByText('Invalid Mobile No')).toBeNull();
   });
 
@@ -113,20 +113,20 @@ describe('postpaid bill payment page', () => {
     await enterNumber('8021000002');
     await user.type(amount(), '99');
     expect(await screen.findByText('Minimum amount should be NGN 100')).toBeTruthy();
-    expect(pay().disabled).toBe(true);
+    expect(isUnavailable(pay())).toBe(true);
     await user.clear(amount());
     await user.type(amount(), '500001');
     expect(await screen.findByText('Maximum amount should be NGN 500,000')).toBeTruthy();
     await user.clear(amount());
     await user.type(amount(), '5x00');
     expect(amount().value).toBe('500');
-    await waitFor(() => expect(pay().disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(pay())).toBe(false));
   });
 
   it('fetches the bill by one-time code: Get OTP, six boxes, Get Outstanding once filled; rounds up with a note', async () => {
     const { user, enterNumber, fetchByOtp, amount, calls } = setup();
     await enterNumber('8021000002');
-    await waitFor(() => expect(fetchByOtp().disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(fetchByOtp())).toBe(false));
     await user.click(fetchByOtp());
     const dialog = await screen.findByRole('dialog', { name: 'Fetch your outstanding bill' });
     await user.click(within(dialog).getByRole('button', { name: 'Get OTP' }));
@@ -136,12 +136,12 @@ describe('postpaid bill payment page', () => {
     const getOutstanding = within(dialog).getByRole('button', {
       name: 'Get Outstanding',
     }) as HTMLButtonElement;
-    expect(getOutstanding.disabled).toBe(true);
+    expect(isUnavailable(getOutstanding)).toBe(true);
     await user.click(within(dialog).getByLabelText('Digit 1 of 6'));
     await user.keyboard('65432');
-    expect(getOutstanding.disabled).toBe(true);
+    expect(isUnavailable(getOutstanding)).toBe(true);
     await user.keyboard('1');
-    expect(getOutstanding.disabled).toBe(false);
+    expect(isUnavailable(getOutstanding)).toBe(false);
     await user.click(getOutstanding);
     expect(await within(dialog).findByText('Please enter correct OTP')).toBeTruthy();
     expect(within(dialog).getByText(/ATTEMPTS LEFT/).textContent).toBe('ATTEMPTS LEFT: 4');
@@ -162,7 +162,7 @@ describe('postpaid bill payment page', () => {
   it('without the higher-value feature, the fractional bill stays as it is', async () => {
     const { user, enterNumber, fetchByAccount, amount } = setup({ 'beta.amountToHigherValueFeature': false });
     await enterNumber('8021000002');
-    await waitFor(() => expect(fetchByAccount().disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(fetchByAccount())).toBe(false));
     await user.click(fetchByAccount());
     const dialog = await screen.findByRole('dialog', { name: 'Fetch bill with account number' });
     await user.type(within(dialog).getByLabelText('Account number'), '1000000002');
@@ -174,7 +174,7 @@ describe('postpaid bill payment page', () => {
   it('fetches the bill by account number: 10 digits, server messages for 60005 and 60119', async () => {
     const { user, enterNumber, fetchByAccount, amount } = setup();
     await enterNumber('8021000002');
-    await waitFor(() => expect(fetchByAccount().disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(fetchByAccount())).toBe(false));
     await user.click(fetchByAccount());
     const dialog = await screen.findByRole('dialog', { name: 'Fetch bill with account number' });
     const account = within(dialog).getByLabelText('Account number') as HTMLInputElement;
@@ -183,7 +183,7 @@ describe('postpaid bill payment page', () => {
     expect(account.value).toBe('12345');
     await user.tab();
     expect(within(dialog).getByText('Invalid Account Number')).toBeTruthy();
-    expect(get().disabled).toBe(true);
+    expect(isUnavailable(get())).toBe(true);
     await user.clear(account);
     await user.type(account, '1000000003');
     await user.click(get());
@@ -201,12 +201,12 @@ describe('postpaid bill payment page', () => {
   it('MAKE A PAYMENT stores the postpaid purchase context and opens the payment page', async () => {
     const { user, enterNumber, fetchByAccount, pay } = setup();
     await enterNumber('8021000002');
-    await waitFor(() => expect(fetchByAccount().disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(fetchByAccount())).toBe(false));
     await user.click(fetchByAccount());
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Account number'), '1000000002');
     await user.click(within(dialog).getByRole('button', { name: 'Get Outstanding' }));
-    await waitFor(() => expect(pay().disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(pay())).toBe(false));
     await user.click(pay());
     expect(await screen.findByText('payment page')).toBeTruthy();
     expect(getPurchaseContext()).toMatchObject({ ...POSTPAID_BILL_PURCHASE, amount: 12346 });

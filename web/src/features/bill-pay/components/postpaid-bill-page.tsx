@@ -26,6 +26,7 @@ import { BILL_PAY_PATH } from '@/lib/journey-paths';
 import { BillAccountModal } from './bill-account-modal';
 import { BillOtpModal } from './bill-otp-modal';
 import { JourneyUssd } from '@/ui/journey-ussd';
+import { unavailableWhen } from '@/ui/unavailable';
 import './bill-pay.css';
 
 type FetchedBill = {
@@ -162,16 +163,14 @@ function PostpaidBill() {
             <button
               type="button"
               className="button button--ghost"
-              disabled={!lineOk}
-              onClick={() => setDialog('otp')}
+              {...unavailableWhen(!lineOk, () => setDialog('otp'))}
             >
               {t('billPay.fetchByOtp')}
             </button>
             <button
               type="button"
               className="button button--ghost"
-              disabled={!lineOk}
-              onClick={() => setDialog('account')}
+              {...unavailableWhen(!lineOk, () => setDialog('account'))}
             >
               {t('billPay.fetchByAccount')}
             </button>
@@ -222,7 +221,7 @@ function PostpaidBill() {
           name="intent"
           value="pay"
           className="button button--block"
-          disabled={hydrated && !enabled}
+          {...unavailableWhen(hydrated && !enabled)}
         >
           {t('billPay.makePayment')}
         </button>

@@ -5,7 +5,7 @@ import { PATHS } from '@portal/contract/paths';
 import type { Bundle } from '@portal/contract/api/catalogue';
 import { exampleBundle } from '@portal/contract/testing/examples';
 import { getPurchaseContext } from '@/lib/purchase-context';
-import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
+import { mockFetch, ok, renderWithProviders, isUnavailable } from '@/testing/test-utils';
 import { bodyOf, contentAndConfig, failure } from '@/testing/journeys';
 import { BroadbandPage } from './broadband-page';
 
@@ -102,7 +102,7 @@ describe('broadband recharge page', () => {
     const { user, calls, fetchBalance } = setup();
     await user.type(await screen.findByLabelText('Mobile number'), '8021000001');
     expect(await screen.findByText('Invalid Mobile No')).toBeTruthy();
-    expect(fetchBalance().disabled).toBe(true);
+    expect(isUnavailable(fetchBalance())).toBe(true);
     const call = calls.find((c) => c.url.pathname === PATHS.validateMsisdn)!;
     expect(bodyOf(call.init)).toMatchObject({ msisdn: '8021000001', checkIfBroadband: true });
     expect(screen.queryByRole('region', { name: 'Bundles' })).toBeNull();
@@ -111,7 +111,7 @@ describe('broadband recharge page', () => {
   it('fetches the data balance with a one-time code and shows the active bundle popup', async () => {
     const { user, calls, fetchBalance } = setup();
     await user.type(await screen.findByLabelText('Mobile number'), '9021000005');
-    await waitFor(() => expect(fetchBalance().disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(fetchBalance())).toBe(false));
     await user.click(fetchBalance());
     const otp = await screen.findByRole('dialog', { name: 'Confirm it is your device' });
     expect(bodyOf(calls.find((c) => c.url.pathname === PATHS.queryBalance)!.init)).toEqual({
@@ -175,7 +175,7 @@ describe('broadband recharge page', () => {
       [PATHS.queryBalance]: () => failure('502', 'max limit exhausted, please try after sometime.', 429),
     });
     await user.type(await screen.findByLabelText('Mobile number'), '9021000005');
-    await waitFor(() => expect(fetchBalance().disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(fetchBalance())).toBe(false));
     await user.click(fetchBalance());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

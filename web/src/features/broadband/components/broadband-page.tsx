@@ -24,6 +24,7 @@ import {
   BROADBAND_LINE_TYPES as LINE_TYPES,
   BROADBAND_RECHARGE_TYPE,
 } from '../utils/broadband-rules';
+import { unavailableWhen } from '@/ui/unavailable';
 import './broadband.css';
 import { BROADBAND_PATH } from '@/lib/journey-paths';
 
@@ -98,8 +99,7 @@ function Broadband() {
           <button
             type="button"
             className="button button--block js-only"
-            disabled={!lineOk || sending}
-            onClick={() => void fetchBalance()}
+            {...unavailableWhen(!lineOk || sending, () => void fetchBalance())}
           >
             {t('broadband.fetchBalance')}
           </button>

@@ -11,6 +11,7 @@ import { withCatalogue, type PageShell } from '@/ui/catalogue-page';
 import { PhoneInput } from '@/ui/phone-input';
 import { showToast } from '@/ui/toast';
 import { useSendFeedback } from '../api/send-feedback';
+import { unavailableWhen } from '@/ui/unavailable';
 import './contact.css';
 
 type Topic = FeedbackRequest['topic'];
@@ -217,7 +218,7 @@ function Feedback() {
             error={msisdnError}
           />
           {/* A plain HTML form can always be sent: the server checks it with the same rules. */}
-          <button type="submit" className="button button--block" disabled={live && !canSend}>
+          <button type="submit" className="button button--block" {...unavailableWhen(live && !canSend)}>
             {t('feedback.submit')}
           </button>
         </form>

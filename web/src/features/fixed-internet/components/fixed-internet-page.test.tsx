@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
 import { getPurchaseContext } from '@/lib/purchase-context';
-import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
+import { mockFetch, ok, renderWithProviders, isUnavailable } from '@/testing/test-utils';
 import { bodyOf, contentAndConfig, failure } from '@/testing/journeys';
 import { FixedInternetPage } from './fixed-internet-page';
 
@@ -67,7 +67,7 @@ describe('fixed internet page', () => {
   it('validates the two fields with the §5 messages; show bills waits for both', async () => {
     const { user, accountNo, email, showBills } = setup();
     await accountNo();
-    expect(showBills().disabled).toBe(true);
+    expect(isUnavailable(showBills())).toBe(true);
     await user.type(await accountNo(), 'xa00');
     await user.tab();
     expect(screen.getByText('Invalid Account Number')).toBeTruthy();
@@ -75,16 +75,16 @@ describe('fixed internet page', () => {
     await user.type(await accountNo(), 'pa0000000001');
     expect((await accountNo()).value).toBe('PA0000000001');
     expect(screen.queryByText('Invalid Account Number')).toBeNull();
-    expect(showBills().disabled).toBe(true);
+    expect(isUnavailable(showBills())).toBe(true);
     await user.click(email());
     await user.tab();
     expect(screen.getByText('Email is required')).toBeTruthy();
     await user.type(email(), 'billing@example');
     expect(screen.getByText('Invalid Email Id')).toBeTruthy();
-    expect(showBills().disabled).toBe(true);
+    expect(isUnavailable(showBills())).toBe(true);
     await user.type(email(), '.com');
     expect(screen.queryByText('Invalid Email Id')).toBeNull();
-    expect(showBills().disabled).toBe(false);
+    expect(isUnavailable(showBills())).toBe(false);
   });
 
   it('shows the server message for 60005 and 60119', async () => {

@@ -27,6 +27,7 @@ import {
 import { FIXED_INTERNET_PATH } from '@/lib/journey-paths';
 import { InvoiceTable } from './invoice-table';
 import { JourneyUssd } from '@/ui/journey-ussd';
+import { unavailableWhen } from '@/ui/unavailable';
 import './fixed-internet.css';
 
 /**
@@ -156,7 +157,7 @@ function FixedInternet() {
             {failure}
           </p>
         ) : null}
-        <button type="submit" className="button button--block" disabled={hydrated && !enabled}>
+        <button type="submit" className="button button--block" {...unavailableWhen(hydrated && !enabled)}>
           {t('fixedInternet.showBills')}
         </button>
       </form>

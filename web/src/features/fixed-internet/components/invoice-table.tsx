@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNaira } from '@portal/contract/rules';
 import type { Invoice } from '@portal/contract/api/bills';
 import { isOverdue } from '../utils/fixed-internet-rules';
+import { unavailableWhen } from '@/ui/unavailable';
 
 type Props = {
   accountNo: string;
@@ -62,13 +63,12 @@ export function InvoiceTable({ accountNo, invoices, canPay, careNumber, onPay }:
                           name="invoiceNo"
                           value={invoice.invoiceNo}
                           className="button"
-                          disabled={!canPay}
                           // The name a voice user says (the visible PAY BILL) comes first (WCAG 2.5.3).
                           aria-label={`${t('fixedInternet.payBill')}, ${t('fixedInternet.payBillLabel', { invoiceNo: invoice.invoiceNo, amount })}`}
-                          onClick={(event) => {
+                          {...unavailableWhen(!canPay, (event) => {
                             event.preventDefault();
                             onPay(invoice);
-                          }}
+                          })}
                         >
                           {t('fixedInternet.payBill')}
                         </button>

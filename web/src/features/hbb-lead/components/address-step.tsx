@@ -9,6 +9,7 @@ import { Modal } from '@/ui/modal';
 import type { Located } from '../utils/geocode';
 import type { LeadDetails } from '../utils/lead';
 import type { MapView, Point } from './address-map';
+import { unavailableWhen } from '@/ui/unavailable';
 
 const AddressMap = lazyMap(() => import('./address-map'));
 
@@ -87,7 +88,7 @@ export function AddressStep({
         <button type="button" className="button button--ghost" onClick={onEdit}>
           {t('hbb.map.edit')}
         </button>
-        <button type="button" className="button" disabled={!point} onClick={() => setConfirming(true)}>
+        <button type="button" className="button" {...unavailableWhen(!point, () => setConfirming(true))}>
           {t('hbb.map.confirm')}
         </button>
       </div>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
 import type { HbbOffer } from '@portal/contract/api/leads';
-import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
+import { mockFetch, ok, renderWithProviders, isUnavailable } from '@/testing/test-utils';
 import { bodyOf, contentAndConfig, failure } from '@/testing/journeys';
 import { HOME_STARTER_PLAN } from '../testing/offer';
 import { HbbLeadPage } from './hbb-lead-page';
@@ -80,9 +80,9 @@ describe('HbbLeadPage', () => {
     expect(screen.getByText('Choose a plan from the table.')).toBeTruthy();
 
     const proceed = screen.getByRole('button', { name: 'Proceed' }) as HTMLButtonElement;
-    expect(proceed.disabled).toBe(true);
+    expect(isUnavailable(proceed)).toBe(true);
     await user.click(screen.getByLabelText('Home Starter 30GB'));
-    expect(proceed.disabled).toBe(false);
+    expect(isUnavailable(proceed)).toBe(false);
     // The selected plan card shows what is due now: plan plus connection fee.
     const selected = screen.getByRole('region', { name: 'Selected plan' });
     expect(within(selected).getByText('NGN 30,000')).toBeTruthy();
@@ -100,7 +100,7 @@ describe('HbbLeadPage', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
     const form = await screen.findByRole('form', { name: 'Your details' });
     const submit = within(form).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
-    expect(submit.disabled).toBe(true);
+    expect(isUnavailable(submit)).toBe(true);
 
     await user.type(within(form).getByLabelText('Full name'), 'Ada Obi');
     await user.type(within(form).getByLabelText('Mobile number'), '8031234567');
@@ -115,9 +115,9 @@ describe('HbbLeadPage', () => {
     await user.type(within(form).getByLabelText('Installation address'), '12 Allen Avenue');
     await user.click(within(form).getByRole('button', { name: /Town/ }));
     await user.click(within(form).getByRole('option', { name: 'Ikeja' }));
-    expect(submit.disabled).toBe(true);
+    expect(isUnavailable(submit)).toBe(true);
     await user.click(within(form).getByLabelText(/I agree to be contacted/));
-    await waitFor(() => expect(submit.disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(submit)).toBe(false));
 
     await user.click(submit);
     // Saved with the server's rules, then the address is looked up; nothing is found here: manual pinning.
@@ -132,9 +132,7 @@ describe('HbbLeadPage', () => {
       .filter((c) => c.url.pathname === PATHS.places)
       .map((c) => c.url.searchParams.get('q'));
     expect(queries).toEqual(['12 Allen Avenue, Ikeja', 'Ikeja']);
-    expect((screen.getByRole('button', { name: 'Confirm location' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(isUnavailable(screen.getByRole('button', { name: 'Confirm location' }))).toBe(true);
 
     // Edit details goes back to the form with the values kept.
     await user.click(screen.getByRole('button', { name: 'Edit details' }));

@@ -25,6 +25,7 @@ import { DetailsStep, type DetailsResult } from './details-step';
 import { DeviceCard } from './device-card';
 import { LeadSubmission } from './lead-submission';
 import { PlanTable, SelectedPlanCard } from './plan-table';
+import { unavailableWhen } from '@/ui/unavailable';
 import './hbb-lead.css';
 
 export const HBB_CATALOGUE = 'hbb-translation';
@@ -300,7 +301,7 @@ function PlanStep(props: {
         <Link className="button button--ghost" to={props.backTo}>
           {t('hbb.back')}
         </Link>
-        <button type="submit" className="button" disabled={hydrated && !chosen}>
+        <button type="submit" className="button" {...unavailableWhen(hydrated && !chosen)}>
           {t('hbb.proceed')}
         </button>
       </div>

@@ -19,6 +19,7 @@ import { useLeadStatusConfig, type LeadStatusConfig } from '../api/get-form-sche
 import { trackLead, unlockLead } from '../api/lead-calls';
 import { trackedLeadPurchaseContext } from '../utils/lead';
 import { setSalesWorks } from '../utils/session';
+import { unavailableWhen } from '@/ui/unavailable';
 import './hbb-lead.css';
 
 export const LEAD_STATUS_CATALOGUE = 'lead-status-translation';
@@ -271,7 +272,11 @@ function PayLead({ lead }: { lead: TrackLeadResult }) {
           error={shown}
           required
         />
-        <button type="submit" className="button" disabled={hydrated && (!isMsisdn(msisdn) || busy)}>
+        <button
+          type="submit"
+          className="button"
+          {...unavailableWhen(hydrated && (!isMsisdn(msisdn) || busy))}
+        >
           {t('leadStatus.payContinue')}
         </button>
       </form>

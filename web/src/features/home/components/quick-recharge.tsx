@@ -7,6 +7,7 @@ import { useHydrated } from '@/lib/hydration';
 import { useLocalePath } from '@/lib/language';
 import { PhoneInput } from '@/ui/phone-input';
 import { TextField } from '@/ui/text-field';
+import { unavailableWhen } from '@/ui/unavailable';
 
 /**
  * The home page's recharge area. It stays tiny on purpose (the home route budget): it only collects the
@@ -59,7 +60,7 @@ export function QuickRecharge() {
         <button
           type="submit"
           className="button quick-recharge__submit"
-          disabled={hydrated && !isMsisdn(msisdn)}
+          {...unavailableWhen(hydrated && !isMsisdn(msisdn))}
         >
           {t('home.quickRecharge.submit')}
         </button>

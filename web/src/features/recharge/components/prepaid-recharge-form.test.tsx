@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
 import { getPurchaseContext } from '@/lib/purchase-context';
-import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
+import { mockFetch, ok, renderWithProviders, isUnavailable } from '@/testing/test-utils';
 import { PREPAID_PURCHASE } from '@/testing/fixtures';
 import { contentAndConfig } from '@/testing/journeys';
 import { PrepaidRechargePage } from './prepaid-recharge-page';
@@ -55,7 +55,7 @@ describe('prepaid recharge form', () => {
     expect(mobile()).toBeTruthy();
     expect(amount()).toBeTruthy();
     expect(screen.getByText('+234')).toBeTruthy();
-    expect(buy().disabled).toBe(true);
+    expect(isUnavailable(buy())).toBe(true);
   });
 
   it('keeps digits only (max 10) and asks for the number when emptied', async () => {
@@ -81,7 +81,7 @@ describe('prepaid recharge form', () => {
     });
     await user.type(amount(), '5a00');
     expect(amount().value).toBe('500');
-    await waitFor(() => expect(buy().disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(buy())).toBe(false));
     expect(screen.queryByText('Invalid Mobile No')).toBeNull();
   });
 
@@ -90,11 +90,11 @@ describe('prepaid recharge form', () => {
     await user.type(amount(), '500');
     await user.type(mobile(), '8021000002');
     expect(await screen.findByText('Invalid Mobile No')).toBeTruthy();
-    expect(buy().disabled).toBe(true);
+    expect(isUnavailable(buy())).toBe(true);
     await user.clear(mobile());
     await user.type(mobile(), '8031234567');
     expect(await screen.findByText('Invalid Mobile No')).toBeTruthy();
-    expect(buy().disabled).toBe(true);
+    expect(isUnavailable(buy())).toBe(true);
   });
 
   it('applies the configured amount limits', async () => {
@@ -102,14 +102,14 @@ describe('prepaid recharge form', () => {
     await user.type(mobile(), '8021000001');
     await user.type(amount(), '10');
     expect(await screen.findByText('Minimum amount should be NGN 50')).toBeTruthy();
-    expect(buy().disabled).toBe(true);
+    expect(isUnavailable(buy())).toBe(true);
     await user.clear(amount());
     await user.type(amount(), '60000');
     expect(await screen.findByText('Maximum amount should be NGN 50,000')).toBeTruthy();
-    expect(buy().disabled).toBe(true);
+    expect(isUnavailable(buy())).toBe(true);
     await user.clear(amount());
     await user.type(amount(), '50000');
-    await waitFor(() => expect(buy().disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(buy())).toBe(false));
     expect(screen.queryByText(/amount should be/)).toBeNull();
   });
 
@@ -117,7 +117,7 @@ describe('prepaid recharge form', () => {
     const { user, mobile, amount, buy, router } = setup();
     await user.type(mobile(), '8021000001');
     await user.type(amount(), '500');
-    await waitFor(() => expect(buy().disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(buy())).toBe(false));
     await user.click(buy());
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/start'));
     expect(getPurchaseContext()).toMatchObject(PREPAID_PURCHASE);
@@ -127,6 +127,6 @@ describe('prepaid recharge form', () => {
     const { mobile, amount, buy } = setup('/prepaid-recharge?msisdn=8021000001&amount=500');
     expect(mobile().value).toBe('8021000001');
     expect(amount().value).toBe('500');
-    await waitFor(() => expect(buy().disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(buy())).toBe(false));
   });
 });

@@ -22,6 +22,7 @@ import {
   prepaidRechargeContext,
 } from '../utils/recharge-rules';
 import { PREPAID_RECHARGE_PATH } from '@/lib/journey-paths';
+import { unavailableWhen } from '@/ui/unavailable';
 
 const MAX_AMOUNT_DIGITS = 7;
 
@@ -119,7 +120,7 @@ export function PrepaidRechargeForm() {
         }
         required
       />
-      <button type="submit" className="button button--block" disabled={hydrated && !enabled}>
+      <button type="submit" className="button button--block" {...unavailableWhen(hydrated && !enabled)}>
         {t('recharge.buyAirtime')}
       </button>
       {/* The bundle list of spec §2, once the line check accepted the number; a bundle goes to payment. */}
