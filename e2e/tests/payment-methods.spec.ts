@@ -248,7 +248,12 @@ test.describe('airtime', () => {
     await page.keyboard.press('Enter');
     const otp = page.getByRole('dialog', { name: 'Confirm your number' });
     await expect(otp.getByLabel('Digit 1 of 6')).toBeFocused();
-    // The empty boxes after the first are no Tab stops: Tab leaves the code, and stays in the dialog.
+    // The empty boxes after the first are no Tab stops: Tab leaves the code for Resend, said to be unavailable
+    // while it counts down, and stays in the dialog.
+    await page.keyboard.press('Tab');
+    const resend = otp.getByRole('button', { name: /Resend/ });
+    await expect(resend).toBeFocused();
+    await expect(resend).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Tab');
     await expect(otp.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Escape');

@@ -65,9 +65,9 @@ function opener(): HTMLElement | null {
 }
 
 /**
- * Focus goes back to the control that opened the dialog. The flow may have disabled it meanwhile (the pay
- * button while a payment runs), and a disabled control takes no focus: it gets it when enabled again, unless
- * the visitor has moved on.
+ * Focus goes back to the control that opened the dialog. The flow may have disabled it meanwhile (a control
+ * `disabled` rather than unavailable, ui/unavailable.ts), and a disabled control takes no focus: it gets it
+ * when enabled again, unless the visitor has moved on.
  */
 function returnFocus(previous: HTMLElement | null) {
   if (!previous?.isConnected) return;

@@ -18,6 +18,7 @@ import { PayerNumberField } from './payer-number-field';
 import { PaymentOtpDialog } from './payment-otp-dialog';
 import { PlainAirtimeCode, PlainAirtimeConfirm } from './plain-airtime-steps';
 import { PlainPaymentFields } from './plain-payment-fields';
+import { unavailableWhen } from '@/ui/unavailable';
 
 type PanelProps = {
   context: PurchaseContext;
@@ -94,7 +95,11 @@ function AirtimeForm({
           serverMessage={translateRule(serverError(result, 'payer', payer))}
         />
         {insufficient ? <InsufficientAirtime /> : null}
-        <button type="submit" className="button button--block" disabled={hydrated && (invalid || flow.busy)}>
+        <button
+          type="submit"
+          className="button button--block"
+          {...unavailableWhen(hydrated && (invalid || flow.busy))}
+        >
           {t('payment.proceedToPay')}
         </button>
       </form>

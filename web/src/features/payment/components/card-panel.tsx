@@ -13,6 +13,7 @@ import { salesLead } from '../utils/sales-lead';
 import { PlainPaymentFields } from './plain-payment-fields';
 import { EmailField } from './email-field';
 import { GatewayBadge } from './gateway-badge';
+import { unavailableWhen } from '@/ui/unavailable';
 
 /** Card panel (spec §2): gateway choice and email; continue is disabled without a valid email. */
 export function CardPanel({
@@ -98,7 +99,7 @@ export function CardPanel({
       <button
         type="submit"
         className="button button--block"
-        disabled={hydrated && (Boolean(emailMessage) || !gateway || busy)}
+        {...unavailableWhen(hydrated && (Boolean(emailMessage) || !gateway || busy))}
       >
         {result?.earlier ? t('payment.buyAgain.yes') : t('payment.card.proceed')}
       </button>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/ui/modal';
+import { unavailableWhen } from '@/ui/unavailable';
 
 /** 'Are you sure?' before airtime is taken (spec §4): Yes pays, No closes. */
 export function ConfirmAirtimeDialog({
@@ -28,10 +29,10 @@ export function ConfirmAirtimeDialog({
       <p>{t('payment.airtime.confirmText', { amount, number })}</p>
       <div className="pin-dialog__actions">
         {/* Focus starts on No: an Enter pressed on arrival must not take the airtime. */}
-        <button type="button" className="button button--ghost" onClick={onNo} disabled={busy} autoFocus>
+        <button type="button" className="button button--ghost" {...unavailableWhen(busy, onNo)} autoFocus>
           {t('payment.airtime.no')}
         </button>
-        <button type="button" className="button" onClick={onYes} disabled={busy}>
+        <button type="button" className="button" {...unavailableWhen(busy, onYes)}>
           {t('payment.airtime.yes')}
         </button>
       </div>

@@ -23,6 +23,7 @@ import {
   typeCodeInDialog,
 } from '../testing/payment-test-utils';
 import { MobileMoneyPanel } from './mobile-money-panel';
+import { isUnavailable } from '@/testing/test-utils';
 
 vi.mock('@/ui/toast', () => ({ showToast: vi.fn() }));
 // Ten seconds between status calls in the app; a few milliseconds here.
@@ -75,12 +76,12 @@ function setup(option: PaymentOption, answers: Parameters<typeof renderPanel>[1]
 describe('mobile money panel (spec §2, §4 "Mobile money")', () => {
   it('checks that the wallet number is an operator number', async () => {
     const { user, proceed } = setup(PUSH);
-    await waitFor(() => expect(proceed().disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(proceed())).toBe(false));
     const phone = screen.getByLabelText('Mobile number');
     await user.clear(phone);
     await user.type(phone, '8031234567');
     expect(await screen.findByText('Please enter valid Naija number')).toBeTruthy();
-    expect(proceed().disabled).toBe(true);
+    expect(isUnavailable(proceed())).toBe(true);
     await user.clear(phone);
     expect(screen.getByText('Phone No is required')).toBeTruthy();
   });
@@ -90,7 +91,7 @@ describe('mobile money panel (spec §2, §4 "Mobile money")', () => {
     const { user, proceed, callsTo, router } = setup(PUSH, {
       [PATHS.status]: () => ok(transaction({ transactionId: 'TXP', status: statuses.shift() as never })),
     });
-    await waitFor(() => expect(proceed().disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(proceed())).toBe(false));
     await user.click(proceed());
     const overlay = await screen.findByRole('dialog', { name: 'Processing' });
     expect(
@@ -128,7 +129,7 @@ describe('mobile money panel (spec §2, §4 "Mobile money")', () => {
       const { user, proceed } = setup(PUSH, {
         [PATHS.process]: () => failure('4001', 'This number has no wallet.'),
       });
-      await waitFor(() => expect(proceed().disabled).toBe(false));
+      await waitFor(() => expect(isUnavailable(proceed())).toBe(false));
       await user.click(proceed());
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByRole('alert').textContent).toBe('This number has no wallet.');
@@ -151,7 +152,7 @@ describe('mobile money panel (spec §2, §4 "Mobile money")', () => {
           ? ok({ transactionId: 'TXM', reference: 'TXM' })
           : refusal('1004', 'Please enter correct PIN', { attemptsLeft: 4 - tries++ }),
     });
-    await waitFor(() => expect(proceed().disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(proceed())).toBe(false));
     await user.click(proceed());
     expect(bodyOf(callsTo(PATHS.sendOtp)[0])).toEqual({ msisdn: '8021000001', amount: 500 });
     await typeCode();
@@ -195,7 +196,7 @@ describe('mobile money panel (spec §2, §4 "Mobile money")', () => {
           attemptsLeft: 0,
         }),
     });
-    await waitFor(() => expect(proceed().disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(proceed())).toBe(false));
     await user.click(proceed());
     await typeCode();
     const dialog = await typePin(WALLET_PIN);

@@ -17,6 +17,7 @@ import { isPushMoney } from '../utils/payment-options';
 import { PlainPaymentFields } from './plain-payment-fields';
 import { ProcessingDialog } from './processing-dialog';
 import { WalletPinDialogs } from './wallet-pin-dialogs';
+import { unavailableWhen } from '@/ui/unavailable';
 
 /** The operator-number check of the wallet number runs at 10 digits (spec §4 "Mobile money"). */
 export const MOBILE_MONEY_REQUEST_TYPE = 'MOBILE_MONEY';
@@ -97,7 +98,7 @@ export function MobileMoneyPanel({
         <button
           type="submit"
           className="button button--block"
-          disabled={hydrated && (check.status !== 'success' || busy)}
+          {...unavailableWhen(hydrated && (check.status !== 'success' || busy))}
         >
           {t('payment.proceedToPay')}
         </button>

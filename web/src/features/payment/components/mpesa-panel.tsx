@@ -16,6 +16,7 @@ import { CancelPaymentButton } from './cancel-payment-button';
 import { PayerNumberField } from './payer-number-field';
 import { PlainPaymentFields } from './plain-payment-fields';
 import { ProcessingDialog } from './processing-dialog';
+import { unavailableWhen } from '@/ui/unavailable';
 
 /**
  * MPESA panel (spec §2): email, +234 phone (digits, max 10), Cancel and 'Continue to pay'. Then the push
@@ -73,7 +74,7 @@ export function MpesaPanel({ context, attempt }: { context: PurchaseContext; att
         />
         <div className="method-panel__actions">
           <CancelPaymentButton context={context} />
-          <button type="submit" className="button" disabled={hydrated && (invalid || flow.busy)}>
+          <button type="submit" className="button" {...unavailableWhen(hydrated && (invalid || flow.busy))}>
             {t('payment.mpesa.continue')}
           </button>
         </div>

@@ -4,6 +4,7 @@ import { PIN_LENGTH } from '@portal/contract/rules';
 import { Modal } from '@/ui/modal';
 import { PinInput } from '@/ui/pin-input';
 import type { PinNotice } from '../hooks/use-pin-payment';
+import { unavailableWhen } from '@/ui/unavailable';
 
 export type PinDialogProps = {
   open: boolean;
@@ -94,7 +95,7 @@ export function PinDialog({
             {locked ? t('common.close') : t('payment.cancel')}
           </button>
           {locked ? null : (
-            <button type="submit" className="button" disabled={pin.length !== PIN_LENGTH || busy}>
+            <button type="submit" className="button" {...unavailableWhen(pin.length !== PIN_LENGTH || busy)}>
               {t('payment.pin.pay')}
             </button>
           )}

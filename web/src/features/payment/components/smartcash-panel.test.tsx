@@ -18,6 +18,7 @@ import {
   typeCodeInDialog,
 } from '../testing/payment-test-utils';
 import { SmartCashPanel } from './smartcash-panel';
+import { isUnavailable } from '@/testing/test-utils';
 
 vi.mock('@/ui/toast', () => ({ showToast: vi.fn() }));
 
@@ -64,7 +65,7 @@ describe('SmartCash panel (spec §2, §4 "SmartCash")', () => {
     expect(phone.value).toBe('0802100000');
     await user.clear(phone);
     expect(screen.getByText('Phone No is required')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Proceed' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(isUnavailable(screen.getByRole('button', { name: 'Proceed' }))).toBe(true);
   });
 
   it('wrong PIN (56D005) re-initiates and counts down; the right PIN pays', async () => {

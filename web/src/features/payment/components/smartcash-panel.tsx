@@ -8,6 +8,7 @@ import { amountText } from '../utils/format';
 import { CancelPaymentButton } from './cancel-payment-button';
 import { PayerNumberField } from './payer-number-field';
 import { WalletPinDialogs } from './wallet-pin-dialogs';
+import { unavailableWhen } from '@/ui/unavailable';
 
 /**
  * SmartCash panel (spec §2, §4): fixed +234 prefix and the registered mobile number (digits, max 10);
@@ -36,7 +37,7 @@ export function SmartCashPanel({ context }: { context: PurchaseContext }) {
         />
         <div className="method-panel__actions">
           <CancelPaymentButton context={context} />
-          <button type="submit" className="button" disabled={!isMsisdn(payer) || flow.busy}>
+          <button type="submit" className="button" {...unavailableWhen(!isMsisdn(payer) || flow.busy)}>
             {t('payment.smartcash.proceed')}
           </button>
         </div>
