@@ -126,6 +126,7 @@ test('a home-broadband request with plain forms: plan, details, place, code, the
   await page.getByLabel('One-time code').fill('000000');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Please enter correct OTP')).toBeVisible();
+  await expect(page.getByText('ATTEMPTS LEFT: 4')).toBeVisible();
   await expectNoDeadControls(page);
   await page.getByLabel('One-time code').fill(await codeFromInbox(request, '8021000003', since));
   await page.getByRole('button', { name: 'Confirm' }).click();

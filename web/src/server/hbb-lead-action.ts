@@ -14,6 +14,7 @@ import { contentQueryOptions } from '@/lib/content';
 import { catalogueQueryOptions } from '@/lib/i18n';
 import { langParam } from '@/lib/language';
 import { searchPlaces } from '@/domain/maps/map-api';
+import { WRONG_CODE, codeRefusal, type CodeRefusal } from '@/domain/otp/code-refusal';
 import { resendOtp, verifyOtp } from '@/domain/otp/otp-api';
 import { hbbOfferQuery } from '@/features/hbb-lead/api/get-offer';
 import { cityListQuery } from '@/features/hbb-lead/api/get-city-list';
@@ -28,8 +29,8 @@ import {
   carriedLocation,
   detailTexts,
   detailValues,
+  ATTEMPTS_LEFT,
   PLACE_NOT_FOUND,
-  WRONG_CODE,
   type PlainStep,
 } from '@/features/hbb-lead/utils/plain-request';
 import { deviceFromQuery } from '@/features/hbb-lead/utils/session';
@@ -161,8 +162,15 @@ async function resendCode({ sent }: Request) {
     const challenge = await resendOtp(sent['otpId'] ?? '');
     return at('code', { ...sent, otpId: challenge.otpId, otpRecipient: challenge.otpRecipient });
   } catch (error) {
-    return at('code', sent, { code: errorMessage(error) });
+    return refusedCode(sent, codeRefusal(error));
   }
+}
+
+/** The code step again with why the code was refused (the code dialog's words) and the attempts left. */
+function refusedCode(sent: Record<string, string>, refusal: CodeRefusal) {
+  const values = { ...sent };
+  if (refusal.attemptsLeft !== undefined) values[ATTEMPTS_LEFT] = String(refusal.attemptsLeft);
+  return at('code', values, { code: refusal.text });
 }
 
 /** The code verified, the lead submitted; then payment, or the request's status where service is not yet. */
@@ -172,9 +180,14 @@ async function submitRequest(request: Request) {
   const plan = offer.plans.find((p) => p.code === sent['plan']);
   const located = carriedLocation(sent);
   if (!plan || !located) return at('plan', {}, { plan: CHOOSE_PLAN });
-  if (!code) return at('code', sent, { code: WRONG_CODE });
+  if (!code) return refusedCode(sent, WRONG_CODE);
+  let uniqueCode: string;
   try {
-    const { uniqueCode } = await verifyOtp(sent['otpId'] ?? '', code);
+    ({ uniqueCode } = await verifyOtp(sent['otpId'] ?? '', code));
+  } catch (error) {
+    return refusedCode(sent, codeRefusal(error));
+  }
+  try {
     const details = detailsOf(detailValues(request.schema, sent));
     const cities = await context.queryClient.ensureQueryData(cityListQuery);
     const feasible = isTownFeasible(cities, details.town);

@@ -7,6 +7,7 @@ import { OtpInput } from '@/ui/otp-input';
 import { showToast } from '@/ui/toast';
 import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import { unavailableWhen } from '@/ui/unavailable';
+import { AttemptsLeft } from './attempts-left';
 import './otp-entry.css';
 
 /** Spec §9: resend after 60 s; a failed dialog closes 11 s after the message. */
@@ -182,9 +183,7 @@ export function OtpEntry({
           <>
             <p className="otp-entry__error">{failure.message}</p>
             {failure.attempts !== undefined ? (
-              <p className="otp-entry__attempts">
-                {t('otp.attemptsLeft')}: <strong>{failure.attempts}</strong>
-              </p>
+              <AttemptsLeft className="otp-entry__attempts" count={failure.attempts} />
             ) : null}
             {closing ? (
               <p className="otp-entry__hint">

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { serverText, useFormResult, type FormResult } from '@/lib/form-result';
 import { TextField } from '@/ui/text-field';
-import { INTENT_FIELD, type PlainStep } from '../utils/plain-request';
+import { AttemptsLeft } from '@/domain/otp/attempts-left';
+import { ATTEMPTS_LEFT, INTENT_FIELD, type PlainStep } from '../utils/plain-request';
 import { detailsOf } from '../utils/lead';
 
 /** The server's answer to a plain form of the request (web/src/server/hbb-lead-action.ts), with its step. */
@@ -17,11 +18,14 @@ export function usePlainAnswer(): PlainAnswer | undefined {
 }
 
 /** What a form of the request carries forward: all it was answered with, but the step and the search. */
+/** What an answer tells the page but no form sends back: the step, the search, the action, the attempts left. */
+const ANSWER_ONLY = new Set(['step', 'q', INTENT_FIELD, ATTEMPTS_LEFT]);
+
 function Carried({ values }: { values: Record<string, string> }) {
   return (
     <>
       {Object.entries(values)
-        .filter(([name]) => name !== 'step' && name !== 'q' && name !== INTENT_FIELD)
+        .filter(([name]) => !ANSWER_ONLY.has(name))
         .map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -108,6 +112,7 @@ export function PlainCodeStep({ answer, action }: { answer: PlainAnswer; action:
           maxLength={6}
           error={serverText(t, answer.errors['code'])}
         />
+        {values[ATTEMPTS_LEFT] ? <AttemptsLeft count={values[ATTEMPTS_LEFT]} /> : null}
         <button type="submit" className="button">
           {t('hbb.confirm.yes')}
         </button>

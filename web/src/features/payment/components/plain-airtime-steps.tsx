@@ -6,6 +6,7 @@ import { TextField } from '@/ui/text-field';
 import { amountText, numberText } from '../utils/format';
 import { AIRTIME_ASK_FIELD, AIRTIME_CODE_FIELD, AIRTIME_SEAL_FIELD } from '../utils/plain-airtime';
 import { PlainPaymentFields } from './plain-payment-fields';
+import { AttemptsLeft } from '@/domain/otp/attempts-left';
 
 /*
  * The steps of an airtime payment after its email and phone form, as plain forms (no JavaScript; the server's
@@ -52,12 +53,7 @@ export function PlainAirtimeCode({ result, attempt, action }: StepProps) {
           maxLength={OTP_LENGTH}
           error={serverText(t, result.errors[AIRTIME_CODE_FIELD])}
         />
-        {attemptsLeft ? (
-          <p>
-            {`${t('otp.attemptsLeft')}: `}
-            <strong>{attemptsLeft}</strong>
-          </p>
-        ) : null}
+        {attemptsLeft ? <AttemptsLeft count={attemptsLeft} /> : null}
         <button type="submit" className="button button--block">
           {t('payment.airtime.verifyCode')}
         </button>
