@@ -141,3 +141,25 @@ test('the language menu works by keyboard: Tab moves through it, Escape closes b
   await page.getByRole('heading', { level: 1 }).click();
   await expect(chooser).not.toHaveAttribute('open', '');
 });
+
+/** The operator's bundle categories, which the catalogue names in English only. */
+const CATEGORIES = [
+  'Social Data Bundles',
+  'Data Bundles',
+  'SMS Bundles',
+  'Roaming Bundles',
+  'Combo Bundles',
+  'International Calling Bundles',
+];
+
+for (const { code, label } of LANGUAGES) {
+  test(`/${code}/data-bundle heads the catalogue's categories in ${label}`, async ({ page }) => {
+    await page.goto(`/${code}/data-bundle?msisdn=8021000001`);
+    await waitLive(page);
+    const list = page.locator('section.bundle-list');
+    await expect(list.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    const groups = await list.getByRole('heading', { level: 3 }).allTextContents();
+    expect(groups.filter((name) => CATEGORIES.includes(name))).toEqual([]);
+    expect(groups.length).toBeGreaterThanOrEqual(CATEGORIES.length);
+  });
+}

@@ -26,6 +26,22 @@ describe('bundle list ordering (spec §2)', () => {
     ]);
   });
 
+  it('orders the groups by the names the page shows, keeping the catalogue category of each', () => {
+    const hausa: Record<string, string> = {
+      'Data Bundles': 'Tsare-tsaren data',
+      'SMS Bundles': 'Tsare-tsaren SMS',
+    };
+    const groups = groupBundles(bundles, {}, (category) => hausa[category] ?? category);
+    expect(groups.map((g) => [g.category, g.name])).toEqual([
+      ['Combo Bundles', 'Combo Bundles'],
+      ['international calling', 'international calling'],
+      [OTHERS, OTHERS],
+      ['Roaming Bundles', 'Roaming Bundles'],
+      ['Data Bundles', 'Tsare-tsaren data'],
+      ['SMS Bundles', 'Tsare-tsaren SMS'],
+    ]);
+  });
+
   it('orders a group by validity ascending (validity is a number; -1 is the Unlimited one)', () => {
     const data = groupBundles(bundles).find((g) => g.category === 'Data Bundles')!;
     expect(data.bundles.map((b) => b.name)).toEqual(['Forever', 'Day', 'Week', 'Month']);

@@ -10,7 +10,8 @@ export const UNLIMITED_VALIDITY = -1;
 
 export type BundleIcon = 'data' | 'internet' | 'sms' | 'international' | 'roaming' | 'combo' | 'bundle';
 
-export type BundleGroup = { category: string; icon: BundleIcon; bundles: Bundle[] };
+/** `name` is the category as the page says it (the operator's word, or the page language's for a known one). */
+export type BundleGroup = { category: string; name: string; icon: BundleIcon; bundles: Bundle[] };
 
 /** The period type a bundle is listed under: blank becomes 'Others'. */
 export function periodOf(bundle: Pick<Bundle, 'periodType'>): string {
@@ -37,9 +38,11 @@ export function compareBundles(a: Bundle, b: Bundle): number {
   return a.validity - b.validity || a.amount - b.amount || collator.compare(a.name, b.name);
 }
 
+/** The groups in the alphabetical order of the names the page shows (`nameOf`). */
 export function groupBundles(
   bundles: readonly Bundle[],
   filter: { periodType?: string | undefined } = {},
+  nameOf: (category: string) => string = (category) => category,
 ): BundleGroup[] {
   const groups = new Map<string, Bundle[]>();
   for (const bundle of bundles) {
@@ -50,12 +53,13 @@ export function groupBundles(
     groups.set(category, list);
   }
   return [...groups.entries()]
-    .sort(([a], [b]) => collator.compare(a, b))
     .map(([category, list]) => ({
       category,
+      name: nameOf(category),
       icon: categoryIcon(category),
       bundles: [...list].sort(compareBundles),
-    }));
+    }))
+    .sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /** The period types present, alphabetical ('Others' for blank ones). */

@@ -78,7 +78,14 @@ export function BundleList({
 
   const bundles = useMemo(() => query.data ?? [], [query.data]);
   const periods = useMemo(() => periodTypes(bundles), [bundles]);
-  const groups = useMemo(() => groupBundles(bundles, { periodType: period || undefined }), [bundles, period]);
+  // The catalogue's categories are the operator's words, in one language: a known one is said in the page's.
+  const groups = useMemo(
+    () =>
+      groupBundles(bundles, { periodType: period || undefined }, (category) =>
+        t(`bundleList.category.${category}`, { defaultValue: category }),
+      ),
+    [bundles, period, t],
+  );
   const periodLabel = (value: string) => t(`bundleList.period.${value}`, { defaultValue: value });
 
   const validityText = (bundle: Bundle) => {
@@ -126,12 +133,12 @@ export function BundleList({
           ) : null}
           {groups.map((group) => (
             // A group, not a landmark: category names may repeat the page's title ('Data Bundles').
-            <div key={group.category} className="bundle-group" role="group" aria-label={group.category}>
+            <div key={group.category} className="bundle-group" role="group" aria-label={group.name}>
               <h3 className="bundle-group__title">
                 <span className="bundle-group__icon" data-icon={group.icon}>
                   <BundleIcon icon={group.icon} />
                 </span>
-                {group.category}
+                {group.name}
               </h3>
               <ul className="bundle-group__list">
                 {group.bundles.map((bundle) => (
