@@ -2,7 +2,7 @@ import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
 import { MSISDN_LENGTH, OTP_LENGTH, digitsOnly } from '@portal/contract/rules';
 import { errorMessage, isOtpLimit } from '@/lib/api';
 import type { PurchaseContext } from '@/lib/purchase-context';
-import { WRONG_CODE, codeRefusal, type CodeRefusal } from '@/domain/otp/code-refusal';
+import { WRONG_CODE, attemptsValue, codeRefusal, type CodeRefusal } from '@/domain/otp/code-refusal';
 import { resendOtp, sendOtp, verifyOtp } from '@/domain/otp/otp-api';
 import { getPaymentOptions } from '@/features/payment/api/get-payment-options';
 import { initiatePayment } from '@/features/payment/api/initiate-payment';
@@ -83,7 +83,7 @@ function atCode(
     [AIRTIME_SEAL_FIELD]: context.server.sealPurchase(seal),
     recipient: seal.recipient,
     ...(resent ? { resent: 'yes' } : {}),
-    ...(refusal?.attemptsLeft === undefined ? {} : { attemptsLeft: String(refusal.attemptsLeft) }),
+    ...attemptsValue(refusal),
   };
   return refusal ? invalid({ values, errors: { [AIRTIME_CODE_FIELD]: refusal.text } }) : answered(values);
 }

@@ -14,7 +14,7 @@ import { contentQueryOptions } from '@/lib/content';
 import { catalogueQueryOptions } from '@/lib/i18n';
 import { langParam } from '@/lib/language';
 import { searchPlaces } from '@/domain/maps/map-api';
-import { WRONG_CODE, codeRefusal, type CodeRefusal } from '@/domain/otp/code-refusal';
+import { WRONG_CODE, attemptsValue, codeRefusal, type CodeRefusal } from '@/domain/otp/code-refusal';
 import { resendOtp, verifyOtp } from '@/domain/otp/otp-api';
 import { hbbOfferQuery } from '@/features/hbb-lead/api/get-offer';
 import { cityListQuery } from '@/features/hbb-lead/api/get-city-list';
@@ -29,7 +29,6 @@ import {
   carriedLocation,
   detailTexts,
   detailValues,
-  ATTEMPTS_LEFT,
   PLACE_NOT_FOUND,
   type PlainStep,
 } from '@/features/hbb-lead/utils/plain-request';
@@ -168,9 +167,7 @@ async function resendCode({ sent }: Request) {
 
 /** The code step again with why the code was refused (the code dialog's words) and the attempts left. */
 function refusedCode(sent: Record<string, string>, refusal: CodeRefusal) {
-  const values = { ...sent };
-  if (refusal.attemptsLeft !== undefined) values[ATTEMPTS_LEFT] = String(refusal.attemptsLeft);
-  return at('code', values, { code: refusal.text });
+  return at('code', { ...sent, ...attemptsValue(refusal) }, { code: refusal.text });
 }
 
 /** The code verified, the lead submitted; then payment, or the request's status where service is not yet. */

@@ -8,6 +8,14 @@ import { ApiError, attemptsLeftOf, errorMessage } from '@/lib/api';
  */
 export type CodeRefusal = { text: string; attemptsLeft?: number };
 
+/** The value a plain code step carries the attempts left in (shown by AttemptsLeft, never sent back). */
+export const ATTEMPTS_LEFT = 'attemptsLeft';
+
+/** A plain step's values for a refusal: the attempts left, when the server counted them. */
+export function attemptsValue(refusal: CodeRefusal | undefined): Record<string, string> {
+  return refusal?.attemptsLeft === undefined ? {} : { [ATTEMPTS_LEFT]: String(refusal.attemptsLeft) };
+}
+
 /** A code that is not six digits never reaches the server: it is refused as a wrong one. */
 export const WRONG_CODE: CodeRefusal = { text: 'otp.wrong' };
 

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { serverText, useFormResult, type FormResult } from '@/lib/form-result';
 import { TextField } from '@/ui/text-field';
 import { AttemptsLeft } from '@/domain/otp/attempts-left';
-import { ATTEMPTS_LEFT, INTENT_FIELD, type PlainStep } from '../utils/plain-request';
+import { ATTEMPTS_LEFT } from '@/domain/otp/code-refusal';
+import { INTENT_FIELD, type PlainStep } from '../utils/plain-request';
 import { detailsOf } from '../utils/lead';
 
 /** The server's answer to a plain form of the request (web/src/server/hbb-lead-action.ts), with its step. */

@@ -26,9 +26,6 @@ export const CARRIED_FIELDS = [
 /** The field of each form that says what was asked for (its submit buttons' `value`s). */
 export const INTENT_FIELD = 'intent';
 
-/** The attempts the server says are left after a refused code (domain/otp/code-refusal.ts). */
-export const ATTEMPTS_LEFT = 'attemptsLeft';
-
 /*
  * What the server finds wrong, as keys of the page's texts (hbb-translation, recharge-translation); any other
  * error it sends is a message already in the page's language (the API's).

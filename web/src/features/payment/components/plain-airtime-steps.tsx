@@ -7,6 +7,7 @@ import { amountText, numberText } from '../utils/format';
 import { AIRTIME_ASK_FIELD, AIRTIME_CODE_FIELD, AIRTIME_SEAL_FIELD } from '../utils/plain-airtime';
 import { PlainPaymentFields } from './plain-payment-fields';
 import { AttemptsLeft } from '@/domain/otp/attempts-left';
+import { ATTEMPTS_LEFT } from '@/domain/otp/code-refusal';
 
 /*
  * The steps of an airtime payment after its email and phone form, as plain forms (no JavaScript; the server's
@@ -36,7 +37,7 @@ function StepFields({ result, attempt, answer }: Omit<StepProps, 'action'> & { a
 export function PlainAirtimeCode({ result, attempt, action }: StepProps) {
   const { t } = useTranslation();
   const { values } = result;
-  const attemptsLeft = values['attemptsLeft'];
+  const attemptsLeft = values[ATTEMPTS_LEFT];
   return (
     <div className="method-panel">
       <h4 className="method-panel__step-title">{t('payment.otpTitle')}</h4>
