@@ -30,7 +30,14 @@ const NODE = {
 
 const WEB = {
   extends: './web/vite.config.ts',
-  test: { root: './web', environment: 'happy-dom', setupFiles: ['../vitest.setup.ts'] },
+  test: {
+    root: './web',
+    environment: 'happy-dom',
+    setupFiles: ['../vitest.setup.ts'],
+    // A ceiling, not a wait, as for the node tests: a page typed into step by step (the store locator's search,
+    // about 1 s alone) took over the default 5 s in a clean clone's run beside three other workers (2026-11-29).
+    testTimeout: 20_000,
+  },
 };
 
 export default defineConfig({

@@ -121,7 +121,7 @@ describe('app routes', () => {
     await router.navigate('/sw/payment');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sw/payment/start'), slow);
     expect(await screen.findByText(/Hakuna ununuzi unaoendelea/, {}, slow)).toBeTruthy();
-  }, 20_000);
+  });
 
   it('shows the router error page when a route fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
