@@ -163,3 +163,23 @@ for (const { code, label } of LANGUAGES) {
     expect(groups.length).toBeGreaterThanOrEqual(CATEGORIES.length);
   });
 }
+
+for (const { code, label } of LANGUAGES) {
+  test(`/${code}/payment names the recharge in ${label}, not as the API's 'PREPAID RECHARGE'`, async ({
+    page,
+  }) => {
+    await page.goto(`/${code}/prepaid-recharge`);
+    await waitLive(page);
+    const form = page.locator('form.recharge__form');
+    await form.locator('input[name="msisdn"]').fill('8021000001');
+    await form.locator('input[name="amount"]').fill('500');
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*/${code}/payment`));
+    const heading = page.locator('#purchase-summary-title');
+    await expect(heading).toBeVisible();
+    const name = (await heading.textContent())?.trim() ?? '';
+    expect(name).not.toBe('PREPAID RECHARGE');
+    expect(name).not.toMatch(RAW_KEY);
+    expect(name.length).toBeGreaterThan(3);
+  });
+}

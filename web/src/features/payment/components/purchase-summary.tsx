@@ -38,7 +38,10 @@ export function PurchaseSummary({ context }: { context: PurchaseContext }) {
     <aside className="card purchase-summary" aria-labelledby="purchase-summary-title">
       <p className="purchase-summary__eyebrow">{t('payment.summary.heading')}</p>
       <h2 id="purchase-summary-title" className="purchase-summary__title">
-        {context.rechargeType || t('payment.bundlePurchase')}
+        {context.rechargeType
+          ? // The journey's name is an API value ('PREPAID RECHARGE'); shown in the page's language where known.
+            t(`payment.rechargeType.${context.rechargeType}`, { defaultValue: context.rechargeType })
+          : t('payment.bundlePurchase')}
       </h2>
       <dl className="rows">
         {rows.map((row) => (
