@@ -128,7 +128,15 @@ test('a home-broadband request with plain forms: plan, details, place, code, the
   await expect(page.getByText('Please enter correct OTP')).toBeVisible();
   await expect(page.getByText('ATTEMPTS LEFT: 4')).toBeVisible();
   await expectNoDeadControls(page);
-  await page.getByLabel('One-time code').fill(await codeFromInbox(request, '8021000003', since));
+  const code = await codeFromInbox(request, '8021000003', since);
+  // Resend before the minute is up says the seconds left, and sends nothing.
+  const inbox = async () =>
+    ((await (await request.get('/sandbox/sms?to=8021000003')).json()) as unknown[]).length;
+  const sent = await inbox();
+  await page.getByRole('button', { name: 'Resend OTP' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Resend OTP in \d+ s$/ })).toBeVisible();
+  expect(await inbox()).toBe(sent);
+  await page.getByLabel('One-time code').fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   // Service reaches Ikeja: the lead's payment, in sales-lead mode.
@@ -575,6 +583,13 @@ test("airtime without JavaScript: the code in a field, a wrong one refused, 'Are
   await expect(page.getByText('Please enter correct OTP')).toBeVisible();
   await expect(page.getByText('ATTEMPTS LEFT: 4')).toBeVisible();
   await expect(page.getByLabel('One-time code')).toHaveValue('');
+  // Resend before the minute is up: the seconds left, in the code dialog's words, and no code sent.
+  const inboxBefore = (await (await request.get('/sandbox/sms?to=8021000001')).json()) as unknown[];
+  await page.getByRole('button', { name: 'Resend OTP' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Resend OTP in \d+ s$/ })).toBeVisible();
+  await expect(page.getByText('max limit exhausted')).toHaveCount(0);
+  const inboxAfter = (await (await request.get('/sandbox/sms?to=8021000001')).json()) as unknown[];
+  expect(inboxAfter).toHaveLength(inboxBefore.length);
   await page.getByLabel('One-time code').fill(code);
   await page.getByRole('button', { name: 'Verify code' }).click();
 

@@ -4,6 +4,7 @@ import { errorMessage, isOtpLimit } from '@/lib/api';
 import type { PurchaseContext } from '@/lib/purchase-context';
 import { WRONG_CODE, attemptsValue, codeRefusal, type CodeRefusal } from '@/domain/otp/code-refusal';
 import { resendOtp, sendOtp, verifyOtp } from '@/domain/otp/otp-api';
+import { RESEND_WAIT, resendAtOf, secondsUntilResend } from '@/domain/otp/resend-wait';
 import { getPaymentOptions } from '@/features/payment/api/get-payment-options';
 import { initiatePayment } from '@/features/payment/api/initiate-payment';
 import { processPayment } from '@/features/payment/api/process-payment';
@@ -71,11 +72,14 @@ async function backToForm({ seal }: Step) {
   return answered(seal ? formValues(seal) : {});
 }
 
-/** The code step, carrying `seal`; a refused code said in place (never the code itself). */
+/**
+ * The code step, carrying `seal`; a refused code said in place (never the code itself), and the seconds left
+ * where Resend was pressed too early.
+ */
 function atCode(
   { context }: Step,
   seal: AirtimeSeal,
-  { refusal, resent = false }: { refusal?: CodeRefusal; resent?: boolean } = {},
+  { refusal, resent = false, wait }: { refusal?: CodeRefusal; resent?: boolean; wait?: number } = {},
 ) {
   const values = {
     ...formValues(seal),
@@ -83,6 +87,7 @@ function atCode(
     [AIRTIME_SEAL_FIELD]: context.server.sealPurchase(seal),
     recipient: seal.recipient,
     ...(resent ? { resent: 'yes' } : {}),
+    ...(wait ? { [RESEND_WAIT]: String(wait) } : {}),
     ...attemptsValue(refusal),
   };
   return refusal ? invalid({ values, errors: { [AIRTIME_CODE_FIELD]: refusal.text } }) : answered(values);
@@ -123,6 +128,7 @@ async function sendCode(step: Step) {
       email,
       otpId: challenge.otpId,
       recipient: challenge.otpRecipient,
+      resendAt: resendAtOf(challenge),
     };
     return atCode(step, seal);
   } catch (error) {
@@ -133,9 +139,16 @@ async function sendCode(step: Step) {
 async function resendCode(step: Step) {
   const { seal } = step;
   if (!seal) return lostState();
+  const wait = secondsUntilResend(seal.resendAt);
+  if (wait > 0) return atCode(step, seal, { wait });
   try {
     const challenge = await resendOtp(seal.otpId);
-    const renewed = { ...seal, otpId: challenge.otpId, recipient: challenge.otpRecipient };
+    const renewed = {
+      ...seal,
+      otpId: challenge.otpId,
+      recipient: challenge.otpRecipient,
+      resendAt: resendAtOf(challenge),
+    };
     return atCode(step, renewed, { resent: true });
   } catch (error) {
     return atCode(step, seal, { refusal: codeRefusal(error) });

@@ -15,7 +15,8 @@ import { catalogueQueryOptions } from '@/lib/i18n';
 import { langParam } from '@/lib/language';
 import { searchPlaces } from '@/domain/maps/map-api';
 import { WRONG_CODE, attemptsValue, codeRefusal, type CodeRefusal } from '@/domain/otp/code-refusal';
-import { resendOtp, verifyOtp } from '@/domain/otp/otp-api';
+import { resendOtp, verifyOtp, type OtpChallenge } from '@/domain/otp/otp-api';
+import { RESEND_AT, RESEND_WAIT, resendAtOf, secondsUntilResend } from '@/domain/otp/resend-wait';
 import { hbbOfferQuery } from '@/features/hbb-lead/api/get-offer';
 import { cityListQuery } from '@/features/hbb-lead/api/get-city-list';
 import { saveLeadForm, sendLeadOtp, submitLead } from '@/features/hbb-lead/api/lead-calls';
@@ -150,16 +151,28 @@ async function sendCode({ sent, schema }: Request) {
       email: details.email,
       fullName: details.fullName,
     });
-    return at('code', { ...sent, otpId: challenge.otpId, otpRecipient: challenge.otpRecipient });
+    return atCode(sent, challenge);
   } catch (error) {
     return invalid({ values: { ...sent, step: 'place' }, errors: {}, message: errorMessage(error) });
   }
 }
 
+/** The code step for a code just sent: the challenge, and when a new one may be asked for. */
+function atCode(sent: Record<string, string>, challenge: OtpChallenge) {
+  return at('code', {
+    ...sent,
+    otpId: challenge.otpId,
+    otpRecipient: challenge.otpRecipient,
+    [RESEND_AT]: String(resendAtOf(challenge)),
+  });
+}
+
+/** A new code; asked for too early, the seconds left are said instead (domain/otp/resend-wait). */
 async function resendCode({ sent }: Request) {
+  const wait = secondsUntilResend(sent[RESEND_AT]);
+  if (wait > 0) return at('code', { ...sent, [RESEND_WAIT]: String(wait) });
   try {
-    const challenge = await resendOtp(sent['otpId'] ?? '');
-    return at('code', { ...sent, otpId: challenge.otpId, otpRecipient: challenge.otpRecipient });
+    return atCode(sent, await resendOtp(sent['otpId'] ?? ''));
   } catch (error) {
     return refusedCode(sent, codeRefusal(error));
   }

@@ -3,6 +3,8 @@ import { serverText, useFormResult, type FormResult } from '@/lib/form-result';
 import { TextField } from '@/ui/text-field';
 import { AttemptsLeft } from '@/domain/otp/attempts-left';
 import { ATTEMPTS_LEFT } from '@/domain/otp/code-refusal';
+import { RESEND_WAIT } from '@/domain/otp/resend-wait';
+import { ResendWait } from '@/domain/otp/resend-wait-notice';
 import { INTENT_FIELD, type PlainStep } from '../utils/plain-request';
 import { detailsOf } from '../utils/lead';
 
@@ -20,7 +22,7 @@ export function usePlainAnswer(): PlainAnswer | undefined {
 
 /** What a form of the request carries forward: all it was answered with, but the step and the search. */
 /** What an answer tells the page but no form sends back: the step, the search, the action, the attempts left. */
-const ANSWER_ONLY = new Set(['step', 'q', INTENT_FIELD, ATTEMPTS_LEFT]);
+const ANSWER_ONLY = new Set(['step', 'q', INTENT_FIELD, ATTEMPTS_LEFT, RESEND_WAIT]);
 
 function Carried({ values }: { values: Record<string, string> }) {
   return (
@@ -118,6 +120,7 @@ export function PlainCodeStep({ answer, action }: { answer: PlainAnswer; action:
           {t('hbb.confirm.yes')}
         </button>
       </form>
+      {values[RESEND_WAIT] ? <ResendWait seconds={values[RESEND_WAIT]} /> : null}
       <form method="post" action={action} className="hbb-actions">
         <Carried values={values} />
         <button type="submit" name={INTENT_FIELD} value="resend" className="button button--ghost">

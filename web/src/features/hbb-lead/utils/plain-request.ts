@@ -1,4 +1,5 @@
 import { isCheckbox, type FormSchema, type FormValues } from '@portal/contract/forms';
+import { RESEND_AT } from '@/domain/otp/resend-wait';
 import type { Located, LocationSource } from './geocode';
 
 /*
@@ -21,6 +22,7 @@ export const CARRIED_FIELDS = [
   'place',
   'otpId',
   'otpRecipient',
+  RESEND_AT,
 ] as const;
 
 /** The field of each form that says what was asked for (its submit buttons' `value`s). */

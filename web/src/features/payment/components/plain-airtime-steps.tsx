@@ -8,6 +8,8 @@ import { AIRTIME_ASK_FIELD, AIRTIME_CODE_FIELD, AIRTIME_SEAL_FIELD } from '../ut
 import { PlainPaymentFields } from './plain-payment-fields';
 import { AttemptsLeft } from '@/domain/otp/attempts-left';
 import { ATTEMPTS_LEFT } from '@/domain/otp/code-refusal';
+import { RESEND_WAIT } from '@/domain/otp/resend-wait';
+import { ResendWait } from '@/domain/otp/resend-wait-notice';
 
 /*
  * The steps of an airtime payment after its email and phone form, as plain forms (no JavaScript; the server's
@@ -59,6 +61,7 @@ export function PlainAirtimeCode({ result, attempt, action }: StepProps) {
           {t('payment.airtime.verifyCode')}
         </button>
       </form>
+      {values[RESEND_WAIT] ? <ResendWait seconds={values[RESEND_WAIT]} /> : null}
       <form method="post" action={action} className="method-panel__actions">
         <StepFields result={result} attempt={attempt} />
         <button type="submit" name={AIRTIME_ASK_FIELD} value="resend" className="button button--ghost">

@@ -32,6 +32,8 @@ export type AirtimeSeal = {
   otpId: string;
   /** The masked number the code went to ('802****001'). */
   recipient: string;
+  /** When a new code may be asked for (epoch ms; domain/otp/resend-wait). */
+  resendAt?: number;
   /** Set once the code was verified. */
   uniqueCode?: string;
 };
@@ -48,8 +50,9 @@ export function asAirtimeSeal(value: unknown, purchaseToken: string): AirtimeSea
   const seal = value as Partial<AirtimeSeal>;
   const texts = [seal.payer, seal.email, seal.otpId, seal.recipient].every(isText);
   const uniqueCode = seal.uniqueCode === undefined || isText(seal.uniqueCode);
+  const resendAt = seal.resendAt === undefined || Number.isFinite(seal.resendAt);
   const ours = seal.kind === 'airtime-payment' && seal.purchase === purchaseToken && purchaseToken !== '';
-  return ours && texts && uniqueCode ? (seal as AirtimeSeal) : undefined;
+  return ours && texts && uniqueCode && resendAt ? (seal as AirtimeSeal) : undefined;
 }
 
 /** The step a plain airtime form was answered with, if any (else the email and phone form). */
