@@ -80,6 +80,11 @@ export default defineConfig({
     ? undefined
     : [
         portal(PORT, { DATA_DIR: process.env.E2E_DATA_DIR }),
-        portal(PORT + 1, { DATA_DIR: `${process.env.E2E_DATA_DIR}-cd`, MARKET: 'CD' }),
+        // It keeps no rendered page, so kept-pages.spec.ts sees a render per request.
+        portal(PORT + 1, {
+          DATA_DIR: `${process.env.E2E_DATA_DIR}-cd`,
+          MARKET: 'CD',
+          PAGE_CACHE_SECONDS: '0',
+        }),
       ],
 });

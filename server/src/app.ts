@@ -242,6 +242,7 @@ async function createModules(
     log,
   });
   const onHelpError = (error: unknown) => log.error({ err: error }, 'FAQ reload failed');
+  const help = await createHelpModule({ orm: db.orm, market: config.market, changes, onError: onHelpError });
   // Every module of the portal, registered from this one list (the sandbox stands beside them, when on).
   const modules: ServerModule[] = [
     content.module,
@@ -249,7 +250,7 @@ async function createModules(
     catalogue.module,
     otp.module,
     payments.module,
-    (await createHelpModule({ orm: db.orm, market: config.market, changes, onError: onHelpError })).module,
+    help.module,
     leads.module,
     createContactModule({ orm: db.orm, content: content.pages, market: config.market }).module,
     (await createLocationsModule({ orm: db.orm, config, geocoder, log })).module,
@@ -259,6 +260,7 @@ async function createModules(
       log,
       notFound: sendNotFound,
       api: injectTransport(app, renderCall, clientHeaders(config.clientHeaders)),
+      dataVersion: () => `${content.content.version()}:${help.version()}`,
     }),
   ];
 

@@ -70,6 +70,8 @@ const envSchema = z.object({
   PENDING_PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
   /** How long what a page shows of a number's line (type, bundles on offer) is kept; 0: ask the core each time. */
   SUBSCRIBER_LINE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How long a page that is the same for every visitor is kept once rendered; 0: render each time. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   /** How often an instance looks for scheduled jobs that are due (pg-boss's cron monitor, 1-45 s). */
   JOB_SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
   // Data retention (docs/decisions/0066). A cron expression (UTC) or 'off'; hourly by default, so each pass
@@ -216,6 +218,8 @@ export type Config = {
   pendingExpiryMinutes: number;
   /** Seconds a number's line is kept for what pages show (modules/subscriber/service.ts); 0: not kept. */
   subscriberLineCacheSeconds: number;
+  /** Seconds a page without a query is kept once rendered (modules/pages/page-cache.ts); 0: not kept. */
+  pageCacheSeconds: number;
   /** How often this instance looks for scheduled jobs that are due. */
   jobScheduleCheckSeconds: number;
   /** The retention job: when it runs (cron, UTC; undefined: never), rows per batch, and what it keeps how long. */
@@ -362,6 +366,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     pendingExpiryMinutes: e.PENDING_PAYMENT_EXPIRY_MINUTES,
     subscriberLineCacheSeconds: e.SUBSCRIBER_LINE_CACHE_SECONDS,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     jobScheduleCheckSeconds: e.JOB_SCHEDULE_CHECK_SECONDS,
     retention,
     // 3854 is the service type of DPO's own test examples; the sandbox takes any.

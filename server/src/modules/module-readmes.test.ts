@@ -98,6 +98,7 @@ const REGISTER: Record<string, (app: App) => Promise<unknown>> = {
       webDistDir: tempDir(),
       publicBaseUrl: () => 'http://127.0.0.1',
       notFound: () => undefined,
+      cache: unused('cache'),
     }),
   payments: async (app) => app.register(paymentRoutes, { payments: unused('payments') }),
   subscriber: async (app) =>

@@ -7,7 +7,8 @@ import { tempDirs } from './temp-dirs.js';
  * A web build reduced to what the server reads: the document template, the manifest, a hashed script and the
  * service worker, and a render bundle that answers with what the in-process API says of the configuration (the
  * web's own tests cover how the bundle reads its market from its URL, which the test runner's module loader
- * does not pass on). Call at a test file's top level: its directories go when the file's tests end.
+ * does not pass on) and counts its renders in a comment ('<!--render 3-->'). Call at a test file's top level:
+ * its directories go when the file's tests end.
  */
 export function fakeWebBuilds(): () => { dist: string; render: string } {
   const webBuildDir = tempDirs('portal-web-');
@@ -30,11 +31,12 @@ export function fakeWebBuilds(): () => { dist: string; render: string } {
     writeFileSync(
       path.join(render, 'entry-server.js'),
       `let api;
+let renders = 0;
 export function init(options) { api = options.fetch; }
 export async function render(request) {
   const config = await (await api('${PATHS.config}')).json();
   const currency = config.result.configData.currency;
-  const html = '<p>' + currency + ' ' + new URL(request.url).pathname + '</p>';
+  const html = '<p>' + currency + ' ' + new URL(request.url).pathname + '</p><!--render ' + ++renders + '-->';
   return { kind: 'page', status: 200, lang: 'en', title: 't', description: 'd', html, state: '{}', modules: [] };
 }
 `,

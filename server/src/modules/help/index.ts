@@ -11,5 +11,5 @@ export async function createHelpModule(deps: Parameters<typeof createHelp>[0]) {
       await app.register(helpRoutes, { help });
     },
   };
-  return { module };
+  return { module, version: help.version };
 }

@@ -4,7 +4,7 @@ import { fakeWebBuilds } from '../../test/web-build.js';
 
 const fakeWebBuild = fakeWebBuilds();
 
-describe('how long browsers keep what the web app serves', () => {
+describe('how long browsers, and the server, keep what the web app serves', () => {
   let portal: TestPortal;
   beforeAll(async () => {
     const build = fakeWebBuild();
@@ -43,5 +43,38 @@ describe('how long browsers keep what the web app serves', () => {
     const undecodable = await get('/%E0%A4%A');
     expect(undecodable.status).toBe(400);
     expect(undecodable.headers.get('cache-control')).toBe('no-store');
+  });
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const answer = await fetch(`${portal.baseUrl}${url}`, { headers });
+    return { answer, text: await answer.text() };
+  };
+  const renderOf = (text: string) => Number(/<!--render (\d+)-->/.exec(text)?.[1]);
+
+  it('renders a page without a query once for many visitors, and one with a query for each', async () => {
+    const first = renderOf((await page('/prepaid-recharge')).text);
+    expect(renderOf((await page('/prepaid-recharge')).text)).toBe(first);
+    const queried = renderOf((await page('/prepaid-recharge?msisdn=8021000001')).text);
+    expect(queried).toBeGreaterThan(first);
+    expect(renderOf((await page('/prepaid-recharge?msisdn=8021000001')).text)).toBe(queried + 1);
+  });
+
+  it('sends a kept page compressed, revalidated with its ETag, and with the security headers', async () => {
+    await page('/data-bundle');
+    const { answer } = await page('/data-bundle', { 'accept-encoding': 'gzip' });
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    const again = await page('/data-bundle', { 'if-none-match': answer.headers.get('etag')! });
+    expect(again.answer.status).toBe(304);
+  });
+
+  it('shows a configuration change on a kept page at once', async () => {
+    expect((await page('/postpaid-bill-pay')).text).toContain('<p>NGN /postpaid-bill-pay</p>');
+    const patched = await portal.request('PATCH', '/sandbox/config', { currency: 'USD' });
+    expect(patched.status).toBe(200);
+    expect((await page('/postpaid-bill-pay')).text).toContain('<p>USD /postpaid-bill-pay</p>');
+    await portal.request('POST', '/sandbox/reset');
+    expect((await page('/postpaid-bill-pay')).text).toContain('<p>NGN /postpaid-bill-pay</p>');
   });
 });

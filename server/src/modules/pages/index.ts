@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../lib/logger.js';
 import type { ServerModule } from '../module.js';
+import { createPageCache } from './page-cache.js';
 import { pageRoutes } from './routes.js';
 import { createPages, MissingBuildError } from './service.js';
 
@@ -14,10 +15,14 @@ export function createPagesModule(deps: {
   log: Logger;
   notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
   api: typeof fetch;
+  /** The state of what pages show (content, configuration, FAQs): a kept page is good for one state. */
+  dataVersion: () => string;
 }): ServerModule {
   const { config } = deps;
+  const cache = createPageCache({ version: deps.dataVersion, maxAgeMs: config.pageCacheSeconds * 1000 });
   return {
     name: 'pages',
+    metrics: [cache.metrics],
     routes: async (app) => {
       if (!config.serveWeb) return;
       try {
@@ -35,6 +40,7 @@ export function createPagesModule(deps: {
           webDistDir: config.webDistDir,
           publicBaseUrl: config.publicBaseUrl,
           notFound: deps.notFound,
+          cache,
         });
       } catch (error) {
         if (!(error instanceof MissingBuildError)) throw error;

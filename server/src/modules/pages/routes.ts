@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pageBody, sendCached } from '../../lib/http-cache.js';
-import type { Pages } from './service.js';
+import type { PageCache } from './page-cache.js';
+import type { PageRequest, PageResponse, Pages } from './service.js';
 
 /** '/orp/bfe/...' is the API; '/orp/fixed-internet' is a page of the app. */
 export function isApiPath(url: string): boolean {
@@ -39,6 +40,35 @@ const FAILED_PAGE =
   '<title>Something Went Wrong!</title></head><body><main><h1>Something Went Wrong!</h1>' +
   '<p>Please try again in a moment.</p><p><a href="/">Go to home</a></p></main></body></html>';
 
+const HTML = 'text/html; charset=utf-8';
+
+/** What the render is given of a request: its address, method, headers and (a plain form's) body. */
+function pageRequest(request: FastifyRequest, method: 'GET' | 'POST'): PageRequest {
+  return {
+    url: request.url,
+    method,
+    headers: new Headers(
+      Object.entries(request.headers).flatMap(([name, value]) =>
+        typeof value === 'string' ? [[name, value] as [string, string]] : [],
+      ),
+    ),
+    ...(method === 'POST' && typeof request.body === 'string' ? { body: request.body } : {}),
+  };
+}
+
+/** A render's answer: a redirect, or the page (with a validator, unless it shows personal data). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, response: PageResponse) {
+  if (response.kind === 'redirect') return reply.redirect(response.location, response.status);
+  if (request.method !== 'POST' && response.status === 200 && !response.personal) {
+    return sendCached(request, reply, pageBody(response.html), 'no-cache', HTML);
+  }
+  return reply
+    .status(response.status)
+    .header('cache-control', response.personal ? 'private, no-store' : 'no-cache')
+    .type(HTML)
+    .send(response.html);
+}
+
 /**
  * The web app: its built files, and every other GET (and the plain HTML forms' POSTs) rendered on the server.
  * Registered last, so that every API route is matched first.
@@ -50,6 +80,7 @@ export async function pageRoutes(
     webDistDir: string;
     publicBaseUrl: () => string;
     notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
+    cache: PageCache;
   },
 ) {
   const { pages, webDistDir } = options;
@@ -83,39 +114,20 @@ export async function pageRoutes(
     const method = request.method === 'POST' ? 'POST' : 'GET';
     // A plain form may only be sent from the portal's own pages (browsers name the origin of a form post).
     if (method === 'POST' && !sentFromThisSite(request.headers, options.publicBaseUrl())) {
-      return reply
-        .status(403)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(FAILED_PAGE);
+      return reply.status(403).header('cache-control', 'no-store').type(HTML).send(FAILED_PAGE);
     }
+    const render = () => pages.render(pageRequest(request, method));
     try {
-      const response = await pages.render({
-        url: request.url,
-        method,
-        headers: new Headers(
-          Object.entries(request.headers).flatMap(([name, value]) =>
-            typeof value === 'string' ? [[name, value] as [string, string]] : [],
-          ),
-        ),
-        ...(method === 'POST' && typeof request.body === 'string' ? { body: request.body } : {}),
-      });
-      if (response.kind === 'redirect') return reply.redirect(response.location, response.status);
-      if (method === 'GET' && response.status === 200 && !response.personal) {
-        return sendCached(request, reply, pageBody(response.html), 'no-cache', 'text/html; charset=utf-8');
+      // A page without a query is the same for every visitor (its loaders read the address alone).
+      if (method === 'GET' && !request.url.includes('?')) {
+        const served = await options.cache.page(request.url, render);
+        if ('kept' in served) return sendCached(request, reply, served.kept, 'no-cache', HTML);
+        return sendPage(request, reply, served.rendered);
       }
-      return reply
-        .status(response.status)
-        .header('cache-control', response.personal ? 'private, no-store' : 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(response.html);
+      return sendPage(request, reply, await render());
     } catch (error) {
       request.log.error({ err: error }, 'page render failed');
-      return reply
-        .status(500)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(FAILED_PAGE);
+      return reply.status(500).header('cache-control', 'no-store').type(HTML).send(FAILED_PAGE);
     }
   };
   app.get('/*', { schema: { hide: true } }, renderPage);

@@ -1,0 +1,86 @@
+import { Counter } from 'prom-client';
+import { keptPageBody, type CachedBody } from '../../lib/http-cache.js';
+import type { PageResponse } from './service.js';
+
+/**
+ * Pages that are the same for every visitor, kept for a few seconds (docs/decisions/0050, "Kept pages"). A
+ * link sent by SMS brings thousands of subscribers to the same page at once, and a render costs the server
+ * 10-13 ms of CPU (its API calls, the render, the compression), where sending a kept page costs well under
+ * one. What such a page shows comes from the content, the market's configuration and the FAQs: `version`
+ * names their state, and moves on every instance when any of them changes (the change feed), so a kept page
+ * is never older than a change that was acknowledged. It is also never older than `maxAgeMs`: its inlined data
+ * carries the moment it was read, from which the browser judges whether to read it again. Visitors asking at
+ * once for a page not kept share one render.
+ */
+export type PageCache = {
+  /** The kept page for `key`, else `render`'s answer (kept when it is the same for everyone). */
+  page(key: string, render: () => Promise<PageResponse>): Promise<ServedPage>;
+};
+
+/** A kept page's bytes (with its compressed forms), or a render's answer that was not kept. */
+export type ServedPage = { kept: CachedBody } | { rendered: PageResponse };
+
+type Entry = { body: CachedBody; version: string; at: number };
+
+/** A render may be kept when it is a whole page for anyone: found, rendered without error, nothing personal. */
+function keepable(response: PageResponse): response is Extract<PageResponse, { kind: 'page' }> {
+  return response.kind === 'page' && response.status === 200 && !response.personal;
+}
+
+export function createPageCache(options: {
+  version: () => string;
+  maxAgeMs: number;
+  /** The most pages kept: the oldest goes first (a crawler's many addresses cannot grow it without end). */
+  maxEntries?: number;
+  now?: () => number;
+}): PageCache & { metrics: Counter<'result'> } {
+  const { version, maxAgeMs, maxEntries = 500, now = Date.now } = options;
+  const kept = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<ServedPage>>();
+  const metrics = new Counter({
+    name: 'portal_page_cache_total',
+    help: 'Page requests without a query answered from a kept render (hit) or rendered (miss)',
+    labelNames: ['result'],
+    registers: [],
+  });
+
+  function fresh(key: string): CachedBody | undefined {
+    const entry = kept.get(key);
+    if (!entry) return undefined;
+    if (entry.version === version() && now() - entry.at < maxAgeMs) return entry.body;
+    kept.delete(key);
+    return undefined;
+  }
+
+  function keep(key: string, entry: Entry) {
+    kept.delete(key);
+    if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
+    kept.set(key, entry);
+  }
+
+  async function renderOnce(key: string, render: () => Promise<PageResponse>): Promise<ServedPage> {
+    const before = version();
+    const at = now();
+    const response = await render();
+    // A change that landed while this page rendered may not be in it: served to its visitors, not kept.
+    if (!keepable(response) || maxAgeMs <= 0 || version() !== before) return { rendered: response };
+    const body = keptPageBody(response.html);
+    keep(key, { body, version: before, at });
+    return { kept: body };
+  }
+
+  return {
+    metrics,
+    async page(key, render) {
+      const body = fresh(key);
+      metrics.inc({ result: body ? 'hit' : 'miss' });
+      if (body) return { kept: body };
+      let shared = rendering.get(key);
+      if (!shared) {
+        shared = renderOnce(key, render).finally(() => rendering.delete(key));
+        rendering.set(key, shared);
+      }
+      return shared;
+    },
+  };
+}
