@@ -62,7 +62,7 @@ describe('coverage map', () => {
 
     await user.clear(box);
     // The router writes the address after the event, as for the search above (found after its answer).
-    await waitFor(() => expect(address()).toEqual({ utm_source: 'sms' }));
+    await waitFor(() => expect(address()).toEqual({ utm_source: 'sms' }), { timeout: 5_000 });
 
     await user.type(box, 'Yaba{Enter}');
     expect(await screen.findByRole('heading', { name: 'Coverage near Yaba, Lagos State' })).toBeTruthy();

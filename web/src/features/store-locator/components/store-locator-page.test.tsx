@@ -165,7 +165,7 @@ describe('store locator', () => {
     // An emptied box takes the search out; an unknown place is kept (opened again: the same panel).
     await user.clear(box);
     // The router writes the address after the event, as for the search above (found after its answer).
-    await waitFor(() => expect(address()).toEqual({ utm_source: 'sms' }));
+    await waitFor(() => expect(address()).toEqual({ utm_source: 'sms' }), { timeout: 5_000 });
     await user.type(box, 'Atlantis{Enter}');
     expect(await screen.findByRole('heading', { name: 'No data found' })).toBeTruthy();
     expect(address()).toEqual({ utm_source: 'sms', q: 'Atlantis' });
