@@ -20,12 +20,11 @@ import { selfTimeByPackage, topSelfTime, type Window } from './cpu-profile.js';
 import { benchPayments, printPayments, type PaymentsResult } from './payments.js';
 import {
   freshDatabase,
+  portalsSideBySide,
   quiet,
   scratchDir,
   startCeiling,
   startPortal,
-  BASE_PORT,
-  type Portal,
   stop,
   type Kind,
 } from './portal.js';
@@ -224,24 +223,6 @@ async function benchDatabase(kind: Kind, ceiling: Ceiling): Promise<DbResult> {
     await stop(portal.process);
     await pgDb?.drop();
     scratch.remove();
-  }
-}
-
-/** Portals on the embedded database, one per entry of `options`, side by side for as long as `use` runs. */
-async function portalsSideBySide<T>(
-  options: { logLevel?: string; env?: Record<string, string> }[],
-  use: (portals: Portal[]) => Promise<T>,
-): Promise<T> {
-  const scratches = options.map(() => scratchDir());
-  const portals: Portal[] = [];
-  try {
-    for (const [i, own] of options.entries()) {
-      portals.push(await startPortal(undefined, scratches[i]!.dir, { ...own, port: BASE_PORT + 1 + i }));
-    }
-    return await use(portals);
-  } finally {
-    for (const portal of portals) await stop(portal.process);
-    for (const scratch of scratches) scratch.remove();
   }
 }
 

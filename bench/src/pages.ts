@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { interleaved } from './interleaved.js';
-import { ROOT, scratchDir, startCeiling, startPortal, stop, BASE_PORT, type Portal } from './portal.js';
+import { portalsSideBySide, ROOT, startCeiling, stop } from './portal.js';
 import { wrk, type Target } from './wrk.js';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
@@ -27,39 +27,34 @@ async function main() {
     process.exit(1);
   }
   const ceiling = await startCeiling();
-  const scratches = SETTINGS.map(() => scratchDir());
-  const portals: Portal[] = [];
   try {
-    for (const [i, seconds] of SETTINGS.entries()) {
-      const env = { SERVE_WEB: 'true', PAGE_CACHE_SECONDS: seconds };
-      portals.push(await startPortal(undefined, scratches[i]!.dir, { env, port: BASE_PORT + 1 + i }));
-    }
-    console.log(
-      `pages, embedded database, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SLICE_SECONDS} s, the processes in turn beside the ceiling (medians; p99 the worst round)`,
-    );
-    for (const page of PAGES) {
-      const contenders = portals.map((portal, i) => ({
-        name: `PAGE_CACHE_SECONDS=${SETTINGS[i]}`,
-        target: { url: `${portal.base}${page}`, headers: BROWSER } satisfies Target,
-        pid: portal.process.pid!,
-      }));
-      for (const c of contenders) await wrk(c.target, CONNECTIONS, 1);
-      const standings = await interleaved(
-        [{ name: 'ceiling', target: { url: ceiling.url }, pid: ceiling.process.pid! }, ...contenders],
-        CONNECTIONS,
-        ROUNDS,
-        SLICE_SECONDS,
+    const options = SETTINGS.map((seconds) => ({ env: { SERVE_WEB: 'true', PAGE_CACHE_SECONDS: seconds } }));
+    await portalsSideBySide(options, async (portals) => {
+      console.log(
+        `pages, embedded database, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SLICE_SECONDS} s, the processes in turn beside the ceiling (medians; p99 the worst round)`,
       );
-      console.log(`\n${page}`);
-      for (const [name, s] of standings) {
-        console.log(
-          `  ${name.padEnd(22)} ${s.rps.toFixed(0).padStart(7)} req/s  p99 ${s.p99.toFixed(1).padStart(7)} ms  ${s.ratio.toFixed(3)} of the ceiling  ${s.cpuUs.toFixed(0).padStart(6)} µs CPU a request  non-2xx ${s.non2xx}`,
+      for (const page of PAGES) {
+        const contenders = portals.map((portal, i) => ({
+          name: `PAGE_CACHE_SECONDS=${SETTINGS[i]}`,
+          target: { url: `${portal.base}${page}`, headers: BROWSER } satisfies Target,
+          pid: portal.process.pid!,
+        }));
+        for (const c of contenders) await wrk(c.target, CONNECTIONS, 1);
+        const standings = await interleaved(
+          [{ name: 'ceiling', target: { url: ceiling.url }, pid: ceiling.process.pid! }, ...contenders],
+          CONNECTIONS,
+          ROUNDS,
+          SLICE_SECONDS,
         );
+        console.log(`\n${page}`);
+        for (const [name, s] of standings) {
+          console.log(
+            `  ${name.padEnd(22)} ${s.rps.toFixed(0).padStart(7)} req/s  p99 ${s.p99.toFixed(1).padStart(7)} ms  ${s.ratio.toFixed(3)} of the ceiling  ${s.cpuUs.toFixed(0).padStart(6)} µs CPU a request  non-2xx ${s.non2xx}`,
+          );
+        }
       }
-    }
+    });
   } finally {
-    for (const portal of portals) await stop(portal.process);
-    for (const scratch of scratches) scratch.remove();
     await stop(ceiling.process);
   }
 }

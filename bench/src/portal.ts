@@ -183,3 +183,21 @@ export async function readDatabase<T extends Record<string, unknown>>(
     await db.close();
   }
 }
+
+/** Portals on the embedded database, one per entry of `options`, side by side for as long as `use` runs. */
+export async function portalsSideBySide<T>(
+  options: { logLevel?: string; env?: Record<string, string> }[],
+  use: (portals: Portal[]) => Promise<T>,
+): Promise<T> {
+  const scratches = options.map(() => scratchDir());
+  const portals: Portal[] = [];
+  try {
+    for (const [i, own] of options.entries()) {
+      portals.push(await startPortal(undefined, scratches[i]!.dir, { ...own, port: BASE_PORT + 1 + i }));
+    }
+    return await use(portals);
+  } finally {
+    for (const portal of portals) await stop(portal.process);
+    for (const scratch of scratches) scratch.remove();
+  }
+}

@@ -1,11 +1,11 @@
 import { Counter } from 'prom-client';
 import { keptPageBody, type CachedBody } from '../../lib/http-cache.js';
-import type { PageResponse } from './service.js';
+import { isPublicPage, type PageResponse } from './service.js';
 
 /**
  * Pages that are the same for every visitor, kept for a few seconds (docs/decisions/0050, "Kept pages"). A
  * link sent by SMS brings thousands of subscribers to the same page at once, and a render costs the server
- * 10-13 ms of CPU (its API calls, the render, the compression), where sending a kept page costs well under
+ * 20-35 ms of CPU (its API calls, the render, the compression), where sending a kept page costs well under
  * one. What such a page shows comes from the content, the market's configuration and the FAQs: `version`
  * names their state, and moves on every instance when any of them changes (the change feed), so a kept page
  * is never older than a change that was acknowledged. It is also never older than `maxAgeMs`: its inlined data
@@ -21,11 +21,6 @@ export type PageCache = {
 export type ServedPage = { kept: CachedBody } | { rendered: PageResponse };
 
 type Entry = { body: CachedBody; version: string; at: number };
-
-/** A render may be kept when it is a whole page for anyone: found, rendered without error, nothing personal. */
-function keepable(response: PageResponse): response is Extract<PageResponse, { kind: 'page' }> {
-  return response.kind === 'page' && response.status === 200 && !response.personal;
-}
 
 export function createPageCache(options: {
   version: () => string;
@@ -63,7 +58,7 @@ export function createPageCache(options: {
     const at = now();
     const response = await render();
     // A change that landed while this page rendered may not be in it: served to its visitors, not kept.
-    if (!keepable(response) || maxAgeMs <= 0 || version() !== before) return { rendered: response };
+    if (!isPublicPage(response) || maxAgeMs <= 0 || version() !== before) return { rendered: response };
     const body = keptPageBody(response.html);
     keep(key, { body, version: before, at });
     return { kept: body };

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pageBody, sendCached } from '../../lib/http-cache.js';
 import type { PageCache } from './page-cache.js';
-import type { PageRequest, PageResponse, Pages } from './service.js';
+import { isPublicPage, type PageRequest, type PageResponse, type Pages } from './service.js';
 
 /** '/orp/bfe/...' is the API; '/orp/fixed-internet' is a page of the app. */
 export function isApiPath(url: string): boolean {
@@ -59,7 +59,7 @@ function pageRequest(request: FastifyRequest, method: 'GET' | 'POST'): PageReque
 /** A render's answer: a redirect, or the page (with a validator, unless it shows personal data). */
 function sendPage(request: FastifyRequest, reply: FastifyReply, response: PageResponse) {
   if (response.kind === 'redirect') return reply.redirect(response.location, response.status);
-  if (request.method !== 'POST' && response.status === 200 && !response.personal) {
+  if (request.method !== 'POST' && isPublicPage(response)) {
     return sendCached(request, reply, pageBody(response.html), 'no-cache', HTML);
   }
   return reply

@@ -23,6 +23,11 @@ export type PageResponse =
 
 export type Pages = { render(request: PageRequest): Promise<PageResponse> };
 
+/** A page anyone may be given as it is: found, rendered without error, nothing personal in it. */
+export function isPublicPage(response: PageResponse): response is Extract<PageResponse, { kind: 'page' }> {
+  return response.kind === 'page' && response.status === 200 && !response.personal;
+}
+
 export type PagesOptions = {
   webDistDir: string;
   webRenderDir: string;

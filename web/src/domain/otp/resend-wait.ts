@@ -3,7 +3,7 @@ import type { OtpChallenge } from './otp-api';
 /*
  * A plain code step (no JavaScript) cannot count down, so its Resend stays a button that can be pressed at
  * any time. Pressed before the wait the server asks between two codes (spec §8: 60 s), the step says how long
- * is left in the code dialog's own words ('Resend OTP in 42 seconds') without asking the server, which would
+ * is left in the code dialog's own words ('Resend OTP in 42 s') without asking the server, which would
  * refuse it as 'max limit exhausted', a limit the visitor has not reached.
  */
 
@@ -21,6 +21,5 @@ export function resendAtOf(challenge: Pick<OtpChallenge, 'resendAfterSeconds'>, 
 /** Whole seconds before a new code may be asked for: 0 when it may be now, or when the moment is unknown. */
 export function secondsUntilResend(resendAt: number | string | undefined, now = Date.now()): number {
   const at = Number(resendAt);
-  if (resendAt === undefined || resendAt === '' || !Number.isFinite(at)) return 0;
-  return Math.max(0, Math.ceil((at - now) / 1000));
+  return Number.isFinite(at) ? Math.max(0, Math.ceil((at - now) / 1000)) : 0;
 }

@@ -20,10 +20,13 @@ export function usePlainAnswer(): PlainAnswer | undefined {
   return { ...result, step };
 }
 
-/** What a form of the request carries forward: all it was answered with, but the step and the search. */
-/** What an answer tells the page but no form sends back: the step, the search, the action, the attempts left. */
+/**
+ * What an answer tells the page but no form sends back: the step, the search, the action, the attempts left,
+ * the seconds before a new code.
+ */
 const ANSWER_ONLY = new Set(['step', 'q', INTENT_FIELD, ATTEMPTS_LEFT, RESEND_WAIT]);
 
+/** What a form of the request carries forward: all it was answered with, but what is the answer's alone. */
 function Carried({ values }: { values: Record<string, string> }) {
   return (
     <>
