@@ -173,7 +173,10 @@ for (const { code, label } of LANGUAGES) {
     const form = page.locator('form.recharge__form');
     await form.locator('input[name="msisdn"]').fill('8021000001');
     await form.locator('input[name="amount"]').fill('500');
-    await form.locator('button[type="submit"]').click();
+    // The form's own button: once the number is checked, its bundles' Buy buttons (productCode) join the form.
+    const buy = form.locator('button[type="submit"]:not([name="productCode"])');
+    await expect(buy).toBeEnabled();
+    await buy.click();
     await expect(page).toHaveURL(new RegExp(`^[^?]*/${code}/payment`));
     const heading = page.locator('#purchase-summary-title');
     await expect(heading).toBeVisible();
