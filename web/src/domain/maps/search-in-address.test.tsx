@@ -67,4 +67,21 @@ describe('the place search in the address', () => {
     expect(router.state.location.search).toBe('?x=1&q=Ikeja');
     expect(page).toHaveBeenCalledTimes(1);
   });
+
+  it('starts from its own last write when the page has not yet rendered the address it wrote', async () => {
+    const { router } = setup('/openNetworks?x=1');
+    await screen.findByText('probe');
+    // The router renders a new address in a transition; an edit can come first, through the same closure.
+    await act(async () => {
+      write('Yaba');
+      write(undefined);
+    });
+    expect(router.state.location.search).toBe('?x=1');
+    await act(async () => {
+      write('Ikeja');
+      write('Ikeja');
+      write('Atlantis');
+    });
+    expect(router.state.location.search).toBe('?x=1&q=Atlantis');
+  });
 });
