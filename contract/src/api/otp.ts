@@ -33,7 +33,10 @@ export const otpChallengeResult = z.object({
   otpId: z.string(),
   refId: z.string(),
   otpRecipient: z.string(),
-  /** Seconds before a resend is allowed (spec: 60). */
+  /**
+   * Seconds before a resend is allowed: the spec's 60, or more when the server would refuse a resend then (a
+   * longer OTP_RESEND_INTERVAL_SECONDS, or the number's back-off after many sends to it).
+   */
   resendAfterSeconds: z.number().int(),
   expiresInSeconds: z.number().int(),
 });

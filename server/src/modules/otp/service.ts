@@ -48,9 +48,11 @@ export function createOtpService(deps: Deps) {
    * Records a send within the limits (atomically, see the store), else 502 'max limit exhausted' (the spec's
    * one answer for every send limit; the log says which limit it was).
    */
-  async function reserveSend(challengeId: string, msisdn: string, clientIp: string) {
-    const refused = await store.reserveSend({ id: newId('S'), challengeId, msisdn, clientIp }, deps.limits);
-    if (refused) throw new AppError('OTP_LIMIT', { details: { limit: refused } });
+  async function reserveSend(challengeId: string, msisdn: string, clientIp: string): Promise<number> {
+    const send = { id: newId('S'), challengeId, msisdn, clientIp };
+    const reserved = await store.reserveSend(send, deps.limits);
+    if (reserved.refused) throw new AppError('OTP_LIMIT', { details: { limit: reserved.refused } });
+    return reserved.nextSendAfterSeconds;
   }
 
   function newCode(challengeId: string): { code: string; codeHash: string } {
@@ -77,14 +79,18 @@ export function createOtpService(deps: Deps) {
     return `${challenge.id}.${signer.hash('unique', challenge.id, challenge.msisdn, challenge.purpose)}`;
   }
 
-  function challengeResult(id: string, msisdn: string) {
+  /**
+   * `nextSendAfterSeconds` is when the server will take a resend: the dialog counts down the spec's 60 s, or
+   * longer when a stricter resend wait or the number's back-off would refuse a resend at 60 s.
+   */
+  function challengeResult(id: string, msisdn: string, nextSendAfterSeconds: number) {
     const national = toNational(msisdn);
     return {
       otpId: id,
       refId: id,
       // Masked: the page shows where the code went without echoing the whole number.
       otpRecipient: `${national.slice(0, 3)}****${national.slice(-3)}`,
-      resendAfterSeconds: RESEND_AFTER_SECONDS,
+      resendAfterSeconds: Math.max(RESEND_AFTER_SECONDS, nextSendAfterSeconds),
       expiresInSeconds: OTP_TTL_SECONDS,
     };
   }
@@ -123,7 +129,7 @@ export function createOtpService(deps: Deps) {
       await deps.subscribers.requireSubscriber(input.msisdn);
       const msisdn = toInternational(input.msisdn);
       const id = newId('OTP');
-      await reserveSend(id, msisdn, input.clientIp);
+      const nextSendAfter = await reserveSend(id, msisdn, input.clientIp);
       const { code, codeHash } = newCode(id);
       // The challenge exists before the SMS leaves, so a code typed the instant it arrives is found.
       await store.insert({
@@ -140,18 +146,18 @@ export function createOtpService(deps: Deps) {
         expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
       });
       await deliver(msisdn, code);
-      return challengeResult(id, msisdn);
+      return challengeResult(id, msisdn, nextSendAfter);
     },
 
     /** A new code for the same challenge (the old one stops working); the tries start again at five. */
     async resend(id: string, clientIp: string) {
       const challenge = await store.find(id);
       if (!challenge || challenge.verifiedAt) throw new AppError('OTP_EXPIRED');
-      await reserveSend(id, challenge.msisdn, clientIp);
+      const nextSendAfter = await reserveSend(id, challenge.msisdn, clientIp);
       const { code, codeHash } = newCode(id);
       await store.replaceCode(id, codeHash, OTP_ATTEMPTS, new Date(Date.now() + OTP_TTL_SECONDS * 1000));
       await deliver(challenge.msisdn, code);
-      return challengeResult(id, challenge.msisdn);
+      return challengeResult(id, challenge.msisdn, nextSendAfter);
     },
 
     async verify(id: string, otp: string) {

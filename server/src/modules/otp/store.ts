@@ -20,6 +20,10 @@ export type SendLimits = {
 
 export type SendRefusal = 'too-soon' | 'challenge' | 'number-and-client' | 'client' | 'number-backoff';
 
+/** A send refused by the first limit in its way, or recorded with the wait before its challenge's next send. */
+export type SendReservation =
+  { refused: SendRefusal } | { refused?: undefined; nextSendAfterSeconds: number };
+
 /**
  * The wait before the next send to a number that had `sendsLastHour` sends from anyone: none up to the
  * threshold, then 1, 2, 4, 8... minutes after the previous send, capped. Others sending to the number can slow
@@ -36,13 +40,14 @@ export function createOtpStore(db: Orm) {
     /**
      * Checks the send limits and records this send in one transaction, holding advisory locks on the number and
      * the client address, so that parallel requests (on any instance) cannot pass the limits together. Returns
-     * the first limit in the way, recording nothing, or undefined when the send is recorded. Times are the
-     * database's, so every instance agrees on them.
+     * the first limit in the way, recording nothing, or, when the send is recorded, how long until the same
+     * challenge may be sent again: the resend wait, or the number's back-off once this send has added to it.
+     * Times are the database's, so every instance agrees on them.
      */
     async reserveSend(
       send: { id: string; challengeId: string; msisdn: string; clientIp: string },
       limits: SendLimits,
-    ): Promise<SendRefusal | undefined> {
+    ): Promise<SendReservation> {
       return db.transaction(async (tx) => {
         // Always the number first, then the address (two lock namespaces): no lock-order cycles.
         await tx.execute(sql`select pg_advisory_xact_lock(7201, hashtext(${send.msisdn}))`);
@@ -57,20 +62,23 @@ export function createOtpStore(db: Orm) {
             .where(and(where, gt(otpSends.sentAt, sql`now() - interval '1 hour'`)));
           return { n: Number(rows[0]?.n ?? 0), sinceLast: rows[0]?.sinceLast ?? null };
         };
+        const refuse = (refused: SendRefusal) => ({ refused });
         const challenge = await lastHour(eq(otpSends.challengeId, send.challengeId));
         if (challenge.sinceLast !== null && challenge.sinceLast < limits.resendAfterSeconds)
-          return 'too-soon';
-        if (challenge.n >= limits.perChallenge) return 'challenge';
+          return refuse('too-soon');
+        if (challenge.n >= limits.perChallenge) return refuse('challenge');
         const fromClient = await lastHour(
           and(eq(otpSends.msisdn, send.msisdn), eq(otpSends.clientIp, send.clientIp))!,
         );
-        if (fromClient.n >= limits.perNumberPerClient) return 'number-and-client';
-        if ((await lastHour(eq(otpSends.clientIp, send.clientIp))).n >= limits.perClient) return 'client';
+        if (fromClient.n >= limits.perNumberPerClient) return refuse('number-and-client');
+        if ((await lastHour(eq(otpSends.clientIp, send.clientIp))).n >= limits.perClient)
+          return refuse('client');
         const toNumber = await lastHour(eq(otpSends.msisdn, send.msisdn));
         const wait = numberBackoffSeconds(toNumber.n, limits);
-        if (toNumber.sinceLast !== null && toNumber.sinceLast < wait) return 'number-backoff';
+        if (toNumber.sinceLast !== null && toNumber.sinceLast < wait) return refuse('number-backoff');
         await tx.insert(otpSends).values(send);
-        return undefined;
+        const backoff = numberBackoffSeconds(toNumber.n + 1, limits);
+        return { nextSendAfterSeconds: Math.max(limits.resendAfterSeconds, backoff) };
       });
     },
 

@@ -18,7 +18,7 @@ afterEach(() => {
 
 type Handlers = {
   onVerify?: (code: string) => Promise<void>;
-  onResend?: () => Promise<void>;
+  onResend?: () => Promise<{ resendAfterSeconds?: number } | undefined>;
   onClose?: () => void;
   onInvalidUser?: (message: string) => void;
   submitLabel?: string;
@@ -130,6 +130,17 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
     expect(box(1).disabled).toBe(false);
     expect(isUnavailable(resendButton())).toBe(true);
     expect(resendButton().textContent).toBe('Resend OTP in 60 s');
+  });
+
+  it("counts down the wait the server answered a resend with (its back-off), not the first one's 60 s", async () => {
+    const { tick, click } = await setup({ onResend: async () => ({ resendAfterSeconds: 120 }) });
+    await tick(60_000);
+    await click(resendButton());
+    expect(resendButton().textContent).toBe('Resend OTP in 120 s');
+    await tick(119_000);
+    expect(isUnavailable(resendButton())).toBe(true);
+    await tick(1_000);
+    expect(isUnavailable(resendButton())).toBe(false);
   });
 
   it('4001: the message goes to the parent and the dialog closes after 11 s', async () => {

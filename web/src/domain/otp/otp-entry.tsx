@@ -19,8 +19,8 @@ export type OtpEntryProps = {
   recipient?: string;
   /** Verifies a complete code; rejects with the ApiError of the server on failure. */
   onVerify: (code: string) => Promise<void>;
-  /** Sends a new code for the same challenge. */
-  onResend: () => Promise<void>;
+  /** Sends a new code for the same challenge; answers the server's wait before the next one, if it said. */
+  onResend: () => Promise<{ resendAfterSeconds?: number } | undefined>;
   /** Asks the parent to close the dialog (after a 502, or 11 s after a 4001/400). */
   onRequestClose: () => void;
   /** 4001 invalid user: the message goes to the parent too. */
@@ -29,7 +29,7 @@ export type OtpEntryProps = {
   submitLabel?: string;
   /** The last box verifies by itself (spec §4); on by default. */
   autoSubmit?: boolean;
-  /** Seconds before the first resend (the server's resendAfterSeconds). */
+  /** Seconds before the first resend (the server's resendAfterSeconds: 60, or longer when it would refuse one). */
   resendAfterSeconds?: number;
   children?: ReactNode;
 };
@@ -148,12 +148,12 @@ export function OtpEntry({
     inFlight.current = true;
     setBusy(true);
     try {
-      await onResend();
+      const wait = (await onResend())?.resendAfterSeconds ?? resendAfterSeconds;
       setAttemptsLeft(OTP_ATTEMPTS);
       setFailure(undefined);
       setCode('');
-      setResendAt(Date.now() + resendAfterSeconds * 1000);
-      setSecondsLeft(resendAfterSeconds);
+      setResendAt(Date.now() + wait * 1000);
+      setSecondsLeft(wait);
     } catch (error) {
       fail(error);
     } finally {

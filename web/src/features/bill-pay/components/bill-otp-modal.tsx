@@ -74,7 +74,9 @@ function BillOtpBody({ msisdn, onClose, onBill }: Omit<Props, 'open'>) {
         onBill(await getBill({ msisdn, otpId: challenge.otpId }));
       }}
       onResend={async () => {
-        setChallenge(await resendOtp(challenge.otpId));
+        const again = await resendOtp(challenge.otpId);
+        setChallenge(again);
+        return again;
       }}
       onRequestClose={onClose}
     />

@@ -129,13 +129,14 @@ function Broadband() {
           trackEvent('broadband_balance_shown');
         }}
         onResend={async () => {
-          if (!challenge) return;
+          if (!challenge) return undefined;
           const again = await resendOtp(challenge.txnRefId);
           setChallenge({
             ...challenge,
             otpRecipient: again.otpRecipient,
             resendAfterSeconds: again.resendAfterSeconds,
           });
+          return again;
         }}
       />
       <BalanceModal balances={balances} onClose={() => setBalances(undefined)} />

@@ -165,8 +165,10 @@ export function LeadSubmission(props: LeadSubmissionProps) {
           void submit(verified.uniqueCode);
         }}
         onResend={async () => {
-          if (!challenge) return;
-          setChallenge(await resendOtp(challenge.otpId));
+          if (!challenge) return undefined;
+          const again = await resendOtp(challenge.otpId);
+          setChallenge(again);
+          return again;
         }}
       >
         <p className="hbb-otp__intro">{t('hbb.otp.intro', { msisdn: details.contactNumber })}</p>

@@ -7,7 +7,7 @@ type CodeFlow = {
   step: string;
   challenge: OtpChallenge | undefined;
   verifyCode: (code: string) => Promise<void>;
-  resend: () => Promise<void>;
+  resend: () => Promise<OtpChallenge | undefined>;
   close: () => void;
 };
 

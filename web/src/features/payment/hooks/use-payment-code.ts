@@ -27,8 +27,10 @@ export function usePaymentCode(method: string) {
   };
 
   const resend = async () => {
-    if (!challenge) return;
-    setChallenge(await resendOtp(challenge.otpId));
+    if (!challenge) return undefined;
+    const again = await resendOtp(challenge.otpId);
+    setChallenge(again);
+    return again;
   };
 
   return { challenge, send, resend, clear: () => setChallenge(undefined) };
