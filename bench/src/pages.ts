@@ -1,7 +1,8 @@
 /**
- * Server-rendered pages under load (numbers, not pass/fail), with wrk: a page without a query (what a link in an
- * SMS campaign opens) from a portal that keeps it once rendered (PAGE_CACHE_SECONDS=10, the default) and from one
- * that renders it for every visitor (0), and a page with a query (rendered for each visitor by both), two
+ * Server-rendered pages under load (numbers, not pass/fail), with wrk: a page without a query, and one whose
+ * query is campaign tags alone (what a link in an SMS campaign opens), from a portal that keeps them once rendered
+ * (PAGE_CACHE_SECONDS=10, the default) and from one that renders them for every visitor (0), and a page with a
+ * query (rendered for each visitor by both), two
  * processes on the embedded database loaded in turn beside the bare Fastify ceiling (interleaved.ts), as a
  * browser asks (compressed). Needs the web build (`npm run build`, which `npm run bench:pages` runs first).
  *
@@ -18,7 +19,12 @@ const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const SLICE_SECONDS = Number(process.env['BENCH_SLICE_SECONDS'] ?? 2);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const SETTINGS = ['10', '0'];
-const PAGES = ['/prepaid-recharge', '/prepaid-recharge?msisdn=8021000001&amount=500'];
+const PAGES = [
+  '/prepaid-recharge',
+  // A campaign's link: campaign tags alone, kept like a page without a query.
+  '/prepaid-recharge?utm_source=sms&utm_campaign=easter',
+  '/prepaid-recharge?msisdn=8021000001&amount=500',
+];
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 
 async function main() {

@@ -40,3 +40,19 @@ export type RenderBundle = {
 
 /** The query parameter of the payment page that carries a sealed purchase. */
 export const PURCHASE_PARAM = 'purchase';
+
+/**
+ * The campaign tags that links in SMS, e-mail and advertisements carry (`?utm_source=sms`). No page reads them,
+ * and none may: a page whose query holds nothing else is kept by the server and given to every visitor who
+ * follows that link (server/src/modules/pages/page-cache.ts), as a page without a query is.
+ */
+export const CAMPAIGN_PARAMS: readonly string[] = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'utm_id',
+  'gclid',
+  'fbclid',
+];

@@ -59,6 +59,15 @@ describe('how long browsers, and the server, keep what the web app serves', () =
     expect(renderOf((await page('/prepaid-recharge?msisdn=8021000001')).text)).toBe(queried + 1);
   });
 
+  it("keeps the page of a campaign's link (campaign tags alone) once for all who follow it", async () => {
+    const link = '/data-bundle?utm_source=sms&utm_campaign=easter';
+    const first = renderOf((await page(link)).text);
+    expect(renderOf((await page(link)).text)).toBe(first);
+    const tagged = renderOf((await page(`${link}&msisdn=8021000001`)).text);
+    expect(tagged).toBeGreaterThan(first);
+    expect(renderOf((await page(`${link}&msisdn=8021000001`)).text)).toBe(tagged + 1);
+  });
+
   it('sends a kept page compressed, revalidated with its ETag, and with the security headers', async () => {
     await page('/data-bundle');
     const { answer } = await page('/data-bundle', { 'accept-encoding': 'gzip' });

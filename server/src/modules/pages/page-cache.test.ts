@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { msUntil, type TestPortal } from '../../test/harness.js';
 import { twoInstancesOnOnePostgres } from '../../test/two-instances.js';
 import { fakeWebBuilds } from '../../test/web-build.js';
-import { createPageCache } from './page-cache.js';
+import { createPageCache, mayKeepPageAt } from './page-cache.js';
 import type { PageResponse } from './service.js';
 
 const page = (html: string, more: Partial<Extract<PageResponse, { kind: 'page' }>> = {}): PageResponse => ({
@@ -29,6 +29,16 @@ function setUp(maxAgeMs = 10_000) {
 }
 
 describe('pages kept for every visitor alike', () => {
+  it('may keep a page without a query, or with campaign tags alone; never one with anything a page reads', () => {
+    expect(mayKeepPageAt('/prepaid-recharge')).toBe(true);
+    expect(mayKeepPageAt('/ha/data-bundle?utm_source=sms&utm_campaign=easter')).toBe(true);
+    expect(mayKeepPageAt('/?fbclid=abc&gclid=def')).toBe(true);
+    expect(mayKeepPageAt('/prepaid-recharge?utm_source=sms&msisdn=8021000001')).toBe(false);
+    expect(mayKeepPageAt('/storeLocator?q=Yaba')).toBe(false);
+    expect(mayKeepPageAt('/gethelp?')).toBe(false);
+    expect(mayKeepPageAt('/gethelp?UTM_SOURCE=sms')).toBe(false);
+  });
+
   it('answers a page again from the kept render until it is as old as allowed', async () => {
     const { state, html } = setUp();
     expect(await html('/prepaid-recharge')).toBe('<p>render 1</p>');

@@ -1,4 +1,5 @@
 import { Counter } from 'prom-client';
+import { CAMPAIGN_PARAMS } from '@portal/contract/render';
 import { keptPageBody, type CachedBody } from '../../lib/http-cache.js';
 import { isPublicPage, type PageResponse } from './service.js';
 
@@ -12,6 +13,18 @@ import { isPublicPage, type PageResponse } from './service.js';
  * carries the moment it was read, from which the browser judges whether to read it again. Visitors asking at
  * once for a page not kept share one render.
  */
+/**
+ * Whether the page at `url` (a path with its query) may be kept: one without a query, or whose query holds
+ * only campaign tags (the link of an SMS campaign), which no page reads. Its key is the whole address, since
+ * the page's links carry its query on.
+ */
+export function mayKeepPageAt(url: string): boolean {
+  const q = url.indexOf('?');
+  if (q < 0) return true;
+  const names = [...new URLSearchParams(url.slice(q + 1)).keys()];
+  return names.length > 0 && names.every((name) => CAMPAIGN_PARAMS.includes(name));
+}
+
 export type PageCache = {
   /** The kept page for `key`, else `render`'s answer (kept when it is the same for everyone). */
   page(key: string, render: () => Promise<PageResponse>): Promise<ServedPage>;
@@ -34,7 +47,7 @@ export function createPageCache(options: {
   const rendering = new Map<string, Promise<ServedPage>>();
   const metrics = new Counter({
     name: 'portal_page_cache_total',
-    help: 'Page requests without a query answered from a kept render (hit) or rendered (miss)',
+    help: 'Page requests that may be kept (no query, or campaign tags only) answered from a kept render (hit) or rendered (miss)',
     labelNames: ['result'],
     registers: [],
   });

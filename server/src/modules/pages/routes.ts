@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pageBody, sendCached } from '../../lib/http-cache.js';
-import type { PageCache } from './page-cache.js';
+import { mayKeepPageAt, type PageCache } from './page-cache.js';
 import { isPublicPage, type PageRequest, type PageResponse, type Pages } from './service.js';
 
 /** '/orp/bfe/...' is the API; '/orp/fixed-internet' is a page of the app. */
@@ -118,8 +118,8 @@ export async function pageRoutes(
     }
     const render = () => pages.render(pageRequest(request, method));
     try {
-      // A page without a query is the same for every visitor (its loaders read the address alone).
-      if (method === 'GET' && !request.url.includes('?')) {
+      // A page without a query (or with campaign tags alone) is the same for every visitor of its address.
+      if (method === 'GET' && mayKeepPageAt(request.url)) {
         const served = await options.cache.page(request.url, render);
         if ('kept' in served) return sendCached(request, reply, served.kept, 'no-cache', HTML);
         return sendPage(request, reply, served.rendered);
