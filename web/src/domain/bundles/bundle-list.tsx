@@ -11,6 +11,7 @@ import { Loader } from '@/ui/loader';
 import { SearchableSelect } from '@/ui/searchable-select';
 import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import './bundle-list.css';
+import { TryAgain } from '@/ui/try-again';
 
 /** `POST product/v1/bundle` (spec §7): the bundles a number can buy. */
 export function getBundles(body: BundlesRequest, signal?: AbortSignal): Promise<Bundle[]> {
@@ -106,9 +107,7 @@ export function BundleList({
       ) : query.isError ? (
         <div className="bundle-list__message" role="alert">
           <p>{t('bundleList.failed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-            {t('common.tryAgain')}
-          </button>
+          <TryAgain onRetry={() => query.refetch()} />
         </div>
       ) : bundles.length === 0 ? (
         <p className="bundle-list__message">{t('bundleList.empty')}</p>

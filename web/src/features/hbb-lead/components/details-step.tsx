@@ -19,6 +19,7 @@ import { showToast } from '@/ui/toast';
 import { useCityList } from '../api/get-city-list';
 import { useLeadFormSchema } from '../api/get-form-schema';
 import { saveLeadForm } from '../api/lead-calls';
+import { TryAgain } from '@/ui/try-again';
 
 export type DetailsResult = { values: FormValues; lineType: string; formId: string | undefined };
 
@@ -62,9 +63,7 @@ export function DetailsStep({
     return (
       <div className="hbb-notice" role="alert">
         <p>{t('hbb.details.failed')}</p>
-        <button type="button" className="button button--ghost" onClick={() => void form.refetch()}>
-          {t('common.tryAgain')}
-        </button>
+        <TryAgain onRetry={() => form.refetch()} />
       </div>
     );
   }

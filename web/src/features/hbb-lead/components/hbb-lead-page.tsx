@@ -27,6 +27,7 @@ import { LeadSubmission } from './lead-submission';
 import { PlanTable, SelectedPlanCard } from './plan-table';
 import { unavailableWhen } from '@/ui/unavailable';
 import './hbb-lead.css';
+import { TryAgain } from '@/ui/try-again';
 
 export const HBB_CATALOGUE = 'hbb-translation';
 
@@ -109,9 +110,7 @@ function HbbLead() {
         </h1>
         <div className="card hbb-notice" role="alert">
           <p>{t('hbb.loadFailed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => void offer.refetch()}>
-            {t('common.tryAgain')}
-          </button>
+          <TryAgain onRetry={() => offer.refetch()} />
         </div>
       </section>
     );

@@ -12,6 +12,7 @@ import { usePlanText } from './plan-table';
 import { HBB_SHELL } from './hbb-lead-page';
 import './hbb-lead.css';
 import { HOME_BROADBAND_PATH } from '@/lib/journey-paths';
+import { TryAgain } from '@/ui/try-again';
 
 /**
  * /home-broadband: the market's home-broadband devices and their plans (content/data via the server). A
@@ -35,9 +36,7 @@ function HomeBroadband() {
       {devices.isError || !devices.data ? (
         <div className="card hbb-notice" role="alert">
           <p>{t('hbb.loadFailed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => void devices.refetch()}>
-            {t('common.tryAgain')}
-          </button>
+          <TryAgain onRetry={() => devices.refetch()} />
         </div>
       ) : (
         <div className="hbb-products">

@@ -38,6 +38,7 @@ import { SmartCashPanel } from './smartcash-panel';
 import './payment.css';
 import { CardPage } from '@/ui/card-page';
 import { MethodAccordion } from './method-accordion';
+import { TryAgain } from '@/ui/try-again';
 
 /** The texts of the payment methods' panels and dialogs (a content page per language). */
 export const PAYMENT_CATALOGUE = 'payment-translation';
@@ -173,9 +174,7 @@ function PaymentCheckout({ context, attempt }: { context: PurchaseContext; attem
     methods = (
       <div className="payment__notice">
         <p>{t('payment.optionsFailed')}</p>
-        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-          {t('common.tryAgain')}
-        </button>
+        <TryAgain onRetry={() => query.refetch()} />
       </div>
     );
   } else if (listed.length === 0) {
