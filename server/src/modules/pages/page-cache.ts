@@ -4,16 +4,6 @@ import { keptPageBody, type CachedBody } from '../../lib/http-cache.js';
 import { isPublicPage, type PageResponse } from './service.js';
 
 /**
- * Pages that are the same for every visitor, kept for a few seconds (docs/decisions/0050, "Kept pages"). A
- * link sent by SMS brings thousands of subscribers to the same page at once, and a render costs the server
- * 20-35 ms of CPU (its API calls, the render, the compression), where sending a kept page costs well under
- * one. What such a page shows comes from the content, the market's configuration and the FAQs: `version`
- * names their state, and moves on every instance when any of them changes (the change feed), so a kept page
- * is never older than a change that was acknowledged. It is also never older than `maxAgeMs`: its inlined data
- * carries the moment it was read, from which the browser judges whether to read it again. Visitors asking at
- * once for a page not kept share one render.
- */
-/**
  * Whether the page at `url` (a path with its query) may be kept: one without a query, or whose query holds
  * only campaign tags (the link of an SMS campaign), which no page reads. Its key is the whole address, since
  * the page's links carry its query on.
@@ -25,6 +15,16 @@ export function mayKeepPageAt(url: string): boolean {
   return names.length > 0 && names.every((name) => CAMPAIGN_PARAMS.includes(name));
 }
 
+/**
+ * Pages that are the same for every visitor, kept for a few seconds (docs/decisions/0050, "Kept pages"). A
+ * link sent by SMS brings thousands of subscribers to the same page at once, and a render costs the server
+ * 20-35 ms of CPU (its API calls, the render, the compression), where sending a kept page costs well under
+ * one. What such a page shows comes from the content, the market's configuration and the FAQs: `version`
+ * names their state, and moves on every instance when any of them changes (the change feed), so a kept page
+ * is never older than a change that was acknowledged. It is also never older than `maxAgeMs`: its inlined data
+ * carries the moment it was read, from which the browser judges whether to read it again. Visitors asking at
+ * once for a page not kept share one render.
+ */
 export type PageCache = {
   /** The kept page for `key`, else `render`'s answer (kept when it is the same for everyone). */
   page(key: string, render: () => Promise<PageResponse>): Promise<ServedPage>;

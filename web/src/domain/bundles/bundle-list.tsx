@@ -10,8 +10,8 @@ import { useBuyBundle } from './bundle-purchase';
 import { Loader } from '@/ui/loader';
 import { SearchableSelect } from '@/ui/searchable-select';
 import { usePageCatalogue } from '@/lib/use-page-catalogue';
-import './bundle-list.css';
 import { TryAgain } from '@/ui/try-again';
+import './bundle-list.css';
 
 /** `POST product/v1/bundle` (spec §7): the bundles a number can buy. */
 export function getBundles(body: BundlesRequest, signal?: AbortSignal): Promise<Bundle[]> {

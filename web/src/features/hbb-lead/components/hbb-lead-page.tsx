@@ -26,8 +26,8 @@ import { DeviceCard } from './device-card';
 import { LeadSubmission } from './lead-submission';
 import { PlanTable, SelectedPlanCard } from './plan-table';
 import { unavailableWhen } from '@/ui/unavailable';
-import './hbb-lead.css';
 import { TryAgain } from '@/ui/try-again';
+import './hbb-lead.css';
 
 export const HBB_CATALOGUE = 'hbb-translation';
 
