@@ -168,9 +168,12 @@ function PaymentCheckout({ context, attempt }: { context: PurchaseContext; attem
   };
 
   let methods: ReactNode;
-  if (query.isPending || !textsReady) {
+  // The server reads the options and the texts before it renders: what it still lacks then, it could not read,
+  // and a browser without JavaScript would wait for ever under a loader. It says so and offers to try again.
+  const missing = query.isPending || !textsReady;
+  if (missing && hydrated) {
     methods = <Loader label={t('payment.loadingOptions')} showLabel />;
-  } else if (query.isError) {
+  } else if (missing || query.isError) {
     methods = (
       <div className="payment__notice">
         <p>{t('payment.optionsFailed')}</p>
