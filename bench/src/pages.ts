@@ -2,9 +2,8 @@
  * Server-rendered pages under load (numbers, not pass/fail), with wrk: a page without a query, and one whose
  * query is campaign tags alone (what a link in an SMS campaign opens), from a portal that keeps them once rendered
  * (PAGE_CACHE_SECONDS=10, the default) and from one that renders them for every visitor (0), and a page with a
- * query (rendered for each visitor by both), two
- * processes on the embedded database loaded in turn beside the bare Fastify ceiling (interleaved.ts), as a
- * browser asks (compressed). Needs the web build (`npm run build`, which `npm run bench:pages` runs first).
+ * query (rendered for each visitor by both), two processes on the embedded database loaded in turn beside the
+ * bare Fastify ceiling (interleaved.ts), as a browser asks (compressed). Needs the web build (`npm run build`, which `npm run bench:pages` runs first).
  *
  *   npm run bench:pages
  *   BENCH_ROUNDS=3 BENCH_CONNECTIONS=20 npm run bench:pages

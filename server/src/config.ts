@@ -218,7 +218,10 @@ export type Config = {
   pendingExpiryMinutes: number;
   /** Seconds a number's line is kept for what pages show (modules/subscriber/service.ts); 0: not kept. */
   subscriberLineCacheSeconds: number;
-  /** Seconds a page without a query is kept once rendered (modules/pages/page-cache.ts); 0: not kept. */
+  /**
+   * Seconds a page without a query, or with campaign tags alone, is kept once rendered
+   * (modules/pages/page-cache.ts); 0: not kept.
+   */
   pageCacheSeconds: number;
   /** How often this instance looks for scheduled jobs that are due. */
   jobScheduleCheckSeconds: number;
