@@ -463,6 +463,31 @@ test('a recharge by card, start to final status, with plain forms only', async (
   await expect(page).toHaveURL(/\/prepaid-recharge$/);
 });
 
+test('a card payment made in Hausa comes back from the gateway to the Hausa status page', async ({
+  page,
+  request,
+}) => {
+  await resetSandbox(request);
+  const ha = texts('ha');
+  await page.goto('/ha/prepaid-recharge');
+  await page.locator('input[name="msisdn"]').fill('8021000006');
+  await page.locator('input[name="amount"]').fill('320');
+  await page.getByRole('button', { name: ha['recharge.buyAirtime'] }).click();
+  await expect(page).toHaveURL(/\/ha\/payment\/start\?purchase=/);
+  await page.locator('input[type="email"]').fill('ada@example.com');
+  await page.getByRole('button', { name: ha['payment.proceedToPay'] }).click();
+  await page.getByLabel('Card number').fill('4084 0840 8408 4081');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('408');
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  // The gateway's return address carries no language; the portal sends the payer back in theirs.
+  await expect(page).toHaveURL(/\/ha\/payment\/status\?id=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ha['status.thankYou']!, {
+    timeout: 30_000,
+  });
+});
+
 /** A recharge of `msisdn` sent as the plain form, on to its payment page. */
 async function rechargeToPayment(page: Page, msisdn: string, amount: string) {
   await page.goto('/prepaid-recharge');

@@ -1,7 +1,8 @@
-import { PATHS } from '@portal/contract';
+import { PATHS, type Envelope } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
-import { startCardPayment } from '../../test/payments.js';
+import { cardRecharge, processCardPayment, startCardPayment } from '../../test/payments.js';
+import { statusPagePath } from './service.js';
 
 /** The gateway returns a browser: whatever it brings, the browser lands on a page of the portal. */
 describe.each(testDatabases())('the gateway return lands on a page (%s)', (kind) => {
@@ -37,5 +38,34 @@ describe.each(testDatabases())('the gateway return lands on a page (%s)', (kind)
       status: 303,
       location: `/payment/status?id=${transactionId}`,
     });
+  });
+
+  it("a payment made in Yorùbá returns to the Yorùbá status page (the page's language, without JavaScript too)", async () => {
+    const initiated = await portal.request<Envelope<{ transactionId: string }>>(
+      'POST',
+      PATHS.initiate,
+      cardRecharge(310, '8021000001'),
+      { 'idempotency-key': `return-language-${Date.now()}`, 'accept-language': 'yo' },
+    );
+    const { transactionId } = initiated.body.result;
+    await processCardPayment(portal, transactionId);
+    expect(await land(`?reference=${transactionId}`)).toEqual({
+      status: 303,
+      location: `/yo/payment/status?id=${transactionId}`,
+    });
+  });
+});
+
+describe('statusPagePath', () => {
+  const config = {
+    languages: [
+      { code: 'en', label: 'English', prefix: '' },
+      { code: 'ha', label: 'Hausa', prefix: '/ha' },
+    ],
+  };
+  it("puts the language's prefix before the page, and none for the default or a language no longer listed", () => {
+    expect(statusPagePath(config, 'ha', 'TX1')).toBe('/ha/payment/status?id=TX1');
+    expect(statusPagePath(config, 'en', 'TX1')).toBe('/payment/status?id=TX1');
+    expect(statusPagePath(config, 'yo', 'TX1')).toBe('/payment/status?id=TX1');
   });
 });

@@ -187,13 +187,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     },
     async (request, reply) => {
       const q = request.query;
-      const transactionId = await payments.handleCallback(
+      const { statusPage } = await payments.handleCallback(
         request.params.gateway,
         q.TransactionToken ?? q.reference ?? q.trxref ?? q.txref ?? q.PnrID,
         q.status,
         q.cancelToken,
       );
-      return reply.redirect(`/payment/status?id=${encodeURIComponent(transactionId)}`, 303);
+      return reply.redirect(statusPage, 303);
     },
   );
 

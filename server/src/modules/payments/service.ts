@@ -1,4 +1,5 @@
 import {
+  type ConfigData,
   type initiateRequest,
   type PaymentOption,
   type processRequest,
@@ -24,7 +25,18 @@ export { JOBS, newTransactionId, type BundleInfo, type PaymentDeps } from './con
 export { CLOSED_RECHECK_AFTER_SECONDS } from './reconcile-payments.js';
 
 type InitiateBody = z.output<typeof initiateRequest>;
+
 type ProcessBody = z.output<typeof processRequest>;
+
+/**
+ * The status page in the language the purchase was made in ('/yo/payment/status?id=...'): the gateway
+ * returns a browser to an address without the page's language, and a browser without JavaScript would
+ * otherwise read the outcome in English. A language the market no longer lists gets the default's page.
+ */
+export function statusPagePath(config: Pick<ConfigData, 'languages'>, language: string, id: string): string {
+  const prefix = config.languages.find((l) => l.code === language)?.prefix ?? '';
+  return `${prefix}/payment/status?id=${encodeURIComponent(id)}`;
+}
 
 /**
  * The payments module: each use case in its own file (initiate, start, settle, fulfil, refund, reconcile,
@@ -68,13 +80,21 @@ export function createPaymentService(deps: PaymentDeps) {
     process: (body: ProcessBody, context: { authorization?: string | undefined } = {}) =>
       processPayment(ctx, body, context),
     settle: (transactionId: string, source: string) => settlePayment(ctx, transactionId, source),
-    handleCallback: (gateway: string, reference: string | undefined, status?: string, cancelToken?: string) =>
-      handleReturn(ctx, {
+    /** The browser's return from a gateway: the payment settled as far as it can be, and its status page. */
+    async handleCallback(
+      gateway: string,
+      reference: string | undefined,
+      status?: string,
+      cancelToken?: string,
+    ) {
+      const { transactionId, language } = await handleReturn(ctx, {
         gateway,
         reference,
         status,
         ...(cancelToken !== undefined ? { cancelToken } : {}),
-      }),
+      });
+      return { transactionId, statusPage: statusPagePath(await deps.config(), language, transactionId) };
+    },
     handleWebhook: (
       gateway: string,
       rawBody: string,

@@ -130,7 +130,7 @@ export async function handleReturn(
       });
     } else ctx.log.warn({ transactionId: tx.id }, 'cancel without the cancel token ignored');
   }
-  return tx.id;
+  return { transactionId: tx.id, language: tx.language };
 }
 
 /**
