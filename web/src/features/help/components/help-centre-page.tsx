@@ -9,6 +9,7 @@ import {
   findQuestion,
   helpSearch,
   parentCategories,
+  placeIn,
   popularQuestions,
   popularSearches,
   questionLocation,
@@ -122,11 +123,11 @@ function HelpStage({
   lang: string;
 }) {
   const { t } = useTranslation();
-  const stage = stageOf(location);
-  const question = location.question ? findQuestion(items, location.question) : undefined;
-  // An answer opened from a link without its categories still gets its breadcrumb.
-  const parent = location.parent ?? question?.parentCategory;
-  const category = location.category ?? question?.category;
+  // An answer opened from a link without its categories, or from another language's, gets its own.
+  const place = placeIn(items, location);
+  const stage = stageOf(place);
+  const question = place.question ? findQuestion(items, place.question) : undefined;
+  const { parent, category } = place;
 
   if (stage === 1) {
     return (
@@ -164,7 +165,7 @@ function HelpStage({
         : [],
   );
   const searches = contactDetails ? [] : popularSearches(items, parent ?? '', onScreen);
-  const back = stageBack({ ...location, parent, category });
+  const back = stageBack(place);
 
   let main;
   if (stage === 2) {

@@ -112,6 +112,26 @@ export function questionLocation(item: FaqItem): HelpLocation {
   return { parent: item.parentCategory, category: item.category, question: item.questionId };
 }
 
+/**
+ * The place as this language's list knows it. Categories are named in each language, but the language
+ * chooser keeps the address: a Hausa page may be asked for `?parent=Recharge`. A question (its id is the
+ * same in every language) is shown under its own categories; a category this list lacks opens the stage
+ * above it instead of an empty one.
+ */
+export function placeIn(items: readonly FaqItem[], location: HelpLocation): HelpLocation {
+  if (location.question) {
+    const question = findQuestion(items, location.question);
+    return question ? questionLocation(question) : location;
+  }
+  const { parent, category } = location;
+  if (!parent || !parentCategories(items).some((c) => c.name === parent)) return {};
+  if (!category) return { parent };
+  const known =
+    questionsIn(items, parent, category).length > 0 ||
+    subCategories(items, parent).some((c) => c.name === category);
+  return known ? { parent, category } : { parent };
+}
+
 export function stageOf(location: HelpLocation): 1 | 2 | 3 | 4 {
   if (location.question) return 4;
   if (location.category) return 3;

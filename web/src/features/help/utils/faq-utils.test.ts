@@ -4,6 +4,7 @@ import {
   categoryLink,
   findQuestion,
   parentCategories,
+  placeIn,
   popularQuestions,
   popularSearches,
   questionsIn,
@@ -100,6 +101,35 @@ describe('help centre stages', () => {
     expect(stageBack({ parent: 'Data', category: 'Usage' })).toEqual({ parent: 'Data' });
     expect(stageBack({ parent: 'Data' })).toEqual({});
     expect(stageOf({})).toBe(1);
+  });
+});
+
+describe('a place named in another language', () => {
+  // What the language chooser keeps: the address of the page in the language left.
+  it("shows a question under this language's categories, whatever the address names", () => {
+    expect(placeIn(items, { parent: 'Chaji', category: 'Sayen airtime', question: 'q1' })).toEqual({
+      parent: 'Recharge',
+      category: 'Buying airtime',
+      question: 'q1',
+    });
+  });
+
+  it('opens the stage above a category this language lacks, never an empty one', () => {
+    expect(placeIn(items, { parent: 'Chaji' })).toEqual({});
+    expect(placeIn(items, { parent: 'Chaji', category: 'Balance' })).toEqual({});
+    expect(placeIn(items, { parent: 'Recharge', category: 'Ragowar kuɗi' })).toEqual({ parent: 'Recharge' });
+  });
+
+  it('keeps a place this list knows, and a question it does not (the page says it was not found)', () => {
+    expect(placeIn(items, { parent: 'Recharge', category: 'Balance' })).toEqual({
+      parent: 'Recharge',
+      category: 'Balance',
+    });
+    expect(placeIn(items, { parent: 'Data' })).toEqual({ parent: 'Data' });
+    expect(placeIn(items, { parent: 'Data', question: 'gone' })).toEqual({
+      parent: 'Data',
+      question: 'gone',
+    });
   });
 });
 
