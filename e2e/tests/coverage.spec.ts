@@ -127,6 +127,9 @@ test('Swahili labels and an accessibility scan', async ({ page }) => {
   await settled(page);
   await expect(page.getByRole('radio', { name: 'Mtandao wa 4G' })).toBeChecked();
   await expect(page.getByLabel('Tafuta', { exact: true })).toHaveAttribute('placeholder', 'Weka Mahali');
+  // The map's own controls too: Leaflet names them in English.
+  await expect(page.getByRole('button', { name: 'Kuza', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Punguza', exact: true })).toBeVisible();
   await page.goto('/openNetworks');
   await expect(page.locator('.map-site--4g').first()).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

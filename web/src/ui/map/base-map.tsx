@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import L from 'leaflet';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import type { MapConfig } from '@portal/contract/api/locations';
@@ -25,7 +26,10 @@ export function BaseMap({
   label: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const stage = useStages(2);
+  // Leaflet's own controls speak English ('Zoom in', the title of its link): a screen reader reads them
+  // in the page's language instead. The map data's attribution stays as its licence words it.
   return (
     <MapContainer
       center={[centre.lat, centre.lng]}
@@ -33,8 +37,11 @@ export function BaseMap({
       maxZoom={config.maxZoom}
       className="base-map"
       scrollWheelZoom
-      attributionControl
+      zoomControl={false}
+      attributionControl={false}
     >
+      <ZoomControl zoomInTitle={t('common.zoomIn')} zoomOutTitle={t('common.zoomOut')} />
+      <AttributionControl prefix={LEAFLET_CREDIT} />
       <MapLabel label={label} />
       {stage >= 1 ? (
         <TileLayer url={config.tileUrl} attribution={config.attribution} maxZoom={config.maxZoom} />
@@ -43,6 +50,8 @@ export function BaseMap({
     </MapContainer>
   );
 }
+
+const LEAFLET_CREDIT = '<a href="https://leafletjs.com">Leaflet</a>';
 
 /** Counts up to `stages`, one step per task after the first render. */
 function useStages(stages: number): number {

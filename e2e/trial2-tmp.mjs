@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:18080';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await b.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+const p = await ctx.newPage();
+await p.goto(base + '/ha/gethelp?parent=Data+%26+Bundles&category=Data+balance+and+usage&question=dat-011');
+await p.screenshot({ path: '/tmp/scr/h1.png', fullPage: false });
+await p.goto(base + '/ha/gethelp?parent=Recharge');
+await p.screenshot({ path: '/tmp/scr/h2.png', fullPage: false });
+await b.close();
