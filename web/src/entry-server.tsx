@@ -11,6 +11,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
+  type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
 import type { RenderCapabilities, RenderResult } from '@portal/contract/render';
@@ -18,7 +19,7 @@ import { setTransport } from './lib/api';
 import { configQueryOptions, type ConfigData } from './lib/config';
 import { contentQueryOptions } from './lib/content';
 import { createI18n, type I18n } from './lib/i18n';
-import { languageOfUrl, languagesOf, type PageData } from './app/page-data';
+import { languageOfUrl, languagesOf, type AppDeps, type PageData } from './app/page-data';
 import { META_PAGE, pageMeta, type MetaConfig } from './lib/page-meta';
 import { AppProvider } from './app/provider';
 import { createRoutes, loadRouteModule, routeModuleFile } from './app/routes';
@@ -48,16 +49,29 @@ function requestI18n(lang: string): I18n {
   return template.cloneInstance({ lng: lang, forkResourceStore: true });
 }
 
+/** A request's query cache and texts, which its render hands its loaders and form handlers. */
+function requestDeps({ context }: { context: unknown }): AppDeps {
+  const deps = context as Partial<AppDeps> | undefined;
+  if (!deps?.queryClient || !deps.i18n) throw new Error('a loader ran without its request');
+  return deps as AppDeps;
+}
+
+/** The route table, built once: a request's own state reaches its loaders as their `context`. */
+let routeHandler: StaticHandler | undefined;
+function staticHandler(): StaticHandler {
+  routeHandler ??= createStaticHandler(withServerActions(createRoutes(requestDeps), requestDeps));
+  return routeHandler;
+}
+
 export async function render(request: Request): Promise<RenderResult> {
   const queryClient = createServerQueryClient();
   const url = new URL(request.url);
   const lang = await languageOfUrl(queryClient, url);
   const i18n = requestI18n(lang);
   if (!capabilities) throw new Error('the render bundle was not initialised');
-  const server = capabilities;
-  const routes = withServerActions(createRoutes({ queryClient, i18n, server }), { queryClient, server });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
+  const requestContext: AppDeps = { queryClient, i18n, server: capabilities };
+  const handler = staticHandler();
+  const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }

@@ -53,7 +53,8 @@ async function start() {
   if (state) hydrate(queryClient, state.queries);
   addCataloguesFromCache(queryClient, i18n);
   await nextTask();
-  const routes = createRoutes({ queryClient, i18n });
+  const deps = { queryClient, i18n };
+  const routes = createRoutes(() => deps);
   const hydrating = Boolean(state?.router);
   const config = queryClient.getQueryData<ConfigData>(configQueryOptions.queryKey);
   if (hydrating) await loadFirstRoutes(routes, languagePrefixes(config?.languages ?? DEFAULT_LANGUAGES));

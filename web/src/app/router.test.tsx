@@ -36,7 +36,7 @@ function renderApp(path: string, makeRoutes: (routes: RouteObject[]) => RouteObj
     },
   });
   const queryClient = createTestQueryClient();
-  const appRoutes = makeRoutes(createRoutes({ queryClient, i18n }));
+  const appRoutes = makeRoutes(createRoutes(() => ({ queryClient, i18n })));
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(
     <I18nextProvider i18n={i18n}>

@@ -17,6 +17,13 @@ import { splitLanguagePath, withLanguagePrefix } from '@/lib/language';
  */
 type PageRoute = { id: string; path?: string; module: string };
 
+/**
+ * Where a loader finds the query cache and the texts: the browser's are the visit's; the server builds the
+ * table once and hands each request's in the loader's `context` (entry-server.tsx), since compiling the
+ * table's paths again for every request cost about a tenth of a page's render.
+ */
+export type DepsOf = (args: { context: unknown }) => AppDeps;
+
 /** The route modules by file; the server maps a page's module to its built chunks and styles. */
 const ROUTE_MODULES = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
@@ -72,13 +79,14 @@ const PAGES: readonly PageRoute[] = [
  * /payment and any other /payment/* path that is not a route of its own are redirected to /payment/start,
  * in the same language (the payment page then opens the method of the URL or the first card option).
  */
-async function toPaymentStart(deps: AppDeps, { request }: LoaderFunctionArgs) {
-  const languages = await languagesOf(deps.queryClient);
+async function toPaymentStart(depsOf: DepsOf, args: LoaderFunctionArgs) {
+  const languages = await languagesOf(depsOf(args).queryClient);
+  const { request } = args;
   const { language } = splitLanguagePath(new URL(request.url).pathname, languages);
   return redirect(withLanguagePrefix('/payment/start', language));
 }
 
-function pageRoute(deps: AppDeps, page: PageRoute): RouteObject {
+function pageRoute(depsOf: DepsOf, page: PageRoute): RouteObject {
   return {
     id: page.id,
     ...(page.path === undefined ? { index: true } : { path: page.path }),
@@ -87,23 +95,23 @@ function pageRoute(deps: AppDeps, page: PageRoute): RouteObject {
       const module = await loadRouteModule(page.module);
       return {
         Component: module.Component,
-        loader: (args: LoaderFunctionArgs) => loadPageData(deps, module.data, args),
+        loader: (args: LoaderFunctionArgs) => loadPageData(depsOf(args), module.data, args),
       };
     },
   };
 }
 
-export function createRoutes(deps: AppDeps): RouteObject[] {
+export function createRoutes(depsOf: DepsOf): RouteObject[] {
   const paymentRedirects: RouteObject[] = [
-    { id: 'payment', path: 'payment', loader: (args) => toPaymentStart(deps, args) },
-    { id: 'payment-other', path: 'payment/*', loader: (args) => toPaymentStart(deps, args) },
+    { id: 'payment', path: 'payment', loader: (args) => toPaymentStart(depsOf, args) },
+    { id: 'payment-other', path: 'payment/*', loader: (args) => toPaymentStart(depsOf, args) },
   ];
   return [
     {
       id: 'root',
       path: '/',
       Component: RootLayout,
-      loader: (args) => loadLayoutData(deps, args),
+      loader: (args) => loadLayoutData(depsOf(args), args),
       // The root's path stays '/' when the visitor switches language, so React Router would keep its first
       // load: the new language's main texts (`translation`) were then never loaded, and a page switched
       // client-side to Swahili stayed in English wherever its texts come from that catalogue.
@@ -122,7 +130,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
               id: 'lang',
               path: ':lang?',
               Component: LanguageScope,
-              children: [...PAGES.map((page) => pageRoute(deps, page)), ...paymentRedirects],
+              children: [...PAGES.map((page) => pageRoute(depsOf, page)), ...paymentRedirects],
             },
           ],
         },

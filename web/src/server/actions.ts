@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, RouteObject } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import type { RenderCapabilities } from '@portal/contract/render';
+import type { DepsOf } from '@/app/routes';
 import { actionContext, type ActionContext, type ActionResult } from './form';
 import {
   broadbandAction,
@@ -33,20 +32,20 @@ const ACTIONS: Record<string, (context: ActionContext) => Promise<ActionResult>>
  * Gives the server's route table its form handlers. They live only in the server bundle: the browser's
  * scripted pages never send these forms (they call the API themselves).
  */
-export function withServerActions(
-  routes: RouteObject[],
-  deps: { queryClient: QueryClient; server: RenderCapabilities },
-): RouteObject[] {
+export function withServerActions(routes: RouteObject[], depsOf: DepsOf): RouteObject[] {
   return routes.map((route) => {
     const handle = route.id ? ACTIONS[route.id] : undefined;
-    const children = route.children ? withServerActions(route.children, deps) : undefined;
+    const children = route.children ? withServerActions(route.children, depsOf) : undefined;
     return {
       ...route,
       ...(children ? { children } : {}),
       ...(handle
         ? {
-            action: async ({ request }: ActionFunctionArgs) =>
-              handle(await actionContext(request, deps.queryClient, deps.server)),
+            action: async (args: ActionFunctionArgs) => {
+              const { queryClient, server } = depsOf(args);
+              if (!server) throw new Error('a form handler ran without the server');
+              return handle(await actionContext(args.request, queryClient, server));
+            },
           }
         : {}),
     } as RouteObject;
