@@ -86,4 +86,16 @@ describe('how long browsers, and the server, keep what the web app serves', () =
     await portal.request('POST', '/sandbox/reset');
     expect((await page('/postpaid-bill-pay')).text).toContain('<p>NGN /postpaid-bill-pay</p>');
   });
+
+  it("shows a configuration change at once on a page rendered for each visitor (the render's kept reads)", async () => {
+    const personal = '/postpaid-bill-pay?msisdn=8021000001';
+    expect((await page(personal)).text).toContain('<p>NGN /postpaid-bill-pay</p>');
+    const before = renderOf((await page(personal)).text);
+    expect((await portal.request('PATCH', '/sandbox/config', { currency: 'USD' })).status).toBe(200);
+    const after = (await page(personal)).text;
+    expect(after).toContain('<p>USD /postpaid-bill-pay</p>');
+    expect(renderOf(after)).toBeGreaterThan(before);
+    await portal.request('POST', '/sandbox/reset');
+    expect((await page(personal)).text).toContain('<p>NGN /postpaid-bill-pay</p>');
+  });
 });

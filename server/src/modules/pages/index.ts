@@ -4,6 +4,7 @@ import type { Logger } from '../../lib/logger.js';
 import type { ServerModule } from '../module.js';
 import { createPageCache } from './page-cache.js';
 import { pageRoutes } from './routes.js';
+import { keepingSharedReads } from './shared-reads.js';
 import { createPages, MissingBuildError } from './service.js';
 
 /**
@@ -31,7 +32,7 @@ export function createPagesModule(deps: {
           webRenderDir: config.webRenderDir,
           market: config.market,
           publicBaseUrl: config.publicBaseUrl,
-          api: deps.api,
+          api: keepingSharedReads(deps.api, deps.dataVersion),
           secret: config.secrets.tokenSigningKey,
           client: config.clientHeaders,
         });
