@@ -172,7 +172,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       schema: {
         tags: ['payments'],
         summary:
-          'Browser return from the card gateway; verifies with the gateway, then shows the status page',
+          "Browser return from the card gateway; verifies with the gateway, then shows the status page in the purchase's language",
         params: z.object({ gateway: z.string().min(2).max(30) }),
         querystring: pgCallbackQuery,
       },
