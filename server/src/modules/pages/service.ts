@@ -123,6 +123,11 @@ export function languageOfPath(pathname: string): string {
   return (ERROR_LANGUAGES as readonly string[]).includes(first) ? first : 'en';
 }
 
+/** The address a `fetch` call was given, whichever of its three forms. */
+export function requestTarget(input: Parameters<typeof fetch>[0]): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}
+
 /**
  * The pages' loaders call the API as the browser would, but in-process: Fastify's `inject` runs the same
  * routes, validation and error handling without a socket. `header` marks these calls so that they count
@@ -135,7 +140,7 @@ export function injectTransport(
   fixed: Record<string, string> = {},
 ): typeof fetch {
   return async (input, init) => {
-    const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const target = requestTarget(input);
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const language = pageLanguage.getStore();
     if (language && !headers['accept-language']) headers['accept-language'] = language;

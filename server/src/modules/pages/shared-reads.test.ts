@@ -1,12 +1,13 @@
 import { PATHS } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { requestTarget } from './service.js';
 import { keepingSharedReads } from './shared-reads.js';
 
 /** An in-process API that answers every call with what it was asked and how many calls it has had. */
 function countingApi(status = 200) {
   const calls: string[] = [];
   const api: typeof fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = requestTarget(input);
     calls.push(`${init?.method ?? 'GET'} ${url}`);
     return new Response(JSON.stringify({ url, call: calls.length }), {
       status,

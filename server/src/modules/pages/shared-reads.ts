@@ -1,4 +1,5 @@
 import { PATHS } from '@portal/contract';
+import { requestTarget } from './service.js';
 
 /** The reads whose answers follow the data version alone: the same for every visitor (docs/decisions/0060). */
 const SHARED_READS = new Set<string>([PATHS.activePackage, PATHS.config, PATHS.faqs]);
@@ -19,10 +20,7 @@ export function keepingSharedReads(api: typeof fetch, version: () => string): ty
   let keptFor = '';
   let kept = new Map<string, KeptAnswer>();
   return async (input, init) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://x',
-    );
+    const url = new URL(requestTarget(input), 'http://x');
     const method = init?.method ?? 'GET';
     if (method !== 'GET' || !SHARED_READS.has(url.pathname)) return api(input, init);
     const now = version();

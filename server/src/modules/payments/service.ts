@@ -25,7 +25,6 @@ export { JOBS, newTransactionId, type BundleInfo, type PaymentDeps } from './con
 export { CLOSED_RECHECK_AFTER_SECONDS } from './reconcile-payments.js';
 
 type InitiateBody = z.output<typeof initiateRequest>;
-
 type ProcessBody = z.output<typeof processRequest>;
 
 /**
