@@ -167,11 +167,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onReset: () => content.clearOverrides(),
     });
   }
-  if (config.runJobs) await startJobs(app, modules);
-
+  // Fastify runs the onClose hooks last added first: the modules' background work (a fulfilment under way
+  // sends its SMS job) stops before the job queue does.
   app.addHook('onClose', async () => {
     await jobs.stop().catch(() => undefined);
   });
+  if (config.runJobs) await startJobs(app, modules);
 
   return app;
 }

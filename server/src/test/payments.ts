@@ -207,6 +207,15 @@ export async function eventsOf(portal: TestPortal, id: string) {
   return rows.rows;
 }
 
+/** The names of the jobs queued for a transaction (pg-boss keeps a finished job until its retention ends). */
+export async function jobNamesOf(portal: Pick<TestPortal, 'db'>, id: string): Promise<string[]> {
+  const rows = await portal.db.sql.query<{ name: string }>(
+    "select name from pgboss.job where data->>'transactionId' = $1 order by created_on",
+    [id],
+  );
+  return rows.rows.map((r) => r.name);
+}
+
 /** How long after the payment was confirmed (PAID) it was refunded, by its own events. */
 export async function refundedAfterPaidMs(portal: TestPortal, transactionId: string): Promise<number> {
   const events = await eventsOf(portal, transactionId);

@@ -18,12 +18,15 @@ import {
   airtimeCredits,
   cardRecharge,
   expectDeliveredOnce,
+  jobNamesOf,
   pathOf,
+  payByCard,
   startCardPayment as startPayment,
   statusOf,
   statusWhen,
 } from '../../test/payments.js';
 import { paystackSignature } from '../../upstream/gateways/paystack.js';
+import { JOBS } from './context.js';
 
 const NUMBER = '8021000001';
 
@@ -64,6 +67,18 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
       [transactionId],
     );
     expect(kept.rows[0]!.meta['cardLast4']).toBe(SUCCESS_CARD.replace(/\D/g, '').slice(-4));
+  });
+
+  it('the instance that sees a payment paid gives its value at once, without a fulfil job', async () => {
+    const transactionId = await payByCard(portal, 300, { number: NUMBER });
+    await statusWhen(portal, transactionId, (s) => s.status === 'SUCCESS');
+    // The outcome's SMS is a job of the payment (so the query finds its jobs); its value was not one.
+    const jobs = await eventually(async () => {
+      const names = await jobNamesOf(portal, transactionId);
+      return names.includes(JOBS.notify) ? names : undefined;
+    });
+    expect(jobs).not.toContain(JOBS.fulfil);
+    expect(await creditsFor(transactionId)).toHaveLength(1);
   });
 
   it('a replayed signed webhook, before and after the return, still credits once', async () => {

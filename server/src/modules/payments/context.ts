@@ -133,6 +133,11 @@ export function createPaymentContext(deps: PaymentDeps) {
     log,
     queue,
     /**
+     * Starts a paid payment's fulfilment in this instance (`fulfil-at-once.ts`, while it runs jobs); false
+     * when it cannot, and the fulfil job is sent instead.
+     */
+    fulfilHere: (_transactionId: string): boolean => false,
+    /**
      * Settlements under way in this instance, by payment: the webhook and the browser's return usually arrive
      * together, and the second waits for the first's answer instead of asking the provider again.
      */
@@ -165,7 +170,10 @@ export function createPaymentContext(deps: PaymentDeps) {
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
 
-    /** Moves a verified payment to PAID and queues its value; returns the moved row (undefined: not moved). */
+    /**
+     * Moves a verified payment to PAID and gives its value, here or by a job; returns the moved row
+     * (undefined: not moved).
+     */
     async markPaid(tx: TransactionRow, verification: Verification, source: string) {
       // Value only for the right reference, amount and currency - never on the browser's word.
       if (
@@ -184,7 +192,7 @@ export function createPaymentContext(deps: PaymentDeps) {
       }
       const card = verification.cardLast4 ? { meta: { ...tx.meta, cardLast4: verification.cardLast4 } } : {};
       const paid = await store.transition(tx.id, 'PAID', { data: { source }, set: card });
-      if (paid) await queue.fulfil(tx.id);
+      if (paid && !ctx.fulfilHere(tx.id)) await queue.fulfil(tx.id);
       return paid;
     },
 

@@ -12,8 +12,10 @@ type Work = (payments: PaymentService, data: unknown) => Promise<void>;
 /**
  * Each job of the payments module in one place: its queue's retry policy, the payload it carries (checked
  * before the work starts: a job written by an older or broken sender fails loudly instead of half-running)
- * and the work. The work a payer waits on wakes its workers at once (`wake`), and fulfilment runs on two
- * workers: a paid payment's value is given within a second of the payment (decision 0061).
+ * and the work. The work a payer waits on wakes its workers at once (`wake`). A payment is usually fulfilled
+ * by the instance that saw it paid (`fulfil-at-once.ts`); the fulfil queue takes what that instance could
+ * not (an instance without jobs, a burst past its limit, the payment watch's take-overs) on two workers
+ * (decision 0061).
  */
 const PAYMENT_JOBS: (QueueDefinition & { work: Work; pollingIntervalSeconds?: number })[] = [
   // A provider that cannot answer is asked again with back-off (2, 4, 8... s); reconciliation goes on later.
@@ -85,9 +87,9 @@ export const PAYMENT_QUEUES: QueueDefinition[] = PAYMENT_JOBS.map(
 );
 
 /**
- * Works the payment jobs on this instance, watches for payments left behind (every second), and asks for a
- * reconciliation every `reconcileIntervalSeconds`: every instance asks, and the singleton key lets one run
- * per interval. Returns the stop of both.
+ * Works the payment jobs on this instance, fulfils the payments it sees paid at once, watches for payments
+ * left behind (every second), and asks for a reconciliation every `reconcileIntervalSeconds`: every instance
+ * asks, and the singleton key lets one run per interval. Returns the stop of all of them.
  */
 export async function startPaymentJobs(
   jobs: JobQueue,
@@ -107,11 +109,12 @@ export async function startPaymentJobs(
   const timer = setInterval(() => void askForReconciliation(), interval * 1000);
   timer.unref();
   const watch = payments.watch();
+  const atOnce = payments.fulfilPaidHere();
   return {
     askForReconciliation,
     stop: async () => {
       clearInterval(timer);
-      await watch.stop();
+      await Promise.all([watch.stop(), atOnce.stop()]);
     },
   };
 }

@@ -3,12 +3,14 @@ import { startTestPortal, whenQuiet, testDatabases, type TestPortal } from '../.
 import {
   airtimeCredits,
   eventsOf,
+  jobNamesOf,
   payByCard as payCard,
   refundedAfterPaidMs,
   statusWhen,
 } from '../../test/payments.js';
 import { coreView } from '../../test/sandbox-client.js';
 import { createHttpCore } from '../../upstream/core.js';
+import { JOBS } from './context.js';
 import { FULFIL_TIMING } from './fulfil-payment.js';
 import { fulfilmentOperation } from './fulfilment.js';
 import { createPaymentStore } from './store.js';
@@ -91,6 +93,8 @@ describe.each(testDatabases())(
       // First life: the payment is confirmed, but the process "dies" before any job runs.
       const { first, transactionId, restart } = await paidInFirstLife(kind, 450);
       const before = (await coreView(first, NUMBER)).airtimeBalance;
+      // An instance that runs no jobs leaves the value to one that does.
+      expect(await jobNamesOf(first, transactionId)).toContain(JOBS.fulfil);
 
       // Second life on the same database: the queued fulfilment (or the payment watch) gives the value, once.
       const second = await restart();

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { buildReceipt, hasReceipt, receiptPdf } from '../receipts/receipt.js';
 import { createPaymentContext, type PaymentDeps } from './context.js';
+import { fulfilAtOnce } from './fulfil-at-once.js';
 import { fulfilPayment } from './fulfil-payment.js';
 import { refundPayment, reversePayment } from './refund-payment.js';
 import { notifyPayment } from './notify-payment.js';
@@ -100,6 +101,12 @@ export function createPaymentService(deps: PaymentDeps) {
       headers: Record<string, string | string[] | undefined>,
     ) => handleWebhook(ctx, gateway, rawBody, headers),
     fulfil: (transactionId: string) => fulfilPayment(ctx, transactionId),
+    /** From now on, payments this instance sees paid are fulfilled here at once (it runs jobs). */
+    fulfilPaidHere(limit?: number) {
+      const runner = fulfilAtOnce((id) => fulfilPayment(ctx, id), ctx.log, limit);
+      ctx.fulfilHere = runner.start;
+      return runner;
+    },
     refund: (transactionId: string) => refundPayment(ctx, transactionId),
     reverse: (transactionId: string) => reversePayment(ctx, transactionId),
     checkAttempts: (transactionId: string) => checkAttempts(ctx, transactionId),
