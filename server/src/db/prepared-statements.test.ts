@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './connection.js';
 
@@ -30,6 +30,23 @@ describe.skipIf(!URL)('statements on PostgreSQL', () => {
         client.release();
       }
     } finally {
+      await db.close();
+    }
+  });
+
+  it("pass through pg's own query as it is at the call, so a recorder wrapped around it later sees them", async () => {
+    const db = await openDatabase({ databaseUrl: URL, poolSize: 1 });
+    const own = pg.Client.prototype.query;
+    const seen: unknown[] = [];
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      seen.push(args[0]);
+      return (own as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof own;
+    try {
+      await (db.sql as pg.Pool).query('select $1::int * 2 as n', [21]);
+      expect(seen).toContainEqual(expect.objectContaining({ text: 'select $1::int * 2 as n', values: [21] }));
+    } finally {
+      pg.Client.prototype.query = own;
       await db.close();
     }
   });

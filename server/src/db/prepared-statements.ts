@@ -40,8 +40,6 @@ function named(args: unknown[]): unknown[] {
   return name ? [{ ...config, name }, ...after] : args;
 }
 
-const plainQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-
 /**
  * A PostgreSQL connection that prepares each statement with parameters once and then only binds it: the
  * portal's statements are few and run for every payment, and PostgreSQL spent as long planning them again as
@@ -51,6 +49,8 @@ const plainQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
  */
 export class PreparingClient extends pg.Client {}
 
+// pg's own `query` is looked up at each call, not kept at import: a recorder wrapped around it later (the
+// benches' sql-log.ts) sees these statements too.
 PreparingClient.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  return plainQuery.apply(this, named(args));
+  return (pg.Client.prototype.query as (...args: unknown[]) => unknown).apply(this, named(args));
 } as typeof pg.Client.prototype.query;
