@@ -256,7 +256,8 @@ const PERIODIC_JOBS = [JOBS.reconcile, RETENTION_JOB, '__pgboss__send-it'];
 /**
  * Waits until nothing is left to happen: no job running or due (delayed jobs that start later do not count,
  * nor the periodic reconciliation and retention, which are always about to run; the jobs reconciliation
- * queues do count)
+ * queues do count), no payment's value or refund being worked on in an instance (a held lease, or a PAID
+ * payment about to be claimed: fulfilment runs where the payment was seen paid, outside the queue)
  * and no sandbox webhook or callback waiting to be delivered, twice in a row. (A delivery the sandbox has not
  * touched for longer than its retry schedule, 15 s, belongs to a sandbox that was shut down: nobody sends it.) A test then reads the record
  * (credits, events, deliveries) to prove that nothing more happened, instead of sleeping and hoping.
@@ -270,7 +271,11 @@ export async function whenQuiet(portal: Pick<TestPortal, 'db'>, timeoutMs = 30_0
                   where name <> all($1)
                     and (state = 'active' or (state in ('created', 'retry') and start_after <= now())))::int
               + (select count(*) from sandbox.deliveries
-                  where status = 'PENDING' and updated_at > now() - interval '20 seconds')::int as busy`,
+                  where status = 'PENDING' and updated_at > now() - interval '20 seconds')::int
+              + (select count(*) from transactions
+                  where (state = 'PAID' and (fulfil_lease_until > now()
+                          or (fulfil_lease_until is null and updated_at > now() - interval '5 seconds')))
+                     or (state = 'REFUND_PENDING' and refund_lease_until > now()))::int as busy`,
         [PERIODIC_JOBS],
       );
       quietPolls = rows[0]?.busy === 0 ? quietPolls + 1 : 0;

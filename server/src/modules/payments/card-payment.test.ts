@@ -81,6 +81,17 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
     expect(await creditsFor(transactionId)).toHaveLength(1);
   });
 
+  it('a fulfilment under way in the instance counts as work when a test waits for quiet', async () => {
+    await portal.request('PATCH', '/sandbox/faults', { core: { latencyMs: 1500 } });
+    try {
+      const transactionId = await payByCard(portal, 350, { number: NUMBER });
+      await whenQuiet(portal);
+      expect((await status(transactionId)).transactionStatus).toBe('FULFILLED');
+    } finally {
+      await portal.request('DELETE', '/sandbox/faults');
+    }
+  });
+
   it('a replayed signed webhook, before and after the return, still credits once', async () => {
     const before = (await coreView(portal, NUMBER)).airtimeBalance;
     const { transactionId, redirectUrl } = await startCardPayment(250);
