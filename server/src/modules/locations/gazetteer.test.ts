@@ -27,6 +27,18 @@ describe('gazetteer of Nigerian towns', () => {
     }
   });
 
+  it("finds every place the portal's own data names: the shops' cities and the home-broadband towns", () => {
+    const shops = readData<{ city: string; state: string }[]>('shops');
+    const served = readData<{ cityName: string }[]>('city-config');
+    for (const shop of shops) {
+      expect(search(`${shop.city}, ${shop.state}`)[0]?.name, shop.city).toBe(shop.city);
+    }
+    // Kubwa stays out: the served town the end-to-end tests use for an address the map cannot place.
+    for (const { cityName } of served.filter((c) => c.cityName !== 'Kubwa')) {
+      expect(search(cityName)[0]?.name, cityName).toBe(cityName);
+    }
+  });
+
   it('normalises case, accents and punctuation', () => {
     expect(normalise('Ado-Ekiti')).toBe('ado ekiti');
     expect(normalise('  ÓYÓ ')).toBe('oyo');
