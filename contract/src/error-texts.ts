@@ -211,6 +211,14 @@ export const ERROR_TEXTS: Record<ErrorName, Translations> = {
     ig: 'Nọmba a enweghị walet.',
     pcm: 'Dis number no get wallet.',
   },
+  // The payment page's own texts of the same check (content/pages/*/payment-translation.json).
+  NOT_OPERATOR_NUMBER: {
+    sw: 'Tafadhali weka nambari sahihi ya {brand}',
+    ha: 'Da fatan ku shigar da lambar {brand} mai kyau',
+    yo: 'Ẹ jọ̀ọ́, ẹ tẹ̀ nọ́mbà {brand} tó tọ̀nà',
+    ig: 'Biko tinye nọmba {brand} ziri ezi',
+    pcm: 'Abeg put correct {brand} number',
+  },
   UNAUTHORIZED: {
     sw: 'Hauruhusiwi',
     ha: 'Ba a ba ku izini ba',

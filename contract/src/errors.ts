@@ -73,6 +73,8 @@ export const ERRORS = {
   },
   INVALID_USER: { code: ERROR_CODES.invalidUser, http: 400, message: 'Invalid user' },
   NO_WALLET: { code: ERROR_CODES.invalidUser, http: 400, message: 'This number has no wallet.' },
+  /** A wallet payer that is not one of the operator's lines (spec §4 "Mobile money"), refused before the wallet. */
+  NOT_OPERATOR_NUMBER: { code: 'INVALID_MSISDN', http: 400, message: 'Please enter valid {brand} number' },
   UNAUTHORIZED: { code: '401', http: 401, message: 'Unauthorized' },
   WRONG_PIN: { code: ERROR_CODES.wrongPin, http: 400, message: 'Please enter correct PIN' },
   PIN_REQUIRED: { code: 'PIN_REQUIRED', http: 400, message: 'Please enter your PIN.' },

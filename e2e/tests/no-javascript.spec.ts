@@ -97,6 +97,8 @@ test('a home-broadband request with plain forms: plan, details, place, code, the
   const form = page.getByRole('form', { name: 'Your details' });
   await expect(form).toBeVisible();
   await expectNoDeadControls(page);
+  // It opens clean: nothing was sent yet, so nothing is refused.
+  await expect(form.getByText(/is required|You must/)).toHaveCount(0);
   await form.getByLabel('Full name').fill('Ngozi Okafor');
   await form.getByLabel('Mobile number').fill('8021000003');
   await form.getByLabel('Email').fill('ngozi@example.com');

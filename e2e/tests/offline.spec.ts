@@ -176,6 +176,50 @@ test('offline, a link or a language the phone never opened gives the offline pag
   await expect(page.getByText(RAW_KEY)).toHaveCount(0);
 });
 
+test('offline, a page opened after another keeps every file it needs, whatever the order of visits (Yoruba help centre)', async ({
+  page,
+  context,
+}) => {
+  // The tester's order: a journey page first (the worker's first page), then the help centre.
+  await page.goto('/yo/data-bundle');
+  await workerKept(page, '/yo/data-bundle');
+  console.log('DEBUG1', JSON.stringify(await page.evaluate(`(async () => {
+    const cache = await caches.open('assets');
+    const keys = (await cache.keys()).map((r) => r.url.split('/').pop());
+    const loaded = performance.getEntriesByType('resource').map((e) => e.name.split('/').pop() + ' ' + e.initiatorType);
+    const links = [...document.querySelectorAll('link')].map((l) => l.rel + ' ' + l.getAttribute('href'));
+    return { keys, loaded, links, buf: performance.getEntriesByType('resource').length };
+  })()`), null, 1));
+  await page.goto('/yo/gethelp');
+  await workerKept(page, '/yo/gethelp');
+  console.log('DEBUG2', JSON.stringify(await page.evaluate(`(async () => {
+    const cache = await caches.open('assets');
+    const keys = (await cache.keys()).map((r) => r.url.split('/').pop());
+    const loaded = performance.getEntriesByType('resource').map((e) => e.name.split('/').pop() + ' ' + e.initiatorType);
+    const links = [...document.querySelectorAll('link')].map((l) => l.rel + ' ' + l.getAttribute('href'));
+    return { keys, loaded, links };
+  })()`), null, 1));
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(RAW_KEY);
+  await expect(page.locator('header.site-header')).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'Ẹ kò sí lórí íntánẹ́ẹ̀tì' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Ṣe recharge pẹ̀lú káàdì: *311*PIN#' })).toHaveAttribute(
+    'href',
+    'tel:*311*',
+  );
+  await expect(page.getByText('offline.title')).toHaveCount(0);
+  await expect(page.getByText(RAW_KEY)).toHaveCount(0);
+  expect(errors.filter((text) => /Unable to preload/.test(text))).toEqual([]);
+});
+
 test('a status page seen once shows its last result offline, and when it was seen', async ({
   page,
   context,

@@ -3,6 +3,7 @@ import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
 import { MSG, MSISDN_LENGTH, digitsOnly, emailError, isMsisdn, msisdnError } from '@portal/contract/rules';
 import { PURCHASE_PARAM } from '@portal/contract/render';
 import { errorMessage } from '@/lib/api';
+import { failedCheck, lineCheckQuery } from '@/domain/number-check/msisdn-field';
 import { asPurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
 import { getPaymentOptions } from '@/features/payment/api/get-payment-options';
 import { initiatePayment } from '@/features/payment/api/initiate-payment';
@@ -18,6 +19,7 @@ import {
 import { cardGateways, filterForAmount, plainPushMode } from '@/features/payment/utils/payment-options';
 import type { PushMode } from '@/features/payment/hooks/use-push-payment';
 import type { PlainStart } from '@/features/payment/components/plain-payment-fields';
+import { MOBILE_MONEY_REQUEST_TYPE, walletNumberProblem } from '@/features/payment/utils/wallet-number';
 import { airtimePayment } from './airtime-action';
 import { invalid, toStatus, type ActionContext, type ActionResult } from './form';
 import { buyAgain, paymentEmail } from './payment-fields';
@@ -70,11 +72,35 @@ export async function paymentAction(context: ActionContext): Promise<ActionResul
   }
 }
 
+/**
+ * The live mobile-money panel's check of the wallet number (an operator number, spec §4 "Mobile money"), through
+ * the same query: its words when the number is refused or the check got no answer. The query's result stays in
+ * the render's cache, so the page shows the check as the live page would.
+ */
+async function walletNumberError(context: ActionContext, payer: string): Promise<string | undefined> {
+  try {
+    await context.queryClient.fetchQuery(lineCheckQuery(payer, { requestType: MOBILE_MONEY_REQUEST_TYPE }));
+    return undefined;
+  } catch (error) {
+    return walletNumberProblem(failedCheck(error));
+  }
+}
+
 /** What a push payment's form is refused with: the number's or the email's rule, by field. */
-function pushProblems(mode: PushMode, payer: string, email: string): Record<string, string> {
+async function pushProblems(
+  context: ActionContext,
+  mode: PushMode,
+  payer: string,
+  email: string,
+): Promise<Record<string, string>> {
   const problems: Record<string, string> = {};
   // A number cut short is wrong here too: the plain form is sent as it is.
   if (!isMsisdn(payer)) problems['payer'] = msisdnError(payer) ?? MSG.invalidMobile;
+  // Mobile money takes an operator number only, as the live panel checks before it lets the payer go on.
+  else if (mode === 'NAIJA_MONEY_PUSH') {
+    const refused = await walletNumberError(context, payer);
+    if (refused) problems['payer'] = refused;
+  }
   // MPESA asks for the receipt's email; mobile money sends the purchase's.
   const mail = mode === 'MPESA' ? emailError(email) : undefined;
   if (mail) problems['email'] = mail;
@@ -98,7 +124,7 @@ async function pushPayment(context: ActionContext, purchase: PurchaseContext, at
       .map((option) => plainPushMode(option, enableAmPin))
       .find((m) => m === fields['mode']);
     if (!mode) return invalid({ values, message: DEFAULT_ERROR_TEXT });
-    const problems = pushProblems(mode, payer, email);
+    const problems = await pushProblems(context, mode, payer, email);
     if (Object.keys(problems).length) return invalid({ values, errors: problems });
     const details = { paymentMode: mode, payer, emailId: email.trim() };
     const initiation = { ...initiationPayload(purchase, details), ...buyAgain(fields) };

@@ -252,7 +252,8 @@ function refusedDetails(
     translateRule: ReturnType<typeof useRuleMessage>;
   },
 ): Record<string, string | undefined> {
-  if (answer?.step !== 'details' || !schema || !values) return {};
+  // The details form as it opens (a plan chosen, Edit) is not a refusal: nothing was sent yet.
+  if (answer?.step !== 'details' || !schema || !values || Object.keys(answer.errors).length === 0) return {};
   const broken = validateForm(schema, values);
   const refused: Record<string, string | undefined> = Object.fromEntries(
     Object.entries(broken).map(([name, error]) => [name, messages.fieldMessage(error)]),

@@ -8,7 +8,7 @@ import type { PurchaseContext } from '@/lib/purchase-context';
 import { useRuleMessage } from '@/lib/validation';
 import { serverError, useFormResult } from '@/lib/form-result';
 import { useHydrated } from '@/lib/hydration';
-import { failedCheckMessage, useLineCheck } from '@/domain/number-check/msisdn-field';
+import { useLineCheck } from '@/domain/number-check/msisdn-field';
 import { usePinPayment } from '../hooks/use-pin-payment';
 import { usePushPayment } from '../hooks/use-push-payment';
 import { amountText, numberText } from '../utils/format';
@@ -18,9 +18,11 @@ import { PlainPaymentFields } from './plain-payment-fields';
 import { ProcessingDialog } from './processing-dialog';
 import { WalletPinDialogs } from './wallet-pin-dialogs';
 import { unavailableWhen } from '@/ui/unavailable';
-
-/** The operator-number check of the wallet number runs at 10 digits (spec §4 "Mobile money"). */
-export const MOBILE_MONEY_REQUEST_TYPE = 'MOBILE_MONEY';
+import {
+  MOBILE_MONEY_REQUEST_TYPE,
+  WALLET_NUMBER_REFUSED,
+  walletNumberProblem,
+} from '../utils/wallet-number';
 
 /**
  * Mobile money panel (spec §2, §4): the wallet number (+234), checked to be an operator number ('Please
@@ -52,12 +54,14 @@ export function MobileMoneyPanel({
   const amount = amountText(context, i18n.language);
   const wallet = t('payment.wallet.mobileMoney');
 
+  // A number the check refused is not one of the brand's wallets (its own text); no answer is said as anywhere.
+  const problemText = (problem: string | undefined) =>
+    problem === WALLET_NUMBER_REFUSED
+      ? t(WALLET_NUMBER_REFUSED, { brand: config?.brandName ?? '' })
+      : translateRule(problem);
   const message = (value: string) => {
     if (!isMsisdn(value)) return translateRule(msisdnError(value));
-    // A number the check refused is not one of the brand's wallets (its own text); no answer is said as anywhere.
-    if (check.status === 'error')
-      return t('payment.mobileMoney.invalidNumber', { brand: config?.brandName ?? '' });
-    return translateRule(failedCheckMessage(check));
+    return problemText(walletNumberProblem(check));
   };
 
   const submit = (event: FormEvent) => {
@@ -93,7 +97,8 @@ export function MobileMoneyPanel({
           // The check runs in the live page only.
           checking={hydrated && check.status === 'pending'}
           hint={t('payment.mobileMoney.numberHint')}
-          serverMessage={translateRule(serverError(result, 'payer', payer))}
+          // The plain form's answer: the same check's words (payment-action.ts), or a rule's.
+          serverMessage={problemText(serverError(result, 'payer', payer))}
         />
         <button
           type="submit"
