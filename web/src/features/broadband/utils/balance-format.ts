@@ -1,4 +1,5 @@
 import type { BalanceEntry } from '@portal/contract/api/bills';
+import { formatMoment } from '@/lib/dates';
 
 /** Spec §3: an unlimited balance shows as '-'. */
 export const UNLIMITED_BALANCE = '-';
@@ -19,12 +20,5 @@ export function expiryText(expireTime: string | null, language = 'en'): string |
   if (!expireTime) return undefined;
   const date = new Date(expireTime);
   if (Number.isNaN(date.getTime())) return undefined;
-  // en-GB puts the day first, as the spec shows it.
-  const locale = language.toLowerCase().startsWith('en') ? 'en-GB' : language;
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Lagos',
-  }).format(date);
+  return formatMoment(date, language, { date: 'long', timeZone: 'Africa/Lagos' });
 }

@@ -21,6 +21,7 @@ import { trackedLeadPurchaseContext } from '../utils/lead';
 import { setSalesWorks } from '../utils/session';
 import { unavailableWhen } from '@/ui/unavailable';
 import './hbb-lead.css';
+import { formatMoment } from '@/lib/dates';
 
 export const LEAD_STATUS_CATALOGUE = 'lead-status-translation';
 const LEAD_ID_RE = /^[A-Za-z0-9_-]{1,40}$/;
@@ -137,8 +138,7 @@ function LeadDetails({ lead, config }: { lead: TrackLeadResult; config: LeadStat
   const localePath = useLocalePath();
   const tone = config?.statuses[lead.status]?.tone ?? (lead.status === 'PAID' ? 'success' : 'pending');
   const payable = config?.statuses[lead.status]?.payable ?? lead.status === 'SUBMITTED';
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' });
+  const date = (iso: string) => formatMoment(new Date(iso), i18n.language, { date: 'long' });
   const money = (amount: number) => `${lead.currency} ${formatNaira(amount, i18n.language)}`;
   return (
     <>

@@ -20,13 +20,14 @@ import { useSeenTransaction, useTransactionOutcome } from '../hooks/use-transact
 import { leadNotes, statusRows, statusView, summaryTitle } from '../utils/status-view';
 import './payment-status.css';
 import { CardPage } from '@/ui/card-page';
+import { formatMoment } from '@/lib/dates';
 
 /** A payment that ended has a receipt (decision 0070): successful, refunded or failed. */
 const RECEIPT_STATES = ['FULFILLED', 'REFUNDED', 'FAILED'];
 
 /** When a result was seen, in the page's language: '24 November 2026, 14:05'. */
 function seenTime(at: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(at);
+  return formatMoment(at, language, { date: 'long', time: true });
 }
 
 /**

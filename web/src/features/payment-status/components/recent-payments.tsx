@@ -7,6 +7,7 @@ import { useLocalePath } from '@/lib/language';
 import { forgetPayments, recentPayments } from '../utils/last-seen';
 import { statusView, summaryTitle } from '../utils/status-view';
 import './payment-status.css';
+import { formatMoment } from '@/lib/dates';
 
 /**
  * "My recent payments, on this phone" (issue 15): the payments this browser has seen, newest first, each with
@@ -21,7 +22,7 @@ export function RecentPayments({ except }: { except?: string | undefined } = {})
   // On a status page, the payment it shows is not listed again.
   const payments = hydrated && !cleared ? recentPayments().filter(({ id }) => id !== except) : [];
   if (payments.length === 0) return null;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (at: number) => formatMoment(at, i18n.language, { date: 'medium', time: true });
 
   return (
     <section className="container recent-payments" aria-labelledby="recent-payments-title">
@@ -42,7 +43,7 @@ export function RecentPayments({ except }: { except?: string | undefined } = {})
                 to={`${localePath('/payment/status')}?id=${encodeURIComponent(id)}`}
               >
                 <span className="recent-payments__reference">{summaryTitle(seen.record)}</span>
-                <span className="recent-payments__facts">{`${amount} · ${when.format(seen.seenAt)}`}</span>
+                <span className="recent-payments__facts">{`${amount} · ${when(seen.seenAt)}`}</span>
                 <span className={`recent-payments__status tone--${view.tone}`}>{outcome}</span>
               </Link>
             </li>

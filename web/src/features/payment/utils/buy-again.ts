@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api';
+import { formatMoment } from '@/lib/dates';
 
 /** The earlier payment the server names when the same purchase was made moments ago (decision 0070). */
 export type EarlierPurchase = { reference: string; createdAt: string };
@@ -30,9 +31,10 @@ export function earlierPurchaseOf(error: unknown): EarlierPurchase | undefined {
  * server renders the question too, on a clock of its own), else the phone's.
  */
 export function earlierTime(earlier: EarlierPurchase, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, { timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(
-    new Date(earlier.createdAt),
-  );
+  return formatMoment(new Date(earlier.createdAt), language, {
+    time: true,
+    ...(timeZone ? { timeZone } : {}),
+  });
 }
 
 /** Whether the payer wants the same purchase again; no dialog (a page without one) means no. */

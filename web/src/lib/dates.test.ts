@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoment } from './dates';
+
+const AT = new Date('2026-11-29T14:09:00Z');
+const LAGOS = 'Africa/Lagos';
+
+describe('a moment in the page language', () => {
+  it('names the month in English and Swahili, the day first', () => {
+    expect(formatMoment(AT, 'en', { date: 'long', timeZone: LAGOS })).toBe('29 November 2026');
+    expect(formatMoment(AT, 'sw', { date: 'long', timeZone: LAGOS })).toBe('29 Novemba 2026');
+  });
+
+  it('writes it in numbers where browsers hold no month names (Hausa, Yoruba, Igbo, Pidgin), not in English', () => {
+    for (const language of ['ha', 'yo', 'ig', 'pcm']) {
+      expect(formatMoment(AT, language, { date: 'long', time: true, timeZone: LAGOS }), language).toBe(
+        '29/11/2026, 15:09',
+      );
+    }
+  });
+
+  it('always writes the minutes with two digits (Yoruba short time pattern writes 15:9)', () => {
+    const nine = new Date('2026-11-29T14:09:00Z');
+    for (const language of ['en', 'sw', 'yo', 'ha']) {
+      expect(formatMoment(nine, language, { time: true, timeZone: LAGOS }), language).toBe('15:09');
+    }
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Languages whose month names and date patterns every browser we serve holds. Chromium's own ICU has no date
+ * data for Hausa, Yoruba, Igbo or Nigerian Pidgin and writes their dates in English ('November 29, 2026 at
+ * 2:44 PM' on a Yoruba page), while Node's full ICU writes them in the language: one fixed list, not a test of
+ * the runtime, so that the server's render and the browser's agree.
+ */
+const NAMED_DATE_LANGUAGES = new Set(['en', 'sw']);
+
+type DateParts = {
+  /** The day: month by name ('long': 29 November 2026, 'medium': 29 Nov 2026), or none. */
+  date?: 'long' | 'medium';
+  /** The time of day, hours and minutes. */
+  time?: boolean;
+  timeZone?: string;
+};
+
+/**
+ * A moment in the page's language; where month names are not held for it, in numbers everyone reads the same
+ * way ('29/11/2026, 15:09'). Minutes always take two digits (Yoruba's short time pattern writes '15:9').
+ */
+export function formatMoment(at: Date | number, language: string, parts: DateParts): string {
+  const { date, time, timeZone } = parts;
+  const named = NAMED_DATE_LANGUAGES.has(language.toLowerCase().split('-')[0] ?? '');
+  const options: Intl.DateTimeFormatOptions = {
+    ...(date
+      ? named
+        ? { day: 'numeric', month: date === 'long' ? 'long' : 'short', year: 'numeric' }
+        : { day: '2-digit', month: '2-digit', year: 'numeric' }
+      : {}),
+    ...(time ? { hour: 'numeric', minute: '2-digit', ...(named ? {} : { hourCycle: 'h23' as const }) } : {}),
+    ...(timeZone ? { timeZone } : {}),
+  };
+  // en-GB puts the day first, as the spec writes dates ('12 December 2026').
+  const locale = !named ? 'en-GB' : language.toLowerCase().startsWith('en') ? 'en-GB' : language;
+  return new Intl.DateTimeFormat(locale, options).format(at);
+}
