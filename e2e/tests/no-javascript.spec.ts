@@ -460,6 +460,9 @@ test('a recharge by card, start to final status, with plain forms only', async (
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you');
   expect(operationsFor(await coreSubscriber(request, '8021000004'), 'AIRTIME_CREDIT', [id])).toHaveLength(1);
+  // The final page offers its receipt as a PDF; printing, which needs the page's script, is not offered.
+  await expect(page.getByRole('link', { name: /receipt/i })).toBeVisible();
+  await expectNoDeadControls(page);
   // Return leads back to the journey the payment was made on.
   await page.getByRole('link', { name: 'Return' }).click();
   await expect(page).toHaveURL(/\/prepaid-recharge$/);

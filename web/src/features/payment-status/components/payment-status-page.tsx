@@ -151,10 +151,16 @@ export function PaymentStatusPage() {
                 download
               >
                 {t('status.receipt.pdf')}
-              </a>{' '}
-              <button type="button" className="button button--ghost" onClick={() => window.print()}>
-                {t('status.receipt.print')}
-              </button>
+              </a>
+              {/* Printing needs the page's script: the server's HTML (no JavaScript) offers the PDF alone. */}
+              {hydrated ? (
+                <>
+                  {' '}
+                  <button type="button" className="button button--ghost" onClick={() => window.print()}>
+                    {t('status.receipt.print')}
+                  </button>
+                </>
+              ) : null}
             </p>
           ) : null}
         </section>
