@@ -75,6 +75,8 @@ describe('HbbLeadPage', () => {
         .map((h) => h.textContent),
     ).toEqual(['Select', 'Description', 'Data', 'Validity', 'Price']);
     expect(within(table).getByText('Unlimited')).toBeTruthy();
+    // The catalogue's 'Days' said in the page's words, as the bundle list says them.
+    expect(within(table).getAllByText('30 days')).toHaveLength(2);
     expect(within(table).getByText('NGN 25,000')).toBeTruthy();
     expect(screen.getByText('Prices include taxes, plus a one-time connection fee of N20,000.')).toBeTruthy();
     expect(screen.getByText('Choose a plan from the table.')).toBeTruthy();

@@ -9,10 +9,12 @@ export function usePlanText() {
   return {
     data: (plan: HbbPlan) =>
       /^unlimited$/i.test(plan.data) ? t('hbb.plans.unlimited') : `${plan.data} ${plan.dataUnit}`.trim(),
-    validity: (plan: HbbPlan) =>
-      plan.validity < 0
-        ? t('hbb.plans.unlimited')
-        : t('hbb.plans.validityValue', { value: plan.validity, unit: plan.validityUnit }),
+    validity: (plan: HbbPlan) => {
+      if (plan.validity < 0) return t('hbb.plans.unlimited');
+      // Days are said in the page's language, as the bundle list says them; another unit as the catalogue has it.
+      if (/^days?$/i.test(plan.validityUnit)) return t('hbb.plans.days', { count: plan.validity });
+      return t('hbb.plans.validityValue', { value: plan.validity, unit: plan.validityUnit });
+    },
     price: (amount: number, currency: string) => `${currency} ${formatNaira(amount, i18n.language)}`,
   };
 }
