@@ -94,6 +94,11 @@ export function BundleList({
     if (/^days?$/i.test(bundle.validityUnit)) return t('bundleList.days', { count: bundle.validity });
     return `${bundle.validity} ${bundle.validityUnit}`;
   };
+  // Minutes are said in the page's language; another unit as the catalogue has it.
+  const voiceText = (bundle: Bundle) =>
+    /^(mins?|minutes?)$/i.test(bundle.voiceUnit) && /^\d+$/.test(bundle.voice)
+      ? t('bundleList.minutes', { count: Number(bundle.voice) })
+      : `${bundle.voice} ${bundle.voiceUnit}`.trim();
   const dataText = (bundle: Bundle) =>
     /^unlimited$/i.test(bundle.data) ? t('bundleList.unlimited') : `${bundle.data} ${bundle.dataUnit}`.trim();
 
@@ -159,7 +164,7 @@ export function BundleList({
                       {bundle.voice ? (
                         <div>
                           <dt>{t('bundleList.voice')}</dt>
-                          <dd>{`${bundle.voice} ${bundle.voiceUnit}`.trim()}</dd>
+                          <dd>{voiceText(bundle)}</dd>
                         </div>
                       ) : null}
                       {bundle.sms ? (

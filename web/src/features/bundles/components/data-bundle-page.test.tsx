@@ -124,6 +124,9 @@ describe('data bundle page and the bundle list', () => {
     expect(within(always).getByText('Others')).toBeTruthy();
     expect(within(data).getByText('30 days')).toBeTruthy();
     expect(within(data).getByText('1 day')).toBeTruthy();
+    // Minutes are said in the page's words ('Mins' in the catalogue).
+    const combo = within(list).getByRole('group', { name: 'Combo Bundles' });
+    expect(within(combo).getByText('100 mins')).toBeTruthy();
     const icons = [...list.querySelectorAll('.bundle-group__icon')].map((e) => e.getAttribute('data-icon'));
     expect(icons).toEqual(['combo', 'data', 'international', 'roaming', 'sms']);
   });
