@@ -72,6 +72,15 @@ describe('app routes', () => {
     );
   });
 
+  it('a move to another page puts focus on its main content, for screen readers and the keyboard', async () => {
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Quick recharge' })).toBeTruthy();
+    // The first page is the browser's to focus.
+    expect(document.activeElement).toBe(document.body);
+    await router.navigate('/page-not-found');
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('main')));
+  });
+
   it('an unknown path shows About (the catch-all)', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -107,6 +107,25 @@ function useDocumentMeta(lang: string) {
   }, [lang, routeId, metaConfig, brand]);
 }
 
+/**
+ * After a client-side move to another page, focus goes to the page's main content, so that a screen reader
+ * reads the new page and the keyboard starts there: the link or button that moved the page is gone, and
+ * focus fell back to the document. A page that placed focus itself (a dialog, a refused field) keeps it.
+ */
+function useFocusOnNewPage(pathname: string) {
+  const shown = useRef(false);
+  useEffect(() => {
+    // The first page is the browser's to focus, as it loaded.
+    if (!shown.current) {
+      shown.current = true;
+      return;
+    }
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused.isConnected) return;
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** A thin bar while the next page's code or texts load (a client-side navigation). */
 function NavigationProgress() {
   const { t } = useTranslation();
@@ -123,6 +142,7 @@ export function RootLayout() {
   usePageViews(path, language, prefixed);
   useDocumentMeta(lang);
   useKeepVisitedPages();
+  useFocusOnNewPage(location.pathname);
 
   return (
     <I18nextProvider i18n={instanceFor(base, lang)}>
