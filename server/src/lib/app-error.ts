@@ -7,7 +7,8 @@ type Params = Readonly<Record<string, string | number>>;
  * The one error type of the server: a catalogue name (contract/errors.ts) gives the wire code, the HTTP
  * status and the user message in every language (`userMessage`); `log` is the log's message (the
  * catalogue's English when absent) and `details` go to the log only, never to the client. `providerText`
- * is a provider's own words that spec §8 says to show as they come (a wallet's refusal).
+ * is a user message already in the request's language (a form's own rule texts, which the form holds in its
+ * language); an upstream's own words (a wallet's refusal, in its one language) never are: they go to `details`.
  */
 export class AppError extends Error {
   readonly errorName: ErrorName;

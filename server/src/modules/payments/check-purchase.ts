@@ -146,12 +146,29 @@ async function checkAirtime(ctx: PaymentContext, body: InitiateBody, payer: stri
 }
 
 /**
+ * The wallets held on the operator's own lines: mobile money. The spec's MPESA panel takes any number (a wallet
+ * without it is refused by the wallet, told in the payer's language).
+ */
+const OPERATOR_LINE_WALLETS: ReadonlySet<string> = new Set(['momo']);
+
+/**
+ * A wallet on the operator's lines is paid from one of its numbers, the check the mobile-money panel makes
+ * (spec §4 "Mobile money": 'Please enter valid ... number'): any other number is refused here, in the payer's
+ * language, before the wallet is asked (which would refuse it in its own words).
+ */
+async function checkWalletPayer(ctx: PaymentContext, payer: string) {
+  if (await lineOf(ctx.deps.subscribers, payer)) return;
+  throw new AppError('NOT_OPERATOR_NUMBER', { params: { brand: (await ctx.deps.config()).brandName } });
+}
+
+/**
  * The method must be one the payment page would offer for this purchase; the page is not the only client.
  */
 export async function checkMethod(ctx: PaymentContext, body: InitiateBody, method: Method, payer: string) {
   const provider = method.provider;
   const emailProblem = paymentEmailError(body.paymentMode, body.emailId);
   if (emailProblem) throw new AppError(errorNameOfText(emailProblem) ?? 'INVALID_EMAIL');
+  if (OPERATOR_LINE_WALLETS.has(provider.id)) await checkWalletPayer(ctx, payer);
   if (method.rule.kind === 'airtime') {
     const selfRecharge = airtimePayerError(body.transactionType, body.mobileNumber, payer);
     if (selfRecharge) throw new AppError('AIRTIME_SELF_RECHARGE');

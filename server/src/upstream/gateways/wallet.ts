@@ -59,12 +59,15 @@ export type WalletOptions = {
   lockedParams: () => Promise<Record<string, string>>;
 };
 
-/** 401/403/429: the wallet did not look at the payment at all; not the subscriber's refusal. */
-/** A wallet's refusal: its own words when it gave some (spec §8 shows them), else the catalogue's. */
-function walletRefusal(name: 'NO_WALLET' | 'PAYMENT_REFUSED', providerText: string | undefined): AppError {
-  return new AppError(name, providerText ? { providerText } : {});
+/**
+ * A wallet's refusal, told to the payer in the catalogue's words in the payer's language (spec §8: the server's
+ * message); the wallet's own words, in its language, go to the log only.
+ */
+function walletRefusal(name: 'NO_WALLET' | 'PAYMENT_REFUSED', walletText: string | undefined): AppError {
+  return new AppError(name, walletText ? { details: { walletText } } : {});
 }
 
+/** 401/403/429: the wallet did not look at the payment at all; not the subscriber's refusal. */
 function isRefusalToAnswer(error: UpstreamError): boolean {
   return error.status === 401 || error.status === 403 || error.status === 429;
 }

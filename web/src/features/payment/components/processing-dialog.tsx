@@ -4,9 +4,9 @@ import { Modal } from '@/ui/modal';
 
 /**
  * The 'Processing' overlay of push payments (spec §4): up while the payer answers the prompt on the phone
- * and the status is polled every 10 s. It cannot be dismissed; the status page follows. When the provider
- * refuses the payer as no wallet user (4001), it shows the provider's message instead, and the flow closes
- * it 11 s later (spec §8).
+ * and the status is polled every 10 s. It cannot be dismissed; the status page follows. When the wallet
+ * refuses the payer as no wallet user (4001), it shows the server's message (in the page's language) instead,
+ * and the flow closes it 11 s later (spec §8).
  */
 export function ProcessingDialog({
   number,

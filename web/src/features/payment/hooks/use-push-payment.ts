@@ -34,8 +34,8 @@ export function usePushPayment(mode: PushMode) {
   /** The number the prompt went to, while the overlay is up. */
   const [waitingFor, setWaitingFor] = useState<string | undefined>(undefined);
   /**
-   * The provider's own words when it refuses the payer as no wallet user (4001): shown in the overlay,
-   * which closes 11 s later (spec §8).
+   * The server's message (in the page's language) when the wallet refuses the payer as no wallet user (4001):
+   * shown in the overlay, which closes 11 s later (spec §8).
    */
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   useEffect(() => {

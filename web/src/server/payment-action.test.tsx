@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PaymentOption } from '@portal/contract/api/payments';
+import { PATHS } from '@portal/contract/paths';
+import { PURCHASE_PARAM } from '@portal/contract/render';
+import { MobileMoneyPanel } from '@/features/payment/components/mobile-money-panel';
+import { ConfigProvider } from '@/lib/config';
+import { addCatalogue, createI18n } from '@/lib/i18n';
+import { pages } from '@/testing/catalogues';
+import { PREPAID_PURCHASE } from '@/testing/fixtures';
+import { contentAndConfig, failure } from '@/testing/journeys';
+import { createTestQueryClient, mockFetch, ok, type JsonRoute } from '@/testing/test-utils';
+import { actionContext } from './form';
+import { paymentAction } from './payment-action';
+
+/**
+ * The mobile-money form without JavaScript (spec §4 "Mobile money"): the server's form handler checks the
+ * wallet number as the live panel does, and the page it answers says why in the page's language.
+ */
+const PUSH: PaymentOption = { name: 'Mobile Money', type: 'AM', ampush: true };
+const ATTEMPT = '0b6c6c1e-3f0e-4c1a-9d1e-8f1f6e0c2a11';
+const PAGE = `/pcm/payment/start/naija-money?${PURCHASE_PARAM}=SEALED`;
+const CONFIG = {
+  brandName: 'Naija Mobile',
+  languages: [
+    { code: 'EN', label: 'EN', prefix: '' },
+    { code: 'PCM', label: 'Naijá', prefix: '/pcm' },
+  ],
+};
+
+/** The page's texts in Pidgin, in an instance of this test's own (the shared one stays English). */
+function pidgin() {
+  const instance = createI18n('pcm');
+  for (const page of ['translation', 'payment-translation'])
+    addCatalogue('pcm', (pages.pcm?.[page] ?? {}) as Record<string, string>, instance);
+  return instance;
+}
+
+/**
+ * Sends the plain form with `payer` as the server does (its form handler, then its render of the page), with
+ * the API answering `answers`.
+ */
+async function sendPlainForm(payer: string, answers: Record<string, JsonRoute>) {
+  const calls = mockFetch({
+    ...contentAndConfig(CONFIG),
+    [PATHS.paymentOptions]: () => ok({ paymentOption: [PUSH] }),
+    [PATHS.initiate]: () => ok({ transactionId: 'TXP' }),
+    [PATHS.process]: () => ok({ transactionId: 'TXP', reference: 'TXP' }),
+    ...answers,
+  });
+  const queryClient = createTestQueryClient();
+  const server = { sealPurchase: () => 'SEALED', openPurchase: () => PREPAID_PURCHASE };
+  const handler = createStaticHandler([
+    {
+      id: 'payment-start',
+      path: '/pcm/payment/start/:method?',
+      action: async ({ request }) => paymentAction(await actionContext(request, queryClient, server)),
+      element: <MobileMoneyPanel context={PREPAID_PURCHASE} option={PUSH} attempt={ATTEMPT} />,
+    },
+  ]);
+  const form = new URLSearchParams({ intent: 'push', mode: 'NAIJA_MONEY_PUSH', attempt: ATTEMPT, payer });
+  const request = new Request(`http://localhost${PAGE}`, { method: 'POST', body: form });
+  const context = await handler.query(request);
+  if (context instanceof Response) return { calls, redirect: context, html: '', status: context.status };
+  const html = renderToString(
+    <I18nextProvider i18n={pidgin()}>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </ConfigProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { calls, html, status: context.statusCode, redirect: undefined };
+}
+
+const callsTo = (calls: ReturnType<typeof mockFetch>, path: string) =>
+  calls.filter((call) => call.url.pathname === path);
+
+describe('mobile money without JavaScript: the wallet number', () => {
+  it('not an operator number: refused in the page’s language, as the live panel says it, and no wallet asked', async () => {
+    const { calls, html, status } = await sendPlainForm('8031234567', {
+      [PATHS.validateMsisdn]: () => failure('INVALID_MSISDN', 'Dis phone number no correct'),
+    });
+    expect(status).toBe(400);
+    const checks = callsTo(calls, PATHS.validateMsisdn);
+    expect(checks).toHaveLength(1);
+    expect(JSON.parse(String(checks[0]!.init?.body))).toMatchObject({
+      msisdn: '8031234567',
+      requestType: 'MOBILE_MONEY',
+    });
+    expect(html).toContain('Abeg put correct Naija Mobile number');
+    expect(html).toContain('value="8031234567"');
+    expect(callsTo(calls, PATHS.initiate)).toHaveLength(0);
+    expect(callsTo(calls, PATHS.process)).toHaveLength(0);
+  });
+
+  it('a check that got no answer says so in the page’s language and starts nothing', async () => {
+    const { calls, html, status } = await sendPlainForm('8021000001', {
+      [PATHS.validateMsisdn]: () => failure('503', 'Something don spoil!', 503),
+    });
+    expect(status).toBe(400);
+    expect(html).toContain(String(pages.pcm?.['translation']?.['validation.lineUnchecked']));
+    expect(callsTo(calls, PATHS.initiate)).toHaveLength(0);
+  });
+
+  it('an operator number is checked, then the prompt starts and the status page follows', async () => {
+    const { calls, redirect } = await sendPlainForm('8021000001', {
+      [PATHS.validateMsisdn]: () => ok('PREPAID'),
+    });
+    expect(redirect?.status).toBe(303);
+    expect(redirect?.headers.get('location')).toBe('/pcm/payment/status?id=TXP');
+    expect(callsTo(calls, PATHS.initiate)).toHaveLength(1);
+    expect(callsTo(calls, PATHS.process)).toHaveLength(1);
+  });
+});
