@@ -183,41 +183,58 @@ test('offline, a page opened after another keeps every file it needs, whatever t
   // The tester's order: a journey page first (the worker's first page), then the help centre.
   await page.goto('/yo/data-bundle');
   await workerKept(page, '/yo/data-bundle');
-  console.log('DEBUG1', JSON.stringify(await page.evaluate(`(async () => {
-    const cache = await caches.open('assets');
-    const keys = (await cache.keys()).map((r) => r.url.split('/').pop());
-    const loaded = performance.getEntriesByType('resource').map((e) => e.name.split('/').pop() + ' ' + e.initiatorType);
-    const links = [...document.querySelectorAll('link')].map((l) => l.rel + ' ' + l.getAttribute('href'));
-    return { keys, loaded, links, buf: performance.getEntriesByType('resource').length };
-  })()`), null, 1));
   await page.goto('/yo/gethelp');
   await workerKept(page, '/yo/gethelp');
-  console.log('DEBUG2', JSON.stringify(await page.evaluate(`(async () => {
-    const cache = await caches.open('assets');
-    const keys = (await cache.keys()).map((r) => r.url.split('/').pop());
-    const loaded = performance.getEntriesByType('resource').map((e) => e.name.split('/').pop() + ' ' + e.initiatorType);
-    const links = [...document.querySelectorAll('link')].map((l) => l.rel + ' ' + l.getAttribute('href'));
-    return { keys, loaded, links };
-  })()`), null, 1));
   await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  expect(heading).not.toMatch(RAW_KEY);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
 
+  // Left first: the page open would load the offline notice as the connection drops, and could still fetch
+  // its files then.
+  await page.goto('about:blank');
   await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(RAW_KEY);
+  await page.goto('/yo/gethelp');
+  // The help centre as it was, in Yoruba, with its header, and the notice saying it is offline.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.locator('header.site-header')).toBeVisible();
   const notice = page.getByRole('status').filter({ hasText: 'Ẹ kò sí lórí íntánẹ́ẹ̀tì' });
   await expect(notice).toBeVisible();
-  await expect(notice.getByRole('link', { name: 'Ṣe recharge pẹ̀lú káàdì: *311*PIN#' })).toHaveAttribute(
+  await expect(notice.getByRole('link', { name: 'Wo iye tó kù: *310#' })).toHaveAttribute(
     'href',
-    'tel:*311*',
+    'tel:*310%23',
   );
   await expect(page.getByText('offline.title')).toHaveCount(0);
   await expect(page.getByText(RAW_KEY)).toHaveCount(0);
   expect(errors.filter((text) => /Unable to preload/.test(text))).toEqual([]);
+});
+
+test('offline, the error page of a layout that could not load says so in the page language, not in keys', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/yo/data-bundle');
+  await workerKept(page, '/yo/data-bundle');
+  await page.goto('/yo/gethelp');
+  await workerKept(page, '/yo/gethelp');
+  await context.setOffline(true);
+  // The page open says so at once, with the notice's files from the worker's cache.
+  await expect(page.getByRole('status').filter({ hasText: 'Ẹ kò sí lórí íntánẹ́ẹ̀tì' })).toBeVisible();
+  // Then a file the notice needs is gone from that cache (evicted): on the next load the layout itself fails.
+  const dropped = await page.evaluate(`caches.open('assets').then(async (cache) => {
+    const sheets = (await cache.keys()).filter((request) => /\\/ussd-codes-[^/]+\\.css$/.test(request.url));
+    await Promise.all(sheets.map((request) => cache.delete(request)));
+    return sheets.length;
+  })`);
+  expect(dropped).toBe(1);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ẹ kò sí lórí íntánẹ́ẹ̀tì');
+  await expect(page.getByRole('link', { name: 'Tún gbìyànjú' })).toHaveAttribute('href', '/yo/gethelp');
+  await expect(page.getByText(RAW_KEY)).toHaveCount(0);
 });
 
 test('a status page seen once shows its last result offline, and when it was seen', async ({

@@ -5,19 +5,20 @@
  * - Pages: network first (the server's HTML is the truth), the copy kept for when the network fails; a page
  *   never opened answers with the offline page of its language, which says what can be done by USSD.
  * - Built files (`/assets/`, hashed and immutable): from the cache once fetched. Nothing is downloaded just
- *   in case: users pay for every kilobyte; the page names the files it loaded and the worker keeps them
- *   (the `KEEP_FILES` message below).
+ *   in case: users pay for every kilobyte; the page names the files it loaded, and hands the text of the
+ *   style sheets written into it, and the worker keeps them (the `KEEP_FILES` message below).
  * - Never cached, never replayed: the API, payment starts and returns, the sandbox, anything but a GET.
  * - A new version waits until every tab of the portal is closed (no skipWaiting, no clients.claim): it
  *   never reloads or changes a page in the middle of a payment.
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StrategyHandler } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   ASSET_CACHE,
   KEEP_FILES,
+  type KeptSheet,
   NOT_KEPT,
   OFFLINE_PATH,
   offlinePagesFor,
@@ -70,16 +71,41 @@ function assetUrl(value: unknown): string | undefined {
 }
 
 /**
- * The built files a page loaded before this worker controlled it, stored through the asset strategy (from
- * the HTTP cache; only this origin's built files). The answer (true: all stored) comes once they are stored,
- * not merely fetched (Workbox's own `CACHE_URLS` answers before its cache writes end): the page keeps itself
- * only after its files.
+ * A style sheet written into a page (it never downloaded the file), stored from its text under its file's
+ * address through the asset strategy's handler (its expiration applies), unless the file is kept already.
+ */
+async function keepSheet(sheet: unknown, event: ExtendableMessageEvent): Promise<void> {
+  const { url, text } = (sheet ?? {}) as Partial<KeptSheet>;
+  const href = assetUrl(url);
+  if (href === undefined || typeof text !== 'string' || !new URL(href).pathname.endsWith('.css')) return;
+  const request = new Request(href);
+  const handler = new StrategyHandler(assets, { request, event });
+  try {
+    if (await handler.cacheMatch(request)) return;
+    const response = new Response(text, { headers: { 'Content-Type': 'text/css; charset=utf-8' } });
+    if (!(await handler.cachePut(request, response))) throw new Error(`${href} not stored`);
+  } finally {
+    await handler.doneWaiting();
+    handler.destroy();
+  }
+}
+
+/**
+ * The built files a page has, for offline use: those it loaded before this worker controlled it, stored
+ * through the asset strategy (from the HTTP cache; only this origin's built files), and the style sheets
+ * written into it, from their text. The answer (true: all stored) comes once they are stored, not merely
+ * fetched (Workbox's own `CACHE_URLS` answers before its cache writes end): the page keeps itself only after
+ * its files.
  */
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data = event.data as { type?: string; urls?: unknown } | null;
+  const data = event.data as { type?: string; urls?: unknown; sheets?: unknown } | null;
   if (data?.type !== KEEP_FILES || !Array.isArray(data.urls)) return;
   const urls = data.urls.map(assetUrl).filter((url): url is string => url !== undefined);
-  const stored = Promise.all(urls.map((url) => assets.handleAll({ request: new Request(url), event })[1]));
+  const sheets = Array.isArray(data.sheets) ? data.sheets : [];
+  const stored = Promise.all([
+    ...urls.map((url) => assets.handleAll({ request: new Request(url), event })[1]),
+    ...sheets.map((sheet) => keepSheet(sheet, event)),
+  ]);
   const answer = (kept: boolean) => event.ports[0]?.postMessage(kept);
   event.waitUntil(
     stored.then(

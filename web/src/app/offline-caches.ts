@@ -5,8 +5,22 @@
 export const PAGE_CACHE = 'pages';
 export const ASSET_CACHE = 'assets';
 export const OFFLINE_PATH = '/offline';
-/** The page's message to the worker: `{ type: KEEP_FILES, urls }`, answered on its port once they are kept. */
+/**
+ * The page's message to the worker: `{ type: KEEP_FILES, urls, sheets }`, answered on its port once they are
+ * kept (true: all of them).
+ */
 export const KEEP_FILES = 'KEEP_FILES';
+
+/** A style sheet the server wrote into the page: its file's address and its text. */
+export type KeptSheet = { url: string; text: string };
+
+export type KeepFilesMessage = {
+  type: typeof KEEP_FILES;
+  /** Built files the page loaded: the worker stores them from the HTTP cache. */
+  urls: string[];
+  /** Style sheets the page never downloaded (they are written into it): the worker stores their text. */
+  sheets: KeptSheet[];
+};
 
 /** Never kept, never answered from a cache: the API, the payment page (a payment needs the network). */
 export const NOT_KEPT: RegExp[] = [

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { OfflinePage } from '@/features/offline/components/offline-page';
+import { instanceFor } from '@/lib/i18n';
+import { langParam, splitLanguagePath, useLanguages } from '@/lib/language';
 import { useOnline } from '@/lib/online';
 import { CardPage } from '@/ui/card-page';
 import { PAGE_CACHE } from './offline-caches';
@@ -15,6 +17,19 @@ export const UNEXPECTED_ERROR_TEXT = 'Unexpected Application Error!';
  * first visit (app/service-worker.ts), so it is at hand offline.
  */
 export function RouteError() {
+  // Outside the layout (the root's boundary) the texts in place are the default language's, which an offline
+  // phone may never have loaded (keys showed): the URL's language is the one the page came with.
+  const { i18n: base } = useTranslation();
+  const { pathname } = useLocation();
+  const lang = langParam(splitLanguagePath(pathname, useLanguages()).language);
+  return (
+    <I18nextProvider i18n={instanceFor(base, lang)}>
+      <ErrorPage />
+    </I18nextProvider>
+  );
+}
+
+function ErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   const online = useOnline();

@@ -1,4 +1,11 @@
-import { isKept, KEEP_FILES, OFFLINE_PATH, PAGE_CACHE } from './offline-caches';
+import {
+  isKept,
+  KEEP_FILES,
+  OFFLINE_PATH,
+  PAGE_CACHE,
+  type KeepFilesMessage,
+  type KeptSheet,
+} from './offline-caches';
 import { loadRouteModule } from './routes';
 
 /**
@@ -17,8 +24,12 @@ export function registerServiceWorker(languagePrefix: () => string): void {
       .then(() => {
         workerReady = true;
       })
-      // The first page of a visit loaded before the worker existed: keep it and its files now.
-      .then(() => (firstLoadUncontrolled ? keepFirstPage(languagePrefix()) : undefined))
+      // The first page of a visit loaded before the worker existed: keep it and its files now. A page loaded
+      // under the worker fetched its files through it, all but the style sheets written into it: those.
+      .then(async () => {
+        if (firstLoadUncontrolled) await keepFirstPage(languagePrefix());
+        else await keepLoadedFiles();
+      })
       .catch((error: unknown) => console.warn('[sw] registration failed', error));
   };
   // After the page has loaded: the worker's own downloads never compete with the page's.
@@ -32,10 +43,28 @@ function savingData(): boolean {
 }
 
 /**
- * The built files this page has loaded so far, into the worker's cache; whether all were kept. The worker
- * fetches and stores them (the `KEEP_FILES` message, handled by src/sw.ts): a cache lookup and store per file
- * on the page's own thread cost 50-110 ms of main thread (Chromium at 4x CPU slowdown). Hashed files
- * come from the browser's HTTP cache: nothing is downloaded again.
+ * The style sheets the server wrote into this page (server/src/modules/pages/document.ts): each one's text in
+ * a `<style>`, followed by a disabled link to its file, which fetches nothing. The browser never downloads
+ * these files, so they are in no cache; yet a part of the app loaded later on another page (the offline
+ * notice's USSD codes on the help centre, offline) asks for them as files. The text is the file's, but for
+ * the `</` the server wrote as `<\/`.
+ */
+function writtenStyleSheets(): KeptSheet[] {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].flatMap(
+    (link) => {
+      const style = link.previousElementSibling;
+      if (!(style instanceof HTMLStyleElement) || !link.href) return [];
+      return [{ url: link.href, text: (style.textContent ?? '').replace(/<\\\//g, '</') }];
+    },
+  );
+}
+
+/**
+ * The built files this page has so far, into the worker's cache; whether all were kept. The worker fetches
+ * and stores the ones it loaded (the `KEEP_FILES` message, handled by src/sw.ts): a cache lookup and store per
+ * file on the page's own thread cost 50-110 ms of main thread (Chromium at 4x CPU slowdown). Hashed files
+ * come from the browser's HTTP cache, and the style sheets written into the page from their text: nothing is
+ * downloaded again.
  */
 async function keepLoadedFiles(): Promise<boolean> {
   const loaded = performance
@@ -49,7 +78,12 @@ async function keepLoadedFiles(): Promise<boolean> {
   const kept = new Promise<boolean>((resolve) => {
     reply.port1.onmessage = (event: MessageEvent<unknown>) => resolve(event.data === true);
   });
-  worker.postMessage({ type: KEEP_FILES, urls: [...new Set(loaded)] }, [reply.port2]);
+  const message: KeepFilesMessage = {
+    type: KEEP_FILES,
+    urls: [...new Set(loaded)],
+    sheets: writtenStyleSheets(),
+  };
+  worker.postMessage(message, [reply.port2]);
   return kept;
 }
 
