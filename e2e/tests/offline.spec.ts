@@ -22,6 +22,14 @@ async function workerKept(page: Page, path: string) {
     .toBe(true);
 }
 
+/** Each page opened online, one after another, and kept by the service worker before the next. */
+async function openedOnline(page: Page, ...paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await workerKept(page, path);
+  }
+}
+
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
@@ -102,10 +110,7 @@ test('offline, a link within the live app to a page opened before opens its kept
   page,
   context,
 }) => {
-  await page.goto('/prepaid-recharge');
-  await workerKept(page, '/prepaid-recharge');
-  await page.goto('/data-bundle');
-  await workerKept(page, '/data-bundle');
+  await openedOnline(page, '/prepaid-recharge', '/data-bundle');
   await context.setOffline(true);
   await page.goto('/data-bundle');
   await waitLive(page);
@@ -122,10 +127,7 @@ test('offline, the help centre keeps the topics it came with and says an answer 
   page,
   context,
 }) => {
-  await page.goto('/gethelp');
-  await workerKept(page, '/gethelp');
-  await page.goto('/storeLocator');
-  await workerKept(page, '/storeLocator');
+  await openedOnline(page, '/gethelp', '/storeLocator');
   await context.setOffline(true);
 
   await page.goto('/gethelp');
@@ -181,10 +183,7 @@ test('offline, a page opened after another keeps every file it needs, whatever t
   context,
 }) => {
   // The tester's order: a journey page first (the worker's first page), then the help centre.
-  await page.goto('/yo/data-bundle');
-  await workerKept(page, '/yo/data-bundle');
-  await page.goto('/yo/gethelp');
-  await workerKept(page, '/yo/gethelp');
+  await openedOnline(page, '/yo/data-bundle', '/yo/gethelp');
   await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
   const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   expect(heading).not.toMatch(RAW_KEY);
@@ -216,10 +215,7 @@ test('offline, the error page of a layout that could not load says so in the pag
   page,
   context,
 }) => {
-  await page.goto('/yo/data-bundle');
-  await workerKept(page, '/yo/data-bundle');
-  await page.goto('/yo/gethelp');
-  await workerKept(page, '/yo/gethelp');
+  await openedOnline(page, '/yo/data-bundle', '/yo/gethelp');
   await context.setOffline(true);
   // The page open says so at once, with the notice's files from the worker's cache.
   await expect(page.getByRole('status').filter({ hasText: 'Ẹ kò sí lórí íntánẹ́ẹ̀tì' })).toBeVisible();
