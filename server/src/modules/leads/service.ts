@@ -37,6 +37,7 @@ export type LeadOtp = {
     purpose: OtpPurpose;
     context?: Record<string, unknown>;
     clientIp: string;
+    language: string;
   }): Promise<{
     otpId: string;
     refId: string;
@@ -205,12 +206,13 @@ export function createLeadService(deps: {
     },
 
     /** `send-otp-hbb`: a LEAD code to the contact number (an operator number). */
-    async sendOtp(input: { msisdn: string; email?: string | undefined; clientIp: string }) {
+    async sendOtp(input: { msisdn: string; email?: string | undefined; clientIp: string; language: string }) {
       return otp.send({
         msisdn: input.msisdn,
         purpose: 'LEAD',
         context: input.email ? { email: input.email } : {},
         clientIp: input.clientIp,
+        language: input.language,
       });
     },
 

@@ -77,6 +77,26 @@ describe.each(testDatabases())('one-time codes over HTTP (%s)', (kind) => {
     expect(rows.rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("writes the code's SMS in the language of the page that asked, the resend too", async () => {
+    const latestText = async () =>
+      (await portal.request<{ text: string }[]>('GET', `/sandbox/sms?to=${PREPAID}`)).body[0]!.text;
+    const hausa = { 'x-forwarded-for': ip, 'accept-language': 'ha' };
+    const sent = await portal.request<Envelope<Challenge>>('POST', PATHS.sendOtp, { msisdn: PREPAID }, hausa);
+    expect(sent.status).toBe(200);
+    expect(await latestText()).toMatch(/: \d{6} ita ce lambar sirrinku .* Kada ku ba kowa ita\.$/);
+
+    await age(120, sent.body.result.otpId);
+    const yoruba = { 'x-forwarded-for': ip, 'accept-language': 'yo-NG,yo;q=0.9' };
+    const body = { otpId: sent.body.result.otpId };
+    expect((await portal.request('POST', PATHS.resendOtp, body, yoruba)).status).toBe(200);
+    expect(await latestText()).toMatch(/: \d{6} ni kóòdù ìgbà kan yín\./);
+
+    // A language the portal does not speak gets English.
+    const french = { 'x-forwarded-for': ip, 'accept-language': 'fr' };
+    expect((await portal.request('POST', PATHS.sendOtp, { msisdn: PREPAID }, french)).status).toBe(200);
+    expect(await latestText()).toMatch(/: \d{6} is your one-time code\. It expires in 5 minutes\./);
+  });
+
   it('codes differ from send to send (secure random source)', async () => {
     const codes = new Set<string>();
     for (let i = 0; i < 4; i++) {

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { TokenSigner } from '../../lib/tokens.js';
 import type { SmsPort } from '../../upstream/sms.js';
 import type { SubscriberService } from '../subscriber/service.js';
+import { otpSmsText } from './sms-text.js';
 import type { OtpChallengeRow, OtpStore, SendLimits } from './store.js';
 
 export const OTP_TTL_SECONDS = 5 * 60;
@@ -60,12 +61,9 @@ export function createOtpService(deps: Deps) {
     return { code, codeHash: signer.hash('otp', challengeId, code) };
   }
 
-  async function deliver(msisdn: string, code: string) {
+  async function deliver(msisdn: string, code: string, language: string) {
     const brand = await deps.brandName();
-    await deps.sms.send(
-      msisdn,
-      `${brand}: ${code} is your one-time code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Never share it with anyone.`,
-    );
+    await deps.sms.send(msisdn, otpSmsText(language, { brand, code, minutes: OTP_TTL_SECONDS / 60 }));
   }
 
   /** Constant-time comparison of two hex digests (or any two strings). */
@@ -125,6 +123,8 @@ export function createOtpService(deps: Deps) {
       amount?: number;
       context?: Record<string, unknown>;
       clientIp: string;
+      /** The language of the page that asked: the SMS is written in it. */
+      language: string;
     }) {
       await deps.subscribers.requireSubscriber(input.msisdn);
       const msisdn = toInternational(input.msisdn);
@@ -145,18 +145,18 @@ export function createOtpService(deps: Deps) {
         clientIp: input.clientIp,
         expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
       });
-      await deliver(msisdn, code);
+      await deliver(msisdn, code, input.language);
       return challengeResult(id, msisdn, nextSendAfter);
     },
 
     /** A new code for the same challenge (the old one stops working); the tries start again at five. */
-    async resend(id: string, clientIp: string) {
+    async resend(id: string, clientIp: string, language: string) {
       const challenge = await store.find(id);
       if (!challenge || challenge.verifiedAt) throw new AppError('OTP_EXPIRED');
       const nextSendAfter = await reserveSend(id, challenge.msisdn, clientIp);
       const { code, codeHash } = newCode(id);
       await store.replaceCode(id, codeHash, OTP_ATTEMPTS, new Date(Date.now() + OTP_TTL_SECONDS * 1000));
-      await deliver(challenge.msisdn, code);
+      await deliver(challenge.msisdn, code, language);
       return challengeResult(id, challenge.msisdn, nextSendAfter);
     },
 
