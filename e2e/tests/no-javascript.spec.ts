@@ -772,7 +772,7 @@ test('the same recharge again without JavaScript asks first, and charges only af
   // The same again: the form names the earlier payment and asks; nothing is charged yet.
   await toPaymentPage();
   await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
-  const question = page.getByRole('alert').filter({ hasText: 'Bought a moment ago' });
+  const question = page.getByRole('alert').filter({ hasText: 'Same purchase a moment ago' });
   // The server names the earlier payment by the end of its reference only.
   await expect(question).toContainText(`(reference …${first.slice(-6)})`);
   await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
