@@ -1,3 +1,4 @@
+import { REASONS } from './status-reason.js';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { toInternational, type ConfigData, type LineType } from '@portal/contract';
 import type { JobQueue } from '../../lib/jobs.js';
@@ -205,14 +206,14 @@ export function createPaymentContext(deps: PaymentDeps) {
       if (verification.status === 'PAID') return ctx.markPaid(tx, verification, source);
       if (verification.status === 'FAILED' || verification.status === 'NOT_FOUND') {
         const failed = await store.transition(tx.id, 'FAILED', {
-          reason: verification.reason ?? 'Payment declined',
+          reason: verification.reason ?? REASONS.declined,
           data: { source, provider: verification.status },
         });
         if (failed) await queue.notify(tx.id);
         return failed;
       }
       if (verification.status === 'CANCELLED') {
-        return store.transition(tx.id, 'CANCELLED', { reason: 'Payment cancelled', data: { source } });
+        return store.transition(tx.id, 'CANCELLED', { reason: REASONS.cancelled, data: { source } });
       }
       return undefined;
     },

@@ -1,4 +1,4 @@
-import { PATHS, type Envelope, type PaymentOption } from '@portal/contract';
+import { PATHS, type Envelope, type PaymentOption, type TransactionStatusResult } from '@portal/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventually,
@@ -72,14 +72,22 @@ describe.each(testDatabases())('DPO card payment, end to end through the sandbox
     });
   });
 
-  it('a declined card ends FAILED with DPO reason and credits nothing', async () => {
+  it("a declined card ends FAILED with DPO's reason, told in the page's language, and credits nothing", async () => {
     const before = (await coreView(portal, NUMBER)).airtimeBalance;
     const { transactionId, redirectUrl } = await start(300);
     const callback = await payOnCheckout(redirectUrl, DECLINE_CARD);
     const back = await portal.request('GET', pathOf(callback));
     expect(back.status).toBe(303);
     const final = await statusWhen(portal, transactionId, (s) => s.status === 'FAILED');
-    expect(final).toMatchObject({ transactionStatus: 'FAILED', statusReason: 'Transaction Declined' });
+    // DPO's 'Transaction Declined', in the words every gateway's decline is told in.
+    expect(final).toMatchObject({ transactionStatus: 'FAILED', statusReason: 'Payment declined' });
+    const hausa = await portal.request<Envelope<TransactionStatusResult>>(
+      'GET',
+      `${PATHS.status}?tid=${transactionId}`,
+      undefined,
+      { 'accept-language': 'ha' },
+    );
+    expect(hausa.body.result.statusReason).toBe('An ƙi biyan kuɗin');
     await whenQuiet(portal);
     expect(await credits(transactionId)).toHaveLength(0);
     expect((await coreView(portal, NUMBER)).airtimeBalance).toBe(before);

@@ -2,6 +2,7 @@ import { fromKobo, maskAllButLastFour, type TransactionStatusResult } from '@por
 import { AppError } from '../../lib/app-error.js';
 import type { PaymentContext } from './context.js';
 import { ruleOf } from './methods.js';
+import { statusReasonIn } from './status-reason.js';
 import { displayStatusOf, type State } from './state-machine.js';
 import type { TransactionRow } from './store.js';
 
@@ -28,11 +29,25 @@ export function createStatusReader(
     await ctx.queue.settle(tx.id, 'status', `${tx.id}:settle:${window}`).catch(() => undefined);
   }
 
-  return async function status(transactionId: string): Promise<TransactionStatusResult> {
+  const noParams = () => Promise.resolve({});
+  /** The payment's provider; none for a method no longer configured (its old payments still show). */
+  const providerOf = (tx: TransactionRow) => {
+    try {
+      return ctx.method(tx).provider;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** `language`: the request's, which the reason is answered in. */
+  return async function status(transactionId: string, language = 'en'): Promise<TransactionStatusResult> {
     const tx = await read(transactionId);
     if (!tx) throw new AppError('TRANSACTION_NOT_FOUND');
     if (tx.state === 'PENDING' && Date.now() - tx.updatedAt.getTime() > SETTLE_ASK_MS) await askToSettle(tx);
-    return toStatusResult(tx);
+    const result = toStatusResult(tx);
+    if (!result.statusReason) return result;
+    const lockedParams = providerOf(tx)?.lockedParams ?? noParams;
+    return { ...result, statusReason: await statusReasonIn(result.statusReason, language, lockedParams) };
   };
 }
 

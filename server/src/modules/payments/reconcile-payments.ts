@@ -1,3 +1,4 @@
+import { REASONS } from './status-reason.js';
 import type { PaymentContext } from './context.js';
 import { settlePayment, checkAttempts } from './settle-payment.js';
 
@@ -37,7 +38,7 @@ async function expireAbandoned(ctx: PaymentContext) {
   for (const tx of await ctx.store.stale(['CREATED', 'STARTING', 'PENDING'], expiry)) {
     const settled = tx.state === 'CREATED' ? tx : await settleQuietly(ctx, tx.id);
     if (settled && ['CREATED', 'STARTING', 'PENDING'].includes(settled.state)) {
-      await ctx.store.transition(tx.id, 'EXPIRED', { reason: 'Payment was not completed in time' });
+      await ctx.store.transition(tx.id, 'EXPIRED', { reason: REASONS.notInTime });
     }
   }
 }

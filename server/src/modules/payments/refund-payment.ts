@@ -1,3 +1,4 @@
+import { REASONS } from './status-reason.js';
 import { CoreRefusedError } from '../../upstream/core.js';
 import type { PaymentContext } from './context.js';
 import { reversalOperation } from './fulfilment.js';
@@ -30,10 +31,7 @@ export async function callRefund(ctx: PaymentContext, tx: TransactionRow) {
     return;
   }
   const done = await ctx.store.transition(tx.id, 'REFUNDED', {
-    reason:
-      tx.reversalDueAt !== null
-        ? 'Our network could not deliver your purchase in time. Your payment has been refunded.'
-        : 'We could not deliver your purchase. Your payment has been refunded.',
+    reason: tx.reversalDueAt !== null ? REASONS.refundedLate : REASONS.refunded,
   });
   if (done) await ctx.queue.notify(tx.id);
 }

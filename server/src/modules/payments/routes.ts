@@ -146,7 +146,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await payments.status(request.query.tid));
+      return ok(
+        await payments.status(request.query.tid, requestLanguage(request.headers['accept-language'])),
+      );
     },
   );
 
@@ -162,7 +164,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await payments.status(request.query.txnId));
+      return ok(
+        await payments.status(request.query.txnId, requestLanguage(request.headers['accept-language'])),
+      );
     },
   );
 

@@ -1,3 +1,4 @@
+import { REASONS } from './status-reason.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Verification } from '../../upstream/gateways/provider.js';
 import type { PaymentContext } from './context.js';
@@ -125,7 +126,7 @@ export async function handleReturn(
   if (cancelled && settled && ['PENDING', 'CREATED'].includes(settled.state)) {
     if (ctx.isCancelToken(tx.id, input.cancelToken)) {
       await ctx.store.transition(tx.id, 'CANCELLED', {
-        reason: 'Payment cancelled',
+        reason: REASONS.cancelled,
         data: { source: 'callback:cancelled' },
       });
     } else ctx.log.warn({ transactionId: tx.id }, 'cancel without the cancel token ignored');

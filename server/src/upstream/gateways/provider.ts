@@ -80,6 +80,8 @@ export interface PaymentProvider {
    * went unanswered cannot be asked about, and, its name never shown to anyone, cannot be paid either.
    */
   readonly assignsReferences?: boolean;
+  /** A wallet: the `{wallet}`, `{care}` and `{dial}` of the catalogue's WALLET_LOCKED text. */
+  readonly lockedParams?: () => Promise<Record<string, string>>;
   /** The currencies the provider charges in; absent: whatever the market uses. */
   readonly currencies?: readonly string[];
   start(request: ChargeRequest): Promise<ChargeStart>;

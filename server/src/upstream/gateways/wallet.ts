@@ -116,6 +116,7 @@ export function createWalletProvider(options: WalletOptions): PaymentProvider {
   return {
     id: options.id,
     kind: 'wallet',
+    lockedParams: options.lockedParams,
 
     async start(request) {
       if (request.pin !== undefined) {

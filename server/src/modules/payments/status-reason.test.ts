@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { REASONS, statusReasonIn } from './status-reason.js';
+
+const locked = async () => ({ wallet: 'Naija Money', care: '300', dial: '*123#' });
+
+describe('a payment status reason in the reader`s language', () => {
+  it('answers our own reasons and the providers` words for them in the language asked', async () => {
+    expect(await statusReasonIn(REASONS.cancelled, 'yo', locked)).toBe('A fagilé ìsanwó náà');
+    expect(await statusReasonIn('Declined', 'ha', locked)).toBe('An ƙi biyan kuɗin');
+    expect(await statusReasonIn('Transaction Declined', 'pcm', locked)).toBe('Dem no accept the payment');
+    expect(await statusReasonIn(REASONS.refundedLate, 'ig', locked)).toMatch(/^Netwọk anyị/);
+    expect(await statusReasonIn('INSUFFICIENT_FUNDS', 'en', locked)).toBe('Not enough money in the wallet');
+  });
+
+  it('tells a locked wallet how to unlock it, with the market`s numbers', async () => {
+    expect(await statusReasonIn('WALLET_LOCKED', 'pcm', locked)).toBe(
+      'Dem don block your Naija Money wallet because you put wrong PIN too many times. To open am, call customer care for 300 or dial *123# make you reset your PIN.',
+    );
+  });
+
+  it('answers a text of the error catalogue in the language asked', async () => {
+    expect(await statusReasonIn("Looks like you don't have sufficient balance.", 'ha', locked)).toBe(
+      'Da alama ba ku da isasshen kuɗi.',
+    );
+  });
+
+  it('keeps a provider`s unknown words, English for a language without texts, and no reason as none', async () => {
+    expect(await statusReasonIn('Do not honour', 'ha', locked)).toBe('Do not honour');
+    expect(await statusReasonIn(REASONS.declined, 'fr', locked)).toBe('Payment declined');
+    expect(await statusReasonIn(null, 'ha', locked)).toBeNull();
+  });
+});
