@@ -56,6 +56,7 @@ describe('configuration', () => {
     } catch (error) {
       const problems = (error as ConfigError).problems;
       for (const key of [
+        'PUBLIC_BASE_URL',
         'CORE_URL',
         'CARD_GATEWAY_URL',
         'CARD_SECRET_KEY',
@@ -65,6 +66,14 @@ describe('configuration', () => {
         expect(problems.some((p) => p.startsWith(key))).toBe(true);
       }
     }
+  });
+
+  it('DATABASE_URL must be a PostgreSQL address', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://root@127.0.0.1/x' })).toThrow(
+      /DATABASE_URL: expected a PostgreSQL address/,
+    );
+    const c = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgresql://portal@db:5432/portal' });
+    expect(c.databaseUrl).toBe('postgresql://portal@db:5432/portal');
   });
 
   it('PORT overrides the port and the default public address follows it', () => {

@@ -286,6 +286,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mpesa: upstreamUrl('MPESA_URL', 'mpesa/api'),
   };
   if (!e.DPO_SERVICE_TYPE && !sandbox) problems.push('DPO_SERVICE_TYPE: required in production mode');
+  // The address gateways send payers back to and notify: 127.0.0.1 there would send a payer to their own phone.
+  if (!e.PUBLIC_BASE_URL && !sandbox) {
+    problems.push(
+      'PUBLIC_BASE_URL: required in production mode (the address payment gateways return payers to and notify)',
+    );
+  }
+  if (e.DATABASE_URL && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL)) {
+    problems.push('DATABASE_URL: expected a PostgreSQL address, postgres://user@host:5432/database');
+  }
   if (sandbox && !isLoopbackHost(e.HOST) && !e.SANDBOX_LISTEN_PUBLIC) {
     problems.push(
       `HOST: sandbox mode (simulated payments, open test endpoints) listens on loopback only; set PORTAL_MODE=production, or SANDBOX_LISTEN_PUBLIC=true to expose the sandbox on ${e.HOST} on purpose`,

@@ -1,5 +1,5 @@
-import { loadConfig, ConfigError } from './config.js';
-import { openDatabase } from './db/connection.js';
+import { loadConfig, ConfigError, type Config } from './config.js';
+import { openDatabase, type Database } from './db/connection.js';
 import { buildApp } from './app.js';
 import { createLogger } from './lib/logger.js';
 import { startJobQueue } from './lib/jobs.js';
@@ -9,6 +9,36 @@ const SANDBOX_WARNING = [
   '*** SANDBOX MODE: payments, SMS and the operator core are SIMULATED (/sandbox), secrets are generated. ***',
   '*** Not for real subscribers: set PORTAL_MODE=production with real upstreams and secrets.            ***',
 ].join('\n');
+
+/** Where the database is, for a message: the URL without its password, or the embedded database's folder. */
+function databaseName(config: Config): string {
+  if (!config.databaseUrl) return `the embedded database in ${config.dataDir}`;
+  const url = new URL(config.databaseUrl);
+  url.password = '';
+  return url.href;
+}
+
+/**
+ * The database opened and migrated, or the process ends with one clear line: an operator reads why it could not
+ * start (no server there, no such database, the folder in use), not a stack trace.
+ */
+async function openMigrated(config: Config): Promise<Database> {
+  let db: Database | undefined;
+  try {
+    db = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
+    await db.migrate();
+    return db;
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`Could not open ${databaseName(config)}: ${reason}\n`);
+    process.exit(1);
+  }
+}
 
 /** Read config, open the database, migrate, make the log and the job queue, build the app, listen; stop gracefully. */
 async function main() {
@@ -22,12 +52,7 @@ async function main() {
     }
     throw error;
   }
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-  });
-  await db.migrate();
+  const db = await openMigrated(config);
   const log = createLogger(config.logLevel);
   const jobs = await startJobQueue(db, QUEUES, (error) => log.error({ err: error }, 'job queue error'), {
     scheduleCheckSeconds: config.jobScheduleCheckSeconds,
@@ -55,7 +80,8 @@ async function main() {
 
   const address = await app.listen({ host: config.host, port: config.port });
   if (config.port === 0) config.port = Number(new URL(address).port);
-  app.log.info(`portal (${config.mode} mode, ${db.kind}) listening on ${config.publicBaseUrl()}`);
+  const reached = config.publicBaseUrl() === address ? '' : `, reached at ${config.publicBaseUrl()}`;
+  app.log.info(`portal (${config.mode} mode, ${db.kind}) listening on ${address}${reached}`);
   if (config.sandbox) app.log.warn(SANDBOX_WARNING);
 }
 

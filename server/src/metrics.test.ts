@@ -79,6 +79,7 @@ describe('who may read /metrics', () => {
     const production = {
       PORTAL_MODE: 'production',
       DATA_DIR: dataDir(),
+      PUBLIC_BASE_URL: 'https://selfcare.operator.example',
       CORE_URL: upstream('core'),
       SMS_URL: upstream('sms'),
       CARD_GATEWAY_URL: upstream('card'),

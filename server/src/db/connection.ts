@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock.js';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -72,9 +73,13 @@ function yieldBetweenQueries(client: PGlite) {
 
 async function openPglite(dir: string | undefined, from: Blob | undefined): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
+  const release = dir ? lockDataDir(dir) : () => undefined;
   const start = from ? { loadDataDir: from } : {};
   const client = dir ? new PGlite(dir, start) : new PGlite(start);
-  await client.waitReady;
+  await client.waitReady.catch((error: unknown) => {
+    release();
+    throw error;
+  });
   yieldBetweenQueries(client);
   const orm = drizzlePglite(client, { schema }) as unknown as Orm;
   return {
@@ -91,6 +96,7 @@ async function openPglite(dir: string | undefined, from: Blob | undefined): Prom
     },
     close: async () => {
       if (!client.closed) await client.close();
+      release();
     },
   };
 }
