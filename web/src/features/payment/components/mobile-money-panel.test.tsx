@@ -73,6 +73,17 @@ function setup(option: PaymentOption, answers: Parameters<typeof renderPanel>[1]
   return { ...view, user, proceed, typeCode, typePin };
 }
 
+/** From here on the number checks wait until the test lets them answer (a slow network). */
+function slowChecks() {
+  const answer = globalThis.fetch;
+  const waiting: (() => void)[] = [];
+  globalThis.fetch = (input, init) =>
+    String(input).includes(PATHS.validateMsisdn)
+      ? new Promise<Response>((resolve) => waiting.push(() => resolve(answer(input, init))))
+      : answer(input, init);
+  return { waiting: () => waiting.length, release: () => waiting.splice(0).forEach((go) => go()) };
+}
+
 describe('mobile money panel (spec §2, §4 "Mobile money")', () => {
   it('checks that the wallet number is an operator number', async () => {
     const { user, proceed } = setup(PUSH);
@@ -84,6 +95,68 @@ describe('mobile money panel (spec §2, §4 "Mobile money")', () => {
     expect(isUnavailable(proceed())).toBe(true);
     await user.clear(phone);
     expect(screen.getByText('Phone No is required')).toBeTruthy();
+  });
+
+  it('a press while the number is checked is said, held and carried out once the check passes', async () => {
+    const { user, proceed, callsTo } = setup(WITH_PIN);
+    await waitFor(() => expect(isUnavailable(proceed())).toBe(false));
+    const checks = slowChecks();
+    const phone = screen.getByLabelText('Mobile number');
+    await user.clear(phone);
+    await user.type(phone, '8021000006');
+    await expect.poll(() => checks.waiting()).toBe(1);
+    expect(isUnavailable(proceed())).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(callsTo(PATHS.sendOtp)).toHaveLength(0);
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Checking the number...')).toBe(true);
+    checks.release();
+    await waitFor(() => expect(callsTo(PATHS.sendOtp)).toHaveLength(1));
+    expect(bodyOf(callsTo(PATHS.sendOtp)[0])).toEqual({ msisdn: '8021000006', amount: 500 });
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it("a press while the number is checked shows the check's refusal, and sends nothing", async () => {
+    const { user, proceed, callsTo } = setup(PUSH);
+    await waitFor(() => expect(isUnavailable(proceed())).toBe(false));
+    const checks = slowChecks();
+    const phone = screen.getByLabelText('Mobile number');
+    await user.clear(phone);
+    await user.type(phone, '8031234567');
+    await expect.poll(() => checks.waiting()).toBe(1);
+    await user.click(proceed());
+    checks.release();
+    expect(await screen.findByText('Please enter valid Naija number')).toBeTruthy();
+    expect(isUnavailable(proceed())).toBe(true);
+    expect(callsTo(PATHS.initiate)).toHaveLength(0);
+    expect(screen.queryByText('Checking the number...', { selector: '.visually-hidden' })).toBeNull();
+  });
+
+  it("a press during the first check of the purchase's own number shows its refusal, untouched", async () => {
+    // The answer's body comes when the test lets it (the check starts as the panel is drawn).
+    let release = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        release = () => {
+          const refused = {
+            statusCode: 'INVALID_MSISDN',
+            status: 'failure',
+            message: 'Invalid',
+            result: null,
+          };
+          controller.enqueue(new TextEncoder().encode(JSON.stringify(refused)));
+          controller.close();
+        };
+      },
+    });
+    const { user, proceed, callsTo } = setup(PUSH, {
+      [PATHS.validateMsisdn]: () => new Response(body, { status: 400 }),
+    });
+    await waitFor(() => expect(callsTo(PATHS.validateMsisdn)).toHaveLength(1));
+    await user.click(proceed());
+    expect(screen.queryByText('Please enter valid Naija number')).toBeNull();
+    release();
+    expect(await screen.findByText('Please enter valid Naija number')).toBeTruthy();
+    expect(callsTo(PATHS.initiate)).toHaveLength(0);
   });
 
   it('push: Processing overlay while IN_PROCESS, polled until answered, then the status page', async () => {
@@ -211,5 +284,12 @@ describe('mobile money panel (spec §2, §4 "Mobile money")', () => {
     expect(within(dialog).queryByRole('button', { name: 'Pay' })).toBeNull();
     expect((within(dialog).getByLabelText('PIN digit 1 of 4') as HTMLInputElement).disabled).toBe(true);
     expect(getPurchaseContext()?.attempt).toBeUndefined();
+    // The disabled boxes had focus: it goes to the blocked text (in the dialog's alert), then Tab to Close.
+    const blocked = within(dialog).getByText(/has been blocked/).parentElement!;
+    await waitFor(() => expect(document.activeElement).toBe(blocked));
+    expect(blocked.textContent).toContain('To unlock it, call customer care on 300');
+    expect(blocked.closest('[role="alert"]')).toBeTruthy();
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1));
   });
 });

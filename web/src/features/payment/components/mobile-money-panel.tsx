@@ -17,7 +17,7 @@ import { isPushMoney } from '../utils/payment-options';
 import { PlainPaymentFields } from './plain-payment-fields';
 import { ProcessingDialog } from './processing-dialog';
 import { WalletPinDialogs } from './wallet-pin-dialogs';
-import { unavailableWhen } from '@/ui/unavailable';
+import { unavailableWhen, useHeldPress } from '@/ui/unavailable';
 import {
   MOBILE_MONEY_REQUEST_TYPE,
   WALLET_NUMBER_REFUSED,
@@ -47,6 +47,10 @@ export function MobileMoneyPanel({
   const hydrated = useHydrated();
   const [payer, setPayer] = useState(result?.values['payer'] ?? context.msisdn);
   const check = useLineCheck(payer, { requestType: MOBILE_MONEY_REQUEST_TYPE });
+  // The check runs in the live page only.
+  const checking = hydrated && check.status === 'pending';
+  // A press while the number is checked (seconds on a slow network) waits for the check, not dropped.
+  const press = useHeldPress(checking, payer);
   const withPin = !isPushMoney(option, config?.enableAmPin ?? false);
   const push = usePushPayment('NAIJA_MONEY_PUSH');
   const pin = usePinPayment('NAIJA_MONEY');
@@ -94,8 +98,9 @@ export function MobileMoneyPanel({
           value={payer}
           onChange={setPayer}
           message={message}
-          // The check runs in the live page only.
-          checking={hydrated && check.status === 'pending'}
+          checking={checking}
+          // A press that waited for a check that refused the number: its message, touched or not.
+          checked={press.pressed}
           hint={t('payment.mobileMoney.numberHint')}
           // The plain form's answer: the same check's words (payment-action.ts), or a rule's.
           serverMessage={problemText(serverError(result, 'payer', payer))}
@@ -103,10 +108,14 @@ export function MobileMoneyPanel({
         <button
           type="submit"
           className="button button--block"
-          {...unavailableWhen(hydrated && (check.status !== 'success' || busy))}
+          {...unavailableWhen(hydrated && (check.status !== 'success' || busy), undefined, press)}
         >
           {t('payment.proceedToPay')}
         </button>
+        {/* Said to a screen reader as the press is held; the field shows the same words by its loader. */}
+        <p className="visually-hidden" role="status">
+          {press.held ? t('payment.checkingNumber') : null}
+        </p>
       </form>
       {withPin ? (
         <WalletPinDialogs flow={pin} wallet={wallet} amount={amount} />

@@ -4,7 +4,8 @@ import { MobileNumberInput } from '@/ui/mobile-number-input';
 
 /**
  * The payer's number of the airtime and wallet panels: 'Mobile number' with the fixed '+234' prefix, digits
- * only, at most 10 (spec §2, §5). `message` gives the error to show for a value (shown once touched).
+ * only, at most 10 (spec §2, §5). `message` gives the error to show for a value (shown once touched, or once
+ * the form was sent: `checked`).
  */
 export function PayerNumberField({
   value,
@@ -12,6 +13,7 @@ export function PayerNumberField({
   message,
   hint,
   checking = false,
+  checked = false,
   name = 'payer',
   serverMessage,
 }: {
@@ -20,6 +22,7 @@ export function PayerNumberField({
   message: (value: string) => string | undefined;
   hint?: ReactNode;
   checking?: boolean;
+  checked?: boolean;
   name?: string;
   /** What the server said of the number a plain form sent (shown until the field is touched). */
   serverMessage?: string | undefined;
@@ -30,7 +33,7 @@ export function PayerNumberField({
       name={name}
       value={value}
       onChange={onChange}
-      errorOf={(touched) => (touched ? message(value) : serverMessage)}
+      errorOf={(touched) => (touched || checked ? message(value) : serverMessage)}
       hint={hint}
       checking={checking}
       checkingLabel={t('payment.checkingNumber')}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PIN_LENGTH } from '@portal/contract/rules';
 import { Modal } from '@/ui/modal';
@@ -42,11 +42,18 @@ export function PinDialog({
   const id = useId();
   const [pin, setPin] = useState('');
   const locked = notice?.kind === 'locked';
+  const blockedText = useRef<HTMLDivElement>(null);
 
   // A wrong PIN empties the boxes for the next try.
   useEffect(() => {
     if (notice) setPin('');
   }, [notice, attemptsLeft]);
+
+  // A blocked wallet disables the boxes that had focus, and focus fell to the page's body: it goes to the
+  // blocked text (read out where it stands in the dialog), and the next Tab stop is Close.
+  useEffect(() => {
+    if (locked) blockedText.current?.focus();
+  }, [locked]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,12 +89,12 @@ export function PinDialog({
             </>
           ) : null}
           {locked ? (
-            <>
+            <div ref={blockedText} tabIndex={-1} className="pin-dialog__blocked">
               <p className="pin-dialog__error">{t('payment.pin.locked', { wallet })}</p>
               <p className="pin-dialog__advice">
                 {t('payment.pin.unlockAdvice', { careNumber: customerCareNumber, resetDial: pinResetDial })}
               </p>
-            </>
+            </div>
           ) : null}
         </div>
         <div className="pin-dialog__actions">
