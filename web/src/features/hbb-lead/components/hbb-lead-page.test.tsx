@@ -78,6 +78,18 @@ describe('HbbLeadPage', () => {
     // The catalogue's 'Days' said in the page's words, as the bundle list says them.
     expect(within(table).getAllByText('30 days')).toHaveLength(2);
     expect(within(table).getByText('NGN 25,000')).toBeTruthy();
+    // On a phone each plan is a card, every value under its column's name (hbb-lead.css): a name shown there
+    // only, hidden from screen readers, which still read a table: each cell's name is its value alone.
+    const unlimited = within(table).getByRole('row', { name: /^Home Unlimited/ });
+    expect(
+      within(unlimited)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', 'Home Unlimited', 'DataUnlimited', 'Validity30 days', 'PriceNGN 25,000']);
+    for (const name of ['Unlimited', '30 days', 'NGN 25,000'])
+      expect(within(unlimited).getByRole('cell', { name })).toBeTruthy();
+    for (const label of unlimited.querySelectorAll('.hbb-plans__label'))
+      expect(label.getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByText('Prices include taxes, plus a one-time connection fee of N20,000.')).toBeTruthy();
     expect(screen.getByText('Choose a plan from the table.')).toBeTruthy();
 

@@ -19,7 +19,12 @@ export function usePlanText() {
   };
 }
 
-/** Spec §2: the plan table (radio, description, data, validity, price) with the note on taxes and the fee. */
+/**
+ * Spec §2: the plan table (radio, description, data, validity, price) with the note on taxes and the fee. On a
+ * phone the CSS draws each row as a card, each value under its column's name (hbb-lead.css): the names in the
+ * cells are hidden from screen readers, which hear the column headers; the table's roles are written out, as a
+ * browser may drop them from table parts the CSS no longer draws as a table.
+ */
 export function PlanTable({
   offer,
   selected,
@@ -35,32 +40,41 @@ export function PlanTable({
   return (
     <div className="hbb-plans">
       <div className="hbb-plans__scroll">
-        <table className="hbb-plans__table">
+        <table className="hbb-plans__table" role="table">
           <caption className="visually-hidden">
             {t('hbb.plans.caption', { device: offer.device.name })}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
                 <span className="visually-hidden">{t('hbb.plans.select')}</span>
               </th>
-              <th scope="col">{t('hbb.plans.description')}</th>
-              <th scope="col">{t('hbb.plans.data')}</th>
-              <th scope="col">{t('hbb.plans.validity')}</th>
-              <th scope="col">{t('hbb.plans.price')}</th>
+              <th scope="col" role="columnheader">
+                {t('hbb.plans.description')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('hbb.plans.data')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('hbb.plans.validity')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('hbb.plans.price')}
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {offer.plans.map((plan) => {
               const inputId = `${id}-${plan.code}`;
               const checked = plan.code === selected;
               return (
                 <tr
                   key={plan.code}
+                  role="row"
                   className={checked ? 'hbb-plans__row hbb-plans__row--selected' : 'hbb-plans__row'}
                   onClick={() => onSelect(plan.code)}
                 >
-                  <td>
+                  <td role="cell">
                     <input
                       id={inputId}
                       type="radio"
@@ -71,14 +85,23 @@ export function PlanTable({
                       onChange={() => onSelect(plan.code)}
                     />
                   </td>
-                  <td>
+                  <td role="cell">
                     <label htmlFor={inputId} className="hbb-plans__name">
                       {plan.description}
                     </label>
                   </td>
-                  <td>{text.data(plan)}</td>
-                  <td>{text.validity(plan)}</td>
-                  <td className="hbb-plans__price">{text.price(plan.amount, plan.currency)}</td>
+                  <td role="cell">
+                    <ColumnName>{t('hbb.plans.data')}</ColumnName>
+                    <span>{text.data(plan)}</span>
+                  </td>
+                  <td role="cell">
+                    <ColumnName>{t('hbb.plans.validity')}</ColumnName>
+                    <span>{text.validity(plan)}</span>
+                  </td>
+                  <td role="cell" className="hbb-plans__price">
+                    <ColumnName>{t('hbb.plans.price')}</ColumnName>
+                    <span>{text.price(plan.amount, plan.currency)}</span>
+                  </td>
                 </tr>
               );
             })}
@@ -89,6 +112,15 @@ export function PlanTable({
         {t('hbb.plans.note', { fee: `N${formatNaira(offer.connectionFee, i18n.language)}` })}
       </p>
     </div>
+  );
+}
+
+/** A cell's column name, shown on a phone where the header row is not (screen readers hear the header). */
+function ColumnName({ children }: { children: string }) {
+  return (
+    <span className="hbb-plans__label" aria-hidden="true">
+      {children}
+    </span>
   );
 }
 
