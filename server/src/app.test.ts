@@ -1,4 +1,4 @@
-import { clientHeaders, PATHS, type Envelope } from '@portal/contract';
+import { clientHeaders, needsClientHeaders, PATHS, type Envelope } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, testDatabases, type TestPortal } from './test/harness.js';
 
@@ -18,10 +18,11 @@ describe.each(testDatabases())('the portal server (%s)', (kind) => {
   });
 
   it('serves an OpenAPI document generated from the contract', async () => {
-    const doc = await portal.request<{ openapi: string; paths: Record<string, unknown> }>(
-      'GET',
-      PATHS.openapi,
-    );
+    const doc = await portal.request<{
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { securitySchemes: Record<string, unknown> };
+    }>('GET', PATHS.openapi);
     expect(doc.body.openapi).toMatch(/^3\./);
     for (const p of [
       PATHS.initiate,
@@ -33,6 +34,20 @@ describe.each(testDatabases())('the portal server (%s)', (kind) => {
     ]) {
       expect(Object.keys(doc.body.paths)).toContain(p);
     }
+    // The API's calls name the two client headers they need; the probes need none.
+    const operation = (path: string, method: string) =>
+      (doc.body.paths[path] as Record<string, { security?: unknown }>)[method]!;
+    expect(operation(PATHS.sendOtp, 'post').security).toEqual([{ apiKey: [], serviceId: [] }]);
+    for (const [path, operations] of Object.entries(doc.body.paths)) {
+      for (const described of Object.values(operations as Record<string, { security?: unknown }>)) {
+        expect(described.security !== undefined, path).toBe(needsClientHeaders(path));
+      }
+    }
+    expect(doc.body.components.securitySchemes.apiKey).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-api-key',
+    });
   });
 
   it('serves content pages per language as JSON text in packageHtml, falling back to English', async () => {

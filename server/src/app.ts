@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { clientHeaders, PATHS } from '@portal/contract';
+import { CLIENT_HEADER_NAMES, clientHeaders, needsClientHeaders, PATHS } from '@portal/contract';
 import { APP_VERSION } from '@portal/contract/version';
 import type { Config } from './config.js';
 import { createChangeFeed, type ChangeFeed } from './db/change-feed.js';
@@ -64,6 +64,12 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/** The spec's client headers as the OpenAPI description names them (decision 0080). */
+const CLIENT_SCHEMES = {
+  apiKey: { type: 'apiKey', in: 'header', name: CLIENT_HEADER_NAMES.apiKey },
+  serviceId: { type: 'apiKey', in: 'header', name: CLIENT_HEADER_NAMES.serviceId },
+} as const;
+
 /** PostgreSQL text cannot hold NUL characters; such input is refused at the edge, for every route. */
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -112,8 +118,15 @@ async function registerRequestLayer(
     openapi: {
       info: { title: 'Self-service portal API', version: APP_VERSION },
       servers: [],
+      components: { securitySchemes: CLIENT_SCHEMES },
     },
-    transform: jsonSchemaTransform,
+    // The API routes say they need the spec's two client headers, which the server answers 401 without.
+    transform: (document) => {
+      const route = jsonSchemaTransform(document);
+      return needsClientHeaders(route.url)
+        ? { ...route, schema: { ...route.schema, security: [{ apiKey: [], serviceId: [] }] } }
+        : route;
+    },
   });
 
   // CORS is closed: the app and the API share one origin. Allowed origins are opt-in.
