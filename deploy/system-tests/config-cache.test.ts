@@ -40,7 +40,7 @@ describe.skipIf(!canRun)('configuration changes reach every instance', () => {
   });
 
   afterAll(async () => {
-    await cluster?.stop();
+    await cluster?.stop({ timeoutMs: 5_000 });
     pg?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
