@@ -211,6 +211,67 @@ test('offline, a page opened after another keeps every file it needs, whatever t
   expect(errors.filter((text) => /Unable to preload/.test(text))).toEqual([]);
 });
 
+test('offline, a page never opened gives the offline page of its own language, at its address, for every language visited', async ({
+  page,
+  context,
+}) => {
+  // The trial's order: Yoruba first (the worker's first page), then Pidgin, then Hausa. Each language's
+  // offline page is kept when a page of that language is first opened (once that page is live).
+  await openedOnline(page, '/yo/data-bundle', '/yo/gethelp');
+  await workerKept(page, '/yo/offline');
+  await openedOnline(page, '/pcm/gethelp');
+  await workerKept(page, '/pcm/offline');
+  await openedOnline(page, '/ha/postpaid-bill-pay');
+  await workerKept(page, '/ha/offline');
+  // Igbo reached by the language menu (a client-side navigation), not a page load.
+  await page.locator('.lang-menu summary').click();
+  await page.locator('.lang-menu').getByRole('link', { name: 'Igbo' }).click();
+  await expect(page).toHaveURL(/\/ig\/postpaid-bill-pay$/);
+  await workerKept(page, '/ig/postpaid-bill-pay');
+  await workerKept(page, '/ig/offline');
+  // Yoruba again, last: the cache lists a page kept anew last (the worker reads the language used last so).
+  await page.goto('/yo/data-bundle');
+  await expect
+    .poll(() =>
+      page.evaluate(`caches.open('pages').then((cache) => cache.keys())
+      .then((keys) => new URL(keys.at(-1).url).pathname)`),
+    )
+    .toBe('/yo/data-bundle');
+
+  await page.goto('about:blank');
+  await context.setOffline(true);
+  const offlineIn = async (path: string, lang: string, title: string, tryAgain: string) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/${lang}/offline?from=${encodeURIComponent(path)}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('header.site-header')).toBeVisible();
+    await expect(page.locator('.lang-menu summary')).toBeVisible();
+    await expect(page.getByRole('link', { name: tryAgain })).toHaveAttribute('href', path);
+    await expect(page.getByText(RAW_KEY)).toHaveCount(0);
+    // Live now, and not moved to the language stored last (Yoruba).
+    await expect(page).toHaveURL(`/${lang}/offline?from=${encodeURIComponent(path)}`);
+  };
+  await offlineIn('/pcm/data-bundle', 'pcm', 'You dey offline', 'Try am again');
+  await offlineIn('/ha/prepaid-recharge', 'ha', 'Ba ku da intanet', 'Sake gwadawa');
+  await offlineIn('/ig/data-bundle', 'ig', "Ị nọghị n'ịntanetị", 'Nwaa ọzọ');
+  await offlineIn('/yo/prepaid-recharge', 'yo', 'Ẹ kò sí lórí íntánẹ́ẹ̀tì', 'Tún gbìyànjú');
+  // Swahili was never opened: the notice of the language used last, at its address.
+  await offlineIn('/sw/data-bundle', 'yo', 'Ẹ kò sí lórí íntánẹ́ẹ̀tì', 'Tún gbìyànjú');
+
+  // One offline page per language opened, no more: Swahili's was never downloaded.
+  const offlinePages = await page.evaluate(`caches.open('pages').then((cache) => cache.keys()).then((keys) =>
+    keys.map((request) => new URL(request.url)).filter((url) => url.pathname.endsWith('/offline') && !url.search)
+      .map((url) => url.pathname))`);
+  expect((offlinePages as string[]).sort()).toEqual([
+    '/ha/offline',
+    '/ig/offline',
+    '/offline',
+    '/pcm/offline',
+    '/yo/offline',
+  ]);
+});
+
 test('offline, the error page of a layout that could not load says so in the page language, not in keys', async ({
   page,
   context,

@@ -3,7 +3,8 @@
  * The service worker (docs/decisions/0051): pages a visitor has opened open again without a connection.
  *
  * - Pages: network first (the server's HTML is the truth), the copy kept for when the network fails; a page
- *   never opened answers with the offline page of its language, which says what can be done by USSD.
+ *   never opened answers with the offline page of its language (kept when the visitor first opened a page of
+ *   that language; else the language used last), which says what can be done by USSD.
  * - Built files (`/assets/`, hashed and immutable): from the cache once fetched. Nothing is downloaded just
  *   in case: users pay for every kilobyte; the page names the files it loaded, and hands the text of the
  *   style sheets written into it, and the worker keeps them (the `KEEP_FILES` message below).
@@ -24,6 +25,7 @@ import {
   offlinePagesFor,
   PAGE_CACHE,
 } from './app/offline-caches';
+import { offlineAddresses, offlinePageFor } from './features/offline/utils/offline-page-for';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -115,16 +117,31 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   );
 });
 
-/** A page that was never opened, offline: to the offline page of its language (never in a loop). */
+/**
+ * The kept offline page for a page never opened: its language's, kept when the visitor first opened a page of
+ * that language (app/service-worker.ts); for a language never opened, the one the visitor used last
+ * (features/offline/utils/offline-page-for.ts).
+ */
+async function keptOfflinePageFor(pathname: string): Promise<string | undefined> {
+  const pages = await caches.open(PAGE_CACHE);
+  const kept = (await pages.keys()).map((request) => new URL(request.url).pathname);
+  const listed = kept.includes(OFFLINE_PATH)
+    ? OFFLINE_PATH
+    : kept.find((path) => path.endsWith(OFFLINE_PATH));
+  const listing = listed === undefined ? undefined : await pages.match(listed, { ignoreSearch: true });
+  const addresses = listing ? offlineAddresses(await listing.text(), OFFLINE_PATH) : [];
+  if (addresses.length > 0) return offlinePageFor(pathname, kept, addresses, OFFLINE_PATH);
+  // No kept offline page names the languages: the first segment's, else the default's.
+  return offlinePagesFor(pathname).find((path) => kept.includes(path));
+}
+
+/** A page that was never opened, offline: to a kept offline page (never in a loop), `?from=` naming it. */
 setCatchHandler(async ({ request, url }) => {
   if (request.mode !== 'navigate' || url.pathname.endsWith(OFFLINE_PATH)) return Response.error();
-  for (const path of offlinePagesFor(url.pathname)) {
-    if (await caches.match(path, { ignoreSearch: true, cacheName: PAGE_CACHE })) {
-      const from = encodeURIComponent(url.pathname + url.search);
-      return Response.redirect(`${path}?from=${from}`, 302);
-    }
-  }
-  return Response.error();
+  const path = await keptOfflinePageFor(url.pathname);
+  if (path === undefined) return Response.error();
+  const from = encodeURIComponent(url.pathname + url.search);
+  return Response.redirect(`${path}?from=${from}`, 302);
 });
 
 self.addEventListener('install', (event) => {

@@ -13,9 +13,12 @@ import { loadRouteModule } from './routes';
  * Production builds only (the development server serves no worker), and only where the browser has them.
  */
 let workerReady = false;
+/** The current page's language prefix ('' for the default language, '/sw' for Swahili). */
+let pageLanguagePrefix: () => string = () => '';
 
 export function registerServiceWorker(languagePrefix: () => string): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  pageLanguagePrefix = languagePrefix;
   const firstLoadUncontrolled = !navigator.serviceWorker.controller;
   const register = () => {
     navigator.serviceWorker
@@ -25,10 +28,13 @@ export function registerServiceWorker(languagePrefix: () => string): void {
         workerReady = true;
       })
       // The first page of a visit loaded before the worker existed: keep it and its files now. A page loaded
-      // under the worker fetched its files through it, all but the style sheets written into it: those.
+      // under the worker fetched its files through it, all but the style sheets written into it: those. Either
+      // way, the offline page of the page's language, the first time a page of that language is opened.
       .then(async () => {
-        if (firstLoadUncontrolled) await keepFirstPage(languagePrefix());
+        const prefix = languagePrefix();
+        if (firstLoadUncontrolled) await keepFirstPage();
         else await keepLoadedFiles();
+        await keepOfflinePage(prefix);
       })
       .catch((error: unknown) => console.warn('[sw] registration failed', error));
   };
@@ -87,29 +93,60 @@ async function keepLoadedFiles(): Promise<boolean> {
   return kept;
 }
 
-async function keepFirstPage(prefix: string): Promise<void> {
+async function keepFirstPage(): Promise<void> {
   // What shows offline must be at hand offline: the notice's, the offline page's and the error page's code
   // (which shows the offline page for a route that cannot open offline) are loaded now, and kept below.
   await Promise.all([import('./layout/offline-notice'), loadRouteModule('offline'), import('./route-error')]);
-  await keepPage(location.pathname + location.search);
-  const pages = await caches.open(PAGE_CACHE);
-  if (!(await pages.match(prefix + OFFLINE_PATH))) await keepPage(prefix + OFFLINE_PATH);
+  await store(location.pathname + location.search);
 }
 
 /**
  * Keeps a page opened by a client-side navigation (the worker only sees whole-page loads), so that it opens
- * offline too. One small request for its HTML, skipped when the visitor saves data.
+ * offline too, and its language's offline page when it is the first page of that language. One small request
+ * for its HTML, skipped when the visitor saves data.
  */
 export async function keepPage(pathAndSearch: string): Promise<void> {
-  if (!workerReady || !('caches' in window) || !isKept(pathAndSearch)) return;
-  if (savingData()) return;
+  const prefix = pageLanguagePrefix();
+  await store(pathAndSearch);
+  await keepOfflinePage(prefix);
+}
+
+/** The offline page of each language kept, or being kept, by this page (each is asked for once). */
+const offlinePagesKept = new Map<string, Promise<boolean>>();
+
+/**
+ * The offline page of a language (`/ha/offline`), kept the first time a page of that language is opened
+ * online: a page of a language never opened offline gives its language's offline page, at its address
+ * (src/sw.ts). One small page per language the visitor uses, none for the others.
+ */
+async function keepOfflinePage(prefix: string): Promise<void> {
+  if (!workerReady || !('caches' in window)) return;
+  const path = prefix + OFFLINE_PATH;
+  let kept = offlinePagesKept.get(path);
+  if (!kept) {
+    kept = caches
+      .open(PAGE_CACHE)
+      .then(async (pages) => (await pages.match(path, { ignoreSearch: true })) !== undefined || store(path));
+    offlinePagesKept.set(path, kept);
+  }
+  // Not kept (no connection, or saving data): asked again on the next page of that language.
+  if (!(await kept.catch(() => false))) offlinePagesKept.delete(path);
+}
+
+/** Fetches a page and puts it in the worker's cache after its files; whether it is kept. */
+async function store(pathAndSearch: string): Promise<boolean> {
+  if (!workerReady || !('caches' in window) || !isKept(pathAndSearch)) return false;
+  if (savingData()) return false;
   try {
     // Only a page that answered well is worth keeping (not the catch-all's 404, not a failure).
     const response = await fetch(pathAndSearch, { credentials: 'same-origin' });
     // Its files first: a page in the cache opens offline only with them.
     const filesKept = await keepLoadedFiles();
-    if (response.ok && filesKept) await (await caches.open(PAGE_CACHE)).put(pathAndSearch, response);
+    if (!response.ok || !filesKept) return false;
+    await (await caches.open(PAGE_CACHE)).put(pathAndSearch, response);
+    return true;
   } catch (error) {
     console.warn('[sw] could not keep the page', pathAndSearch, error);
+    return false;
   }
 }

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/lib/config';
+import { useHydrated } from '@/lib/hydration';
 import { UssdCodes } from '@/ui/ussd-codes';
 import { CardPage } from '@/ui/card-page';
 
@@ -20,6 +21,10 @@ export function OfflinePage({ retryPath }: { retryPath?: string }) {
   const [params] = useSearchParams();
   const config = useConfig().data;
   const from = returnPath(retryPath ?? params.get('from'));
+  // Offline, the service worker answers `/offline?from=…` with the copy it kept, rendered without `from`: the
+  // link in that HTML points home, and hydration keeps an attribute that differs (Preact, decision 0050). Once
+  // the page is live the link is made anew, pointing at the page asked for.
+  const live = useHydrated();
   return (
     <CardPage titleId="offline-title" title={t('offline.title')} lead={t('offline.lead')}>
       <UssdCodes
@@ -28,7 +33,7 @@ export function OfflinePage({ retryPath }: { retryPath?: string }) {
         careNumber={config?.customerCareNumber}
       />
       <p>
-        <Link className="button" to={from} reloadDocument>
+        <Link key={live ? 'live' : 'server'} className="button" to={from} reloadDocument>
           {t('common.tryAgain')}
         </Link>
       </p>
