@@ -137,7 +137,13 @@ export async function prepaidRechargeAction(context: ActionContext): Promise<Act
     return payForBundle(context, bundle, { msisdn, lineType: line.lineType }, PREPAID_RECHARGE_PATH);
   const { preMinAmnt: min, preMaxAmnt: max, currency } = context.config;
   const amountProblem = amountRuleError(amount, { min, max }, currency);
-  if (amountProblem) return invalid({ values, errors: { amount: amountProblem } });
+  if (amountProblem) {
+    // The page again shows the accepted number's bundle list (spec §2) as the live page does: its query is
+    // filled now, else the server's HTML would hold a loader that nothing finishes without JavaScript. A
+    // failed read is kept too: the list then says so, with a link to try again.
+    await context.queryClient.prefetchQuery(bundlesQuery(msisdn, line.lineType));
+    return invalid({ values, errors: { amount: amountProblem } });
+  }
   return toPayment(
     context,
     prepaidRechargeContext({

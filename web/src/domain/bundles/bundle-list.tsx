@@ -10,6 +10,7 @@ import { useBuyBundle } from './bundle-purchase';
 import { Loader } from '@/ui/loader';
 import { SearchableSelect } from '@/ui/searchable-select';
 import { usePageCatalogue } from '@/lib/use-page-catalogue';
+import { useHydrated } from '@/lib/hydration';
 import { TryAgain } from '@/ui/try-again';
 import './bundle-list.css';
 
@@ -74,6 +75,7 @@ export function BundleList({
   usePageCatalogue();
   const [period, setPeriod] = useState(ALL);
   const query = useBundles(msisdn, lineType, serviceType);
+  const hydrated = useHydrated();
   const buy = useBuyBundle({ msisdn, lineType, redirectPage, rechargeType, broadband });
   const select = onSelect ?? buy;
 
@@ -107,9 +109,11 @@ export function BundleList({
       <h2 id="bundle-list-title" className="bundle-list__title">
         {title ?? t('bundleList.title')}
       </h2>
-      {query.isPending ? (
+      {/* The server reads the list before it renders: one it still lacks then, it could not read, and a
+          browser without JavaScript would wait for ever under a loader. It says so, with a way to try again. */}
+      {query.isPending && hydrated ? (
         <Loader label={t('bundleList.loading')} showLabel />
-      ) : query.isError ? (
+      ) : query.isPending || query.isError ? (
         <div className="bundle-list__message" role="alert">
           <p>{t('bundleList.failed')}</p>
           <TryAgain onRetry={() => query.refetch()} />
