@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WithoutScript } from '@/ui/without-script';
 import type { PaymentMethod } from '../utils/payment-options';
 
 /**
  * The payment methods of a phone's screen, one open at a time. Before the page is live (and for ever without
  * JavaScript) only the methods that work without a script are shown (the card's hosted page, airtime, a prompt
  * on the payer's phone), and a group's header is a link to that method's own address (the open one a plain
- * heading): a button there would be a control that does nothing.
+ * heading): a button there would be a control that does nothing. A method that needs a script, opened by its
+ * address all the same (/payment/start/smartcash), stays shown there, saying so in place of its panel.
  */
 export function MethodAccordion({
   groups,
@@ -31,11 +33,12 @@ export function MethodAccordion({
     <div className="accordion">
       {groups.map((method) => {
         const open = selected?.type === method.type;
+        const plain = withoutScript(method);
         const headerId = `payment-group-${method.slug}`;
         const className = [
           'accordion__item',
           open ? 'accordion__item--open' : '',
-          withoutScript(method) ? '' : 'js-only',
+          plain || open ? '' : 'js-only',
         ]
           .filter(Boolean)
           .join(' ');
@@ -72,7 +75,16 @@ export function MethodAccordion({
                 aria-labelledby={headerId}
                 className="accordion__panel"
               >
-                {panel(method)}
+                {plain ? (
+                  panel(method)
+                ) : (
+                  <>
+                    <div className="js-only">{panel(method)}</div>
+                    <WithoutScript className="payment__notice">
+                      <p>{t('payment.needsScript')}</p>
+                    </WithoutScript>
+                  </>
+                )}
               </div>
             ) : null}
           </div>
