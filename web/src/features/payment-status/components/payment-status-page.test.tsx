@@ -160,4 +160,23 @@ describe('payment status page', () => {
     renderWithProviders(<PaymentStatusPage />, { path: '/payment/status', routes });
     expect(screen.getByText('There is no transaction to show.')).toBeTruthy();
   });
+
+  it('a pending prompt payment asks the payer to approve it with the PIN, and to reload for the outcome', async () => {
+    const prompt = transaction({
+      status: 'IN_PROCESS',
+      transactionStatus: 'PENDING',
+      paymentMode: 'NAIJA_MONEY_PUSH',
+      paymentGateway: null,
+    });
+    mockFetch({ [PATHS.status]: () => ok(prompt), [PATHS.fetch]: () => ok(prompt) });
+    renderWithProviders(<PaymentStatusPage />, { path: '/payment/status?id=TXN1', routes });
+    expect(
+      await screen.findByText(
+        'We sent a payment request to your phone. Approve it there with your PIN to complete the payment.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Once you have approved it, reload this page to see the outcome.')).toBeTruthy();
+    // The live page does not reload itself: that text is the server's HTML's alone.
+    expect(screen.queryByText(/reloads itself/)).toBeNull();
+  });
 });

@@ -17,9 +17,10 @@ import { useBackRedirect } from '../hooks/use-back-redirect';
 import { useLastSeen } from '../hooks/use-last-seen';
 import { RecentPayments } from './recent-payments';
 import { useSeenTransaction, useTransactionOutcome } from '../hooks/use-transaction-outcome';
-import { leadNotes, statusRows, statusView, summaryTitle } from '../utils/status-view';
+import { isPushMode, leadNotes, statusRows, statusView, summaryTitle } from '../utils/status-view';
 import './payment-status.css';
 import { CardPage } from '@/ui/card-page';
+import { WithoutScript } from '@/ui/without-script';
 import { formatMoment } from '@/lib/dates';
 
 /** A payment that ended has a receipt (decision 0070): successful, refunded or failed. */
@@ -122,6 +123,19 @@ export function PaymentStatusPage() {
           {`${t('status.greeting', { mobile })} `}
           <strong className={`status__outcome tone--${view.tone}`}>{t(view.outcomeKey)}</strong>
         </p>
+        {view.tone === 'pending' && isPushMode(record.paymentMode) ? (
+          // A prompt on the payer's phone (mobile money push, MPESA): what is asked of them, and how this page
+          // learns the outcome. Without JavaScript it reloads itself while pending (routes/payment-status.tsx);
+          // the live page checks once as it opens (a prompt is IN_PROCESS, which it does not poll), so a reload
+          // shows the outcome after the payer approved.
+          <div className="status__push">
+            <p>{t('status.push.approve')}</p>
+            <WithoutScript>
+              <p>{t('status.push.reloadsItself')}</p>
+            </WithoutScript>
+            <p className="js-only">{t('status.push.reload')}</p>
+          </div>
+        ) : null}
         {offlineCopy ? (
           <p className="status__offline" role="status">
             {t('status.lastSeen', { time: seenTime(offlineCopy.seenAt, i18n.language) })}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invoicedBill, transaction } from '@/testing/fixtures';
 import {
+  isPushMode,
   leadNotes,
   normaliseStatus,
   paymentTypeOf,
@@ -141,5 +142,14 @@ describe('broadband lead variants', () => {
 
   it('other transactions have no lead notes', () => {
     expect(leadNotes(transaction())).toBeUndefined();
+  });
+});
+
+describe('a payment approved on the phone (a push prompt)', () => {
+  it('is the operator’s mobile money push or MPESA, as the server answers them', () => {
+    expect(isPushMode('NAIJA_MONEY_PUSH')).toBe(true);
+    expect(isPushMode('MPESA')).toBe(true);
+    for (const mode of ['NAIJA_MONEY', 'SMARTCASH', 'PAYMENT_GATEWAY', 'AIR_TIME', 'HBB_LEADS', '', null])
+      expect(isPushMode(mode)).toBe(false);
   });
 });

@@ -10,6 +10,15 @@ export const FAILED_STATUSES = ['FAILED', 'FALIURE'];
 /** Broadband journeys also show the transaction id. */
 const BROADBAND_TYPES = ['HBB_LEADS', 'BROADBAND_RECHARGE'];
 
+/**
+ * A payment the payer approves on the phone with the wallet's PIN, at the wallet (a push prompt): the operator's
+ * mobile money push ({operator}_MONEY_PUSH) and MPESA, the modes the server answers for them.
+ */
+export function isPushMode(mode: string | null | undefined): boolean {
+  const upper = String(mode ?? '').toUpperCase();
+  return upper === 'MPESA' || upper.endsWith('_MONEY_PUSH');
+}
+
 export type Tone = 'success' | 'failure' | 'pending' | 'neutral';
 
 export type StatusView = {

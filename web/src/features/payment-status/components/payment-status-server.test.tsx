@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { TransactionStatusResult } from '@portal/contract/api/payments';
+import { PATHS } from '@portal/contract/paths';
+import { data } from '@/app/routes/payment-status';
+import { ConfigProvider, configQueryOptions } from '@/lib/config';
+import { addCatalogue, createI18n } from '@/lib/i18n';
+import { pages } from '@/testing/catalogues';
+import { configData, transaction } from '@/testing/fixtures';
+import { createTestQueryClient, mockFetch, ok } from '@/testing/test-utils';
+import { PaymentStatusPage } from './payment-status-page';
+
+/**
+ * The status page of a payment still pending, as the server renders it (what a browser without JavaScript
+ * keeps): a prompt on the payer's phone (mobile money push, MPESA) says what to do and how the page learns the
+ * outcome, in the page's language.
+ */
+const LANGUAGES = [
+  { code: 'EN', label: 'EN', prefix: '' },
+  { code: 'PCM', label: 'Naijá', prefix: '/pcm' },
+];
+const pcm = (key: string) => String(pages.pcm?.['translation']?.[key]);
+
+async function serverPage(record: TransactionStatusResult) {
+  mockFetch({ [PATHS.fetch]: () => ok(record), [PATHS.status]: () => ok(record) });
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(configQueryOptions.queryKey, { ...configData, languages: LANGUAGES });
+  const url = new URL('http://localhost/pcm/payment/status?id=TXN1');
+  const context = { queryClient, lang: 'pcm', url, params: {} };
+  await data.prefetch?.(context);
+  const texts = createI18n('pcm');
+  addCatalogue('pcm', (pages.pcm?.['translation'] ?? {}) as Record<string, string>, texts);
+  const router = createMemoryRouter([{ path: '/pcm/payment/status', element: <PaymentStatusPage /> }], {
+    initialEntries: ['/pcm/payment/status?id=TXN1'],
+  });
+  const html = renderToString(
+    <I18nextProvider i18n={texts}>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider>
+          <RouterProvider router={router} />
+        </ConfigProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { html, refreshSeconds: data.refreshSeconds?.(context) };
+}
+
+const pending = (paymentMode: TransactionStatusResult['paymentMode']) =>
+  transaction({ status: 'IN_PROCESS', transactionStatus: 'PENDING', paymentMode, paymentGateway: null });
+
+describe('the status page of a pending prompt payment, without JavaScript', () => {
+  it.each(['NAIJA_MONEY_PUSH', 'MPESA'] as const)(
+    '%s: approve on the phone with the PIN; the page reloads itself until the outcome',
+    async (mode) => {
+      const { html, refreshSeconds } = await serverPage(pending(mode));
+      expect(html).toContain(pcm('status.outcome.inProcessing'));
+      expect(html).toContain(`<p>${pcm('status.push.approve')}</p>`);
+      // What the page says is what it does: the server's HTML reloads itself while the payment is pending.
+      expect(refreshSeconds).toBeGreaterThan(0);
+      expect(html).toContain(`<div class="nojs-only"><p>${pcm('status.push.reloadsItself')}</p></div>`);
+      // The live page checks once as it opens: a reload shows the outcome.
+      expect(html).toContain(`<p class="js-only">${pcm('status.push.reload')}</p>`);
+    },
+  );
+
+  it('a pending card payment has no such words', async () => {
+    const { html } = await serverPage(
+      transaction({ status: 'REQUEST_REGISTERED', transactionStatus: 'PENDING' }),
+    );
+    expect(html).toContain(pcm('status.outcome.inProcessing'));
+    expect(html).not.toContain(pcm('status.push.approve'));
+  });
+
+  it('a prompt payment that ended has no such words', async () => {
+    const { html, refreshSeconds } = await serverPage(transaction({ paymentMode: 'NAIJA_MONEY_PUSH' }));
+    expect(refreshSeconds).toBeUndefined();
+    expect(html).not.toContain(pcm('status.push.approve'));
+  });
+});
