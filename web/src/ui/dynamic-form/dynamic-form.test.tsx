@@ -163,6 +163,28 @@ describe('DynamicForm', () => {
     });
   });
 
+  it('a required checkbox left unticked says to tick it (not that its label is required), once unticked or when submit is pressed', async () => {
+    const { user, onSubmit } = setup();
+    await fillValid(user);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    const consent = screen.getByLabelText('I agree');
+    // Submit pressed without the box: the box says why nothing happens.
+    await user.click(submit);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Please tick this box to continue')).toBeTruthy();
+    expect(consent.getAttribute('aria-describedby')).toContain('-error');
+    expect(screen.queryByText('I agree is required')).toBeNull();
+    await user.click(consent);
+    expect(screen.queryByText('Please tick this box to continue')).toBeNull();
+    // Unticked again: said at once.
+    await user.click(consent);
+    expect(screen.getByText('Please tick this box to continue')).toBeTruthy();
+    expect(screen.queryByText('I agree is required')).toBeNull();
+    await user.click(consent);
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps submit disabled while any error shows, from the rules or from outside', async () => {
     const { user } = setup({ extraErrors: { contactNumber: 'Invalid Mobile No' } });
     await fillValid(user);

@@ -1,9 +1,20 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   byRank,
   canSubmit,
+  FORM_MSG,
   initialValues,
+  isCheckbox,
   validateField,
   type FieldError,
   type FormAction,
@@ -49,6 +60,16 @@ export type DynamicFormProps = {
   /** Hidden fields the plain form sends along (what the steps before it found). */
   hidden?: Record<string, string>;
 };
+
+/**
+ * A required checkbox left unticked: the rules give it no message (spec §5 exempts checkboxes from '{label} is
+ * required'), but the live form says so once the box is unticked or submit is pressed without it, in words of
+ * its own (useFieldMessage), so that a submit that does nothing is explained.
+ */
+function unticked(field: FormField, value: FormValue | undefined): FieldError | undefined {
+  if (!isCheckbox(field) || !field.required || value === true) return undefined;
+  return { code: 'required', message: FORM_MSG.required(field.label), params: { label: field.label } };
+}
 
 const TEXT_TYPES: Record<string, string> = { email: 'email', password: 'password', url: 'url', date: 'date' };
 
@@ -112,7 +133,10 @@ export function DynamicForm({
     const next = { ...valuesRef.current, [field.name]: value };
     valuesRef.current = next;
     setValues(next);
-    setErrors((current) => ({ ...current, [field.name]: validateField(field, value) }));
+    setErrors((current) => ({
+      ...current,
+      [field.name]: validateField(field, value) ?? unticked(field, value),
+    }));
     onValuesChange?.(next, field.name);
   };
 
@@ -131,6 +155,25 @@ export function DynamicForm({
   // A plain form's other actions are submit buttons too: Enter in a field must send the form's own submit,
   // the first submit button, so that one comes first.
   const shownActions = plain ? [...actions].sort((a, b) => rankOfType(a) - rankOfType(b)) : actions;
+
+  // Submit pressed while it cannot be used: a required box left unticked says so (a text field does on blur).
+  const submitPress = unavailableWhen(!submittable);
+  const submitProps = {
+    ...submitPress,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      if (!submittable) {
+        setErrors((current) => {
+          const next = { ...current };
+          for (const field of schema.fields) {
+            const error = unticked(field, valuesRef.current[field.name]);
+            if (error) next[field.name] = error;
+          }
+          return next;
+        });
+      }
+      submitPress.onClick(event);
+    },
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -154,7 +197,7 @@ export function DynamicForm({
           key={field.name}
           field={field}
           value={values[field.name]}
-          error={extraErrors[field.name] ?? message(errors[field.name])}
+          error={extraErrors[field.name] ?? message(errors[field.name], field)}
           hint={fieldHints[field.name]}
           onChange={(value) => change(field, value)}
           onBlur={() => blur(field)}
@@ -168,7 +211,7 @@ export function DynamicForm({
                 key={`${action.rank}-${action.label}`}
                 type="submit"
                 className="button"
-                {...unavailableWhen(!submittable)}
+                {...submitProps}
               >
                 {action.label}
               </button>
@@ -187,7 +230,7 @@ export function DynamicForm({
           )}
         </div>
       ) : (
-        <button type="submit" className="button" {...unavailableWhen(!submittable)}>
+        <button type="submit" className="button" {...submitProps}>
           {t('dynamicForm.submit', { defaultValue: 'Submit' })}
         </button>
       )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_FORM_PAGE } from '@portal/contract/api/contact';
-import { validateForm, type FieldError, type FormSchema, type FormValues } from '@portal/contract/forms';
+import { validateForm, type FormSchema, type FormValues } from '@portal/contract/forms';
 import { ApiError } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { useContentPage } from '@/lib/content';
@@ -36,11 +36,12 @@ function refusedMessages(
   schema: FormSchema,
   values: FormValues,
   refused: Record<string, string>,
-  message: (error: FieldError | undefined) => string | undefined,
+  message: ReturnType<typeof useFieldMessage>,
 ): Record<string, string | undefined> {
   const own = validateForm(schema, values);
+  const fieldOf = (name: string) => schema.fields.find((field) => field.name === name);
   return Object.fromEntries(
-    Object.entries(refused).map(([name, text]) => [name, message(own[name]) ?? text]),
+    Object.entries(refused).map(([name, text]) => [name, message(own[name], fieldOf(name)) ?? text]),
   );
 }
 

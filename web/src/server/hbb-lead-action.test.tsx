@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { HbbOffer } from '@portal/contract/api/leads';
+import { PATHS } from '@portal/contract/paths';
+import { data } from '@/app/routes/hbb-lead';
+import { HBB_CATALOGUE, HbbLeadPage } from '@/features/hbb-lead/components/hbb-lead-page';
+import { HOME_STARTER_PLAN } from '@/features/hbb-lead/testing/offer';
+import { ConfigProvider } from '@/lib/config';
+import { addCatalogue, createI18n } from '@/lib/i18n';
+import { JOURNEY_CATALOGUE } from '@/lib/use-page-catalogue';
+import { pages } from '@/testing/catalogues';
+import { PREPAID_PURCHASE } from '@/testing/fixtures';
+import { contentAndConfig } from '@/testing/journeys';
+import { createTestQueryClient, mockFetch, ok } from '@/testing/test-utils';
+import { actionContext } from './form';
+import { hbbLeadAction } from './hbb-lead-action';
+
+/**
+ * The home-broadband details form without JavaScript (spec §5 "Dynamic form fields"): a required checkbox
+ * left unticked is exempt from '{label} is required' (its label is the whole consent sentence); the page the
+ * server answers says to tick it, in the page's language.
+ */
+const CONFIG = {
+  languages: [
+    { code: 'EN', label: 'EN', prefix: '' },
+    { code: 'IG', label: 'Igbo', prefix: '/ig' },
+  ],
+};
+const OFFER: HbbOffer = {
+  device: { id: 'router-4g', name: '4G Home Router', image: 'router-4g', features: [] },
+  plans: [HOME_STARTER_PLAN],
+  connectionFee: 20000,
+  currency: 'NGN',
+};
+const ig = (page: string, key: string) => String(pages.ig?.[page]?.[key]);
+
+function igbo() {
+  const instance = createI18n('ig');
+  addCatalogue('ig', (pages.ig?.['translation'] ?? {}) as Record<string, string>, instance);
+  for (const page of [HBB_CATALOGUE, JOURNEY_CATALOGUE])
+    addCatalogue('ig', (pages.ig?.[page] ?? {}) as Record<string, string>, instance, page);
+  return instance;
+}
+
+/** Sends the details form as the server does (its form handler and the page's data, then its render). */
+async function sendDetails(fields: Record<string, string>) {
+  const calls = mockFetch({
+    ...contentAndConfig(CONFIG),
+    [PATHS.hbbOffer]: () => ok(OFFER),
+    [PATHS.cityList]: () => ok({ data: [{ cityName: 'Ikeja', hbbLeadFeasibility: true }] }),
+  });
+  const queryClient = createTestQueryClient();
+  const server = { sealPurchase: () => 'SEALED', openPurchase: () => PREPAID_PURCHASE };
+  const handler = createStaticHandler([
+    {
+      id: 'hbb-lead',
+      path: '/ig/hbb-lead',
+      loader: async ({ request }) => {
+        await data.prefetch?.({ queryClient, lang: 'ig', url: new URL(request.url), params: {} });
+        return null;
+      },
+      action: async ({ request }) => hbbLeadAction(await actionContext(request, queryClient, server)),
+      element: <HbbLeadPage />,
+    },
+  ]);
+  const request = new Request('http://localhost/ig/hbb-lead', {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'details', plan: HOME_STARTER_PLAN.code, ...fields }),
+  });
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`answered ${context.status}, not the page`);
+  const html = renderToString(
+    <I18nextProvider i18n={igbo()}>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </ConfigProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  // The texts as written (the render escapes the apostrophes of Igbo's n'ihu).
+  return { calls, html: html.replaceAll('&#x27;', "'"), status: context.statusCode };
+}
+
+const DETAILS = {
+  fullName: 'Ada Obi',
+  contactNumber: '8021000001',
+  email: 'ada@example.com',
+  installationAddress: '12 Allen Avenue',
+  town: 'Ikeja',
+};
+
+describe('home-broadband details without JavaScript: the consent left unticked', () => {
+  it('says to tick the box, in the page’s language, not that the consent sentence is required', async () => {
+    const { html, status, calls } = await sendDetails(DETAILS);
+    expect(status).toBe(400);
+    const consent = (pages.ig?.['get-form-schema']?.['fields'] as { name: string; label: string }[]).find(
+      (field) => field.name === 'consent',
+    )!;
+    const required = ig(HBB_CATALOGUE, 'dynamicForm.required').replace('{{label}}', consent.label);
+    expect(html).toContain(
+      `class="field__error" role="alert">${ig(HBB_CATALOGUE, 'dynamicForm.unchecked')}</p>`,
+    );
+    expect(html).not.toContain(required);
+    // Refused before anything is asked of the number or stored.
+    expect(calls.some((call) => call.url.pathname === PATHS.validateMsisdn)).toBe(false);
+  });
+
+  it('another required field empty still says that field is required', async () => {
+    const { html } = await sendDetails({ ...DETAILS, fullName: '', consent: 'true' });
+    const fullName = (pages.ig?.['get-form-schema']?.['fields'] as { name: string; label: string }[]).find(
+      (field) => field.name === 'fullName',
+    )!;
+    expect(html).toContain(ig(HBB_CATALOGUE, 'dynamicForm.required').replace('{{label}}', fullName.label));
+    expect(html).not.toContain(ig(HBB_CATALOGUE, 'dynamicForm.unchecked'));
+  });
+});
