@@ -1,14 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OPERATOR } from '@portal/contract/operator';
 import { PATHS } from '@portal/contract/paths';
 import type { Shop } from '@portal/contract/api/locations';
+import { ConfigProvider, configQueryOptions } from '@/lib/config';
+import { addCatalogue, createI18n } from '@/lib/i18n';
 import { pages } from '@/testing/catalogues';
+import { contentAndConfig } from '@/testing/journeys';
 import { configData, shop } from '@/testing/fixtures';
 import { createTestQueryClient, mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
 import { prefetchShopsOfUrl } from '../api/get-shops';
-import { StoreLocatorPage } from './store-locator-page';
+import { CATALOGUE, StoreLocatorPage } from './store-locator-page';
+
+const LANGUAGES = [
+  { code: 'EN', label: 'EN', prefix: '' },
+  { code: 'YO', label: 'Yorùbá', prefix: '/yo' },
+];
 
 // Leaflet needs a real layout engine; the map is covered by the end-to-end tests.
 vi.mock('./shop-map', () => ({
@@ -71,6 +83,9 @@ function backend(shops: Shop[]) {
   });
 }
 
+const NO_SHOP_NEAR = 'No shops within 100 Km of this place.';
+const TRY_AGAIN = 'Try again with another city or pincode, or use your current location.';
+
 describe('store locator', () => {
   it('lists the shops nearest first with Km computed here and names cut at the dash', async () => {
     geolocation({ lat: 6.6018, lng: 3.3515 });
@@ -111,12 +126,19 @@ describe('store locator', () => {
         'We are unable to access your Current Location. You can directly search your location from search field.',
       ),
     ).toBeTruthy();
+    // The position was refused: no place was looked at, so nothing is said of shops within 100 Km of it.
+    expect(screen.queryByText(NO_SHOP_NEAR)).toBeNull();
+    expect(screen.queryByText(TRY_AGAIN)).toBeNull();
     await user.type(screen.getByRole('combobox', { name: 'Search' }), 'Yaba{Enter}');
     expect(await screen.findByRole('heading', { name: 'Shops near Yaba, Lagos State' })).toBeTruthy();
     await user.clear(screen.getByRole('combobox', { name: 'Search' }));
     await user.type(screen.getByRole('combobox', { name: 'Search' }), 'Atlantis{Enter}');
     expect(await screen.findByRole('heading', { name: 'No data found' })).toBeTruthy();
     expect(screen.queryByText(/unable to access your Current Location/)).toBeNull();
+    // A place not found is said so, not that no shop is within 100 Km of it.
+    expect(screen.getByText('We could not find the place “Atlantis”.')).toBeTruthy();
+    expect(screen.getByText(TRY_AGAIN)).toBeTruthy();
+    expect(screen.queryByText(NO_SHOP_NEAR)).toBeNull();
   });
 
   it("arriving with a searched place (a plain form's ?q=), lists its shops and does not ask for the position", async () => {
@@ -183,6 +205,46 @@ describe('store locator', () => {
     backend([]);
     renderWithProviders(<StoreLocatorPage />, { path: '/storeLocator' });
     expect(await screen.findByRole('heading', { name: 'No data found' })).toBeTruthy();
+    // The try-again text on wide screens, the short one on small screens (store-locator.css).
+    expect(screen.getByText(TRY_AGAIN).className).toContain('store-locator__try-again--wide');
+    expect(screen.getByText(NO_SHOP_NEAR).className).toContain('store-locator__try-again--narrow');
+    expect(screen.queryByText(/unable to access your Current Location/)).toBeNull();
     await waitFor(() => expect(screen.getByTestId('map').textContent).toBe('0 pins'));
   });
+});
+
+describe("store locator: the server's HTML of a searched place it could not find", () => {
+  it.each([['xqzv'], ['Kubwa']])(
+    '?q=%s: the place was not found, in the page’s language; nothing of shops within 100 Km',
+    async (q) => {
+      mockFetch({
+        ...contentAndConfig({ languages: LANGUAGES }),
+        [PATHS.places]: () => ok([]),
+      });
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(configQueryOptions.queryKey, { ...configData, languages: LANGUAGES });
+      const url = new URL(`http://localhost/yo/storeLocator?q=${q}`);
+      await prefetchShopsOfUrl('shop')({ queryClient, url, lang: 'yo' }).catch(() => undefined);
+      const texts = createI18n('yo');
+      addCatalogue('yo', (pages.yo?.['translation'] ?? {}) as Record<string, string>, texts);
+      addCatalogue('yo', (pages.yo?.[CATALOGUE] ?? {}) as Record<string, string>, texts, CATALOGUE);
+      const router = createMemoryRouter([{ path: '/yo/storeLocator', element: <StoreLocatorPage /> }], {
+        initialEntries: [`/yo/storeLocator?q=${q}`],
+      });
+      const html = renderToString(
+        <I18nextProvider i18n={texts}>
+          <QueryClientProvider client={queryClient}>
+            <ConfigProvider>
+              <RouterProvider router={router} />
+            </ConfigProvider>
+          </QueryClientProvider>
+        </I18nextProvider>,
+      );
+      const yo = (key: string) => String(pages.yo?.[CATALOGUE]?.[key]);
+      expect(html).toContain(yo('storeLocator.noResults'));
+      expect(html).toContain(yo('storeLocator.placeNotFound').replace('{{place}}', q));
+      expect(html).not.toContain(yo('storeLocator.noResultMobile'));
+      expect(html).not.toContain(yo('storeLocator.locationDenied'));
+    },
+  );
 });

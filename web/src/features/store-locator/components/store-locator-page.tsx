@@ -15,7 +15,7 @@ import { WithoutScript } from '@/ui/without-script';
 import { useShops, type ShopType } from '../api/get-shops';
 import { locate, type GeoFailure } from '../utils/geolocation';
 import { listShops, type Origin } from '../utils/shops';
-import { NotFoundPanel } from './not-found-panel';
+import { NotFoundPanel, type NotFoundCause } from './not-found-panel';
 import { ShopList } from './shop-list';
 import './store-locator.css';
 
@@ -24,7 +24,11 @@ const ShopMap = lazyMap(() => import('./shop-map'));
 export const CATALOGUE = 'store-locator-translation';
 
 type Phase =
-  { kind: 'locating' } | { kind: 'located' } | { kind: 'failed'; reason: GeoFailure | 'unknown-place' };
+  | { kind: 'locating' }
+  | { kind: 'located' }
+  | { kind: 'failed'; reason: GeoFailure }
+  /** `query`: the text searched for, which the not-found panel names. */
+  | { kind: 'failed'; reason: 'unknown-place'; query: string };
 
 /**
  * Where the page starts. A plain form's `?q=` (a browser without JavaScript) was answered by the route's data
@@ -34,9 +38,20 @@ type Phase =
 function startOf(queryClient: QueryClient, searched: string | undefined, lang: string) {
   if (searched === undefined) return { phase: { kind: 'locating' } as Phase, origin: undefined };
   const place = searchedPlace(queryClient, searched, lang);
-  if (!place) return { phase: { kind: 'failed', reason: 'unknown-place' } as Phase, origin: undefined };
+  if (!place) {
+    return {
+      phase: { kind: 'failed', reason: 'unknown-place', query: searched } as Phase,
+      origin: undefined,
+    };
+  }
   const origin: Origin = { lat: place.lat, lng: place.lng, label: place.address, via: 'search' };
   return { phase: { kind: 'located' } as Phase, origin };
+}
+
+/** Why nothing is listed, which the not-found panel says in its own words (not '100 Km' for a refused position). */
+function causeOf(phase: Phase, shopsFailed: boolean): NotFoundCause {
+  if (phase.kind === 'failed') return phase.reason === 'unknown-place' ? 'unknown-place' : 'location';
+  return shopsFailed ? 'failed' : 'no-shops';
 }
 
 const SHELL: PageShell = {
@@ -106,7 +121,7 @@ function StoreLocator({ type = 'shop' }: { type?: ShopType }) {
   const onNotFound = (query: string) => {
     attempt.current++;
     setOrigin(undefined);
-    setPhase({ kind: 'failed', reason: 'unknown-place' });
+    setPhase({ kind: 'failed', reason: 'unknown-place', query });
     searchInAddress(query);
   };
 
@@ -176,7 +191,8 @@ function StoreLocator({ type = 'shop' }: { type?: ShopType }) {
             </>
           ) : notFound ? (
             <NotFoundPanel
-              denied={phase.kind === 'failed' && phase.reason !== 'unknown-place'}
+              cause={causeOf(phase, shops.isError)}
+              place={phase.kind === 'failed' && phase.reason === 'unknown-place' ? phase.query : undefined}
               offline={!online}
             />
           ) : (
