@@ -83,7 +83,7 @@ test('a Yoruba purchase gets its SMS and a PDF receipt in Yoruba; the same recha
 
   // The same recharge again: the page says when and which, and nothing is charged yet.
   await startYorubaRecharge(page);
-  const dialog = page.getByRole('dialog', { name: 'Ẹ ṣẹ̀ṣẹ̀ rà á' });
+  const dialog = page.getByRole('dialog', { name: 'Ohun kan náà ní ìṣẹ́jú díẹ̀ sẹ́yìn' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(/nọ́mbà ìtọ́kasí …[A-Z0-9]{6}/);
   expect(await credits(page)).toBe(before + 1);
