@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler } from 'react-router';
+import { renderServerPage } from '@/testing/server-page';
 import type { HbbOffer } from '@portal/contract/api/leads';
 import { PATHS } from '@portal/contract/paths';
 import { data } from '@/app/routes/hbb-lead';
 import { HBB_CATALOGUE, HbbLeadPage } from '@/features/hbb-lead/components/hbb-lead-page';
 import { HOME_STARTER_PLAN } from '@/features/hbb-lead/testing/offer';
-import { ConfigProvider } from '@/lib/config';
 import { addCatalogue, createI18n } from '@/lib/i18n';
 import { JOURNEY_CATALOGUE } from '@/lib/use-page-catalogue';
 import { pages } from '@/testing/catalogues';
@@ -72,19 +69,7 @@ async function sendDetails(fields: Record<string, string>) {
   });
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`answered ${context.status}, not the page`);
-  const html = renderToString(
-    <I18nextProvider i18n={igbo()}>
-      <QueryClientProvider client={queryClient}>
-        <ConfigProvider>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const html = renderServerPage({ handler, context, i18n: igbo(), queryClient });
   // The texts as written (the render escapes the apostrophes of Igbo's n'ihu).
   return { calls, html: html.replaceAll('&#x27;', "'"), status: context.statusCode };
 }

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler } from 'react-router';
+import { renderServerPage } from '@/testing/server-page';
 import { PATHS } from '@portal/contract/paths';
 import { exampleBundle } from '@portal/contract/testing/examples';
 import { PrepaidRechargePage } from '@/features/recharge/components/prepaid-recharge-page';
-import { ConfigProvider } from '@/lib/config';
 import { addCatalogue, createI18n } from '@/lib/i18n';
 import { JOURNEY_CATALOGUE } from '@/lib/use-page-catalogue';
 import { pages } from '@/testing/catalogues';
@@ -62,19 +59,7 @@ async function sendPlainForm(fields: Record<string, string>, answers: Record<str
   });
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`answered ${context.status}, not the page`);
-  const html = renderToString(
-    <I18nextProvider i18n={hausa()}>
-      <QueryClientProvider client={queryClient}>
-        <ConfigProvider>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const html = renderServerPage({ handler, context, i18n: hausa(), queryClient });
   return { calls, html, status: context.statusCode };
 }
 

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler } from 'react-router';
+import { renderServerPage } from '@/testing/server-page';
 import type { PaymentOption } from '@portal/contract/api/payments';
 import { PATHS } from '@portal/contract/paths';
 import { PURCHASE_PARAM } from '@portal/contract/render';
 import { MobileMoneyPanel } from '@/features/payment/components/mobile-money-panel';
-import { ConfigProvider } from '@/lib/config';
 import { addCatalogue, createI18n } from '@/lib/i18n';
 import { pages } from '@/testing/catalogues';
 import { PREPAID_PURCHASE } from '@/testing/fixtures';
@@ -65,19 +62,7 @@ async function sendPlainForm(payer: string, answers: Record<string, JsonRoute>) 
   const request = new Request(`http://localhost${PAGE}`, { method: 'POST', body: form });
   const context = await handler.query(request);
   if (context instanceof Response) return { calls, redirect: context, html: '', status: context.status };
-  const html = renderToString(
-    <I18nextProvider i18n={pidgin()}>
-      <QueryClientProvider client={queryClient}>
-        <ConfigProvider>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const html = renderServerPage({ handler, context, i18n: pidgin(), queryClient });
   return { calls, html, status: context.statusCode, redirect: undefined };
 }
 
