@@ -475,6 +475,20 @@ export function errorNameOfText(text: string | undefined): ErrorName | undefined
   return (Object.keys(ERRORS) as ErrorName[]).find((name) => ERRORS[name].message === text);
 }
 
+/** The language the portal's texts (errors, SMS, reasons) are written in for `language`: itself, else English. */
+export function textLanguage(language: string | undefined): ErrorLanguage {
+  return (ERROR_LANGUAGES as readonly (string | undefined)[]).includes(language)
+    ? (language as ErrorLanguage)
+    : 'en';
+}
+
+/** A text's `{name}`s filled from `params`; a name without a value stays as written. */
+export function fillIn(template: string, params: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    params[key] === undefined ? whole : String(params[key]),
+  );
+}
+
 /** The user message of an error in a language (English when the language has none), `{name}`s filled. */
 export function errorText(
   name: ErrorName,
@@ -482,8 +496,6 @@ export function errorText(
   params: Readonly<Record<string, string | number>> = {},
 ): string {
   const texts = ERROR_TEXTS[name] as Record<string, string>;
-  const template = (language && language !== 'en' ? texts[language] : undefined) ?? ERRORS[name].message;
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    params[key] === undefined ? whole : String(params[key]),
-  );
+  const known = textLanguage(language);
+  return fillIn((known !== 'en' ? texts[known] : undefined) ?? ERRORS[name].message, params);
 }

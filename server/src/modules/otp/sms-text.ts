@@ -1,4 +1,4 @@
-import { ERROR_LANGUAGES, type ErrorLanguage } from '@portal/contract/error-texts';
+import { fillIn, textLanguage, type ErrorLanguage } from '@portal/contract/error-texts';
 
 /**
  * The one-time code's SMS in the language of the page that asked for it (the request's Accept-Language), so a
@@ -17,8 +17,5 @@ export function otpSmsText(
   language: string,
   values: { brand: string; code: string; minutes: number },
 ): string {
-  const known = (ERROR_LANGUAGES as readonly string[]).includes(language)
-    ? (language as ErrorLanguage)
-    : 'en';
-  return OTP_SMS[known].replace(/\{(\w+)\}/g, (_, key: keyof typeof values) => String(values[key]));
+  return fillIn(OTP_SMS[textLanguage(language)], values);
 }

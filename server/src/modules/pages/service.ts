@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ClientHeaderValues } from '@portal/contract';
-import { ERROR_LANGUAGES } from '@portal/contract/error-texts';
+import { textLanguage } from '@portal/contract/error-texts';
 import type { RenderBundle, RenderResult } from '@portal/contract/render';
 import { createSealedBox } from '../../lib/sealed-box.js';
 import { composeDocument, routeAssets, TEMPLATE_MARKS, type Manifest, type StyleSheets } from './document.js';
@@ -120,7 +120,7 @@ const pageLanguage = new AsyncLocalStorage<string>();
 /** '/yo/prepaid-recharge' -> 'yo'; a path without a language prefix is English. */
 export function languageOfPath(pathname: string): string {
   const first = pathname.split('/')[1] ?? '';
-  return (ERROR_LANGUAGES as readonly string[]).includes(first) ? first : 'en';
+  return textLanguage(first);
 }
 
 /** The address a `fetch` call was given, whichever of its three forms. */

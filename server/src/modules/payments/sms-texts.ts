@@ -1,14 +1,13 @@
 import type { TransactionType } from '@portal/contract';
+import { fillIn, textLanguage, type ErrorLanguage } from '@portal/contract/error-texts';
 
 /**
  * The SMS the portal sends when a payment ends, in the language the purchase was made in (the transaction's
  * `language`); English for a language without texts. `{brand}`, `{what}`, `{amount}` and `{ref}` are filled.
  */
-export const SMS_LANGUAGES = ['en', 'sw', 'ha', 'yo', 'ig', 'pcm'] as const;
-type SmsLanguage = (typeof SMS_LANGUAGES)[number];
 export type SmsOutcome = 'success' | 'refunded' | 'failed';
 
-export const SMS_TEXTS: Record<SmsLanguage, Record<SmsOutcome, string>> = {
+export const SMS_TEXTS: Record<ErrorLanguage, Record<SmsOutcome, string>> = {
   en: {
     success: '{brand}: your {what} of {amount} was successful. Ref {ref}.',
     refunded: '{brand}: your {what} of {amount} was not successful; your money has been returned. Ref {ref}.',
@@ -42,7 +41,7 @@ export const SMS_TEXTS: Record<SmsLanguage, Record<SmsOutcome, string>> = {
 };
 
 /** What was bought, as the SMS and the receipt name it. */
-export const PURCHASE_NAMES: Record<SmsLanguage, Record<TransactionType, string>> = {
+export const PURCHASE_NAMES: Record<ErrorLanguage, Record<TransactionType, string>> = {
   en: {
     PREPAID_RECHARGE: 'airtime recharge',
     PREPAID_BUNDLES: 'data bundle',
@@ -93,12 +92,8 @@ export const PURCHASE_NAMES: Record<SmsLanguage, Record<TransactionType, string>
   },
 };
 
-function known(language: string): SmsLanguage {
-  return (SMS_LANGUAGES as readonly string[]).includes(language) ? (language as SmsLanguage) : 'en';
-}
-
 export function purchaseName(type: TransactionType, language: string): string {
-  return PURCHASE_NAMES[known(language)][type];
+  return PURCHASE_NAMES[textLanguage(language)][type];
 }
 
 export function smsText(
@@ -106,8 +101,5 @@ export function smsText(
   language: string,
   values: { brand: string; what: string; amount: string; ref: string },
 ): string {
-  return SMS_TEXTS[known(language)][outcome].replace(
-    /\{(\w+)\}/g,
-    (_, key: keyof typeof values) => values[key],
-  );
+  return fillIn(SMS_TEXTS[textLanguage(language)][outcome], values);
 }
