@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS } from '@portal/contract';
 import { errorNameOfText, errorText } from '@portal/contract/error-texts';
-import { isAppError, requestLanguage } from '../lib/app-error.js';
+import { isAppError, languageOf } from '../lib/app-error.js';
 
 /**
  * The one error envelope of every failed answer: `{statusCode, status: 'failure', message, result}`, with the
@@ -18,8 +18,6 @@ export function sendFailure(
 ) {
   return reply.status(status).send({ statusCode: code, status: 'failure', message, result });
 }
-
-const languageOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
 
 /** An address no route answers (and pages a market does not have). */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

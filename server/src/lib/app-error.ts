@@ -71,3 +71,10 @@ export function requestLanguage(acceptLanguage: string | string[] | undefined): 
   const primary = first.split(/[-_]/)[0]!.toLowerCase();
   return /^[a-z]{2,3}$/.test(primary) ? primary : 'en';
 }
+
+/** The language a request wants its messages (and SMS, reasons) in, from its Accept-Language. */
+export function languageOf(request: {
+  headers: { 'accept-language'?: string | string[] | undefined };
+}): string {
+  return requestLanguage(request.headers['accept-language']);
+}

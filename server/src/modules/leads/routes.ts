@@ -19,7 +19,7 @@ import {
   trackLeadResponse,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLanguage } from '../../lib/app-error.js';
+import { languageOf } from '../../lib/app-error.js';
 import type { LeadService } from './service.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
@@ -90,7 +90,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ leads: LeadService }> = async (
           msisdn: request.body.msisdn,
           email: request.body.email,
           clientIp: request.ip,
-          language: requestLanguage(request.headers['accept-language']),
+          language: languageOf(request),
         }),
         'OTP sent',
       ),

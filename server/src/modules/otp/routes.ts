@@ -12,7 +12,7 @@ import {
   type OtpPurpose,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLanguage } from '../../lib/app-error.js';
+import { languageOf } from '../../lib/app-error.js';
 import type { OtpService } from './service.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 429: errorEnvelope, 503: errorEnvelope };
@@ -48,7 +48,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
             ...(b.amount !== undefined ? { amount: b.amount } : {}),
             context: { ...(b.text1 ? { accountNo: b.text1 } : {}), ...(b.email ? { email: b.email } : {}) },
             clientIp: request.ip,
-            language: requestLanguage(request.headers['accept-language']),
+            language: languageOf(request),
           }),
           'OTP sent',
         );
@@ -68,11 +68,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
       },
       async (request) =>
         ok(
-          await otp.resend(
-            (request.body.otpId ?? request.body.refId)!,
-            request.ip,
-            requestLanguage(request.headers['accept-language']),
-          ),
+          await otp.resend((request.body.otpId ?? request.body.refId)!, request.ip, languageOf(request)),
           'OTP sent',
         ),
     );

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import type { PaymentService } from './service.js';
 import { languageCode } from '@portal/contract/language';
-import { AppError, requestLanguage } from '../../lib/app-error.js';
+import { AppError, languageOf } from '../../lib/app-error.js';
 
 const errors = {
   400: errorEnvelope,
@@ -74,7 +74,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
           await payments.initiate(request.body, {
             idempotencyKey: request.headers['idempotency-key'],
             authorization: request.headers.authorization,
-            language: requestLanguage(request.headers['accept-language']),
+            language: languageOf(request),
           }),
         ),
     );
@@ -121,8 +121,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       },
     },
     async (request, reply) => {
-      const language =
-        languageCode(request.query.lang) ?? requestLanguage(request.headers['accept-language']);
+      const language = languageCode(request.query.lang) ?? languageOf(request);
       const pdf = await payments.receipt(request.query.tid, language);
       if (!pdf) throw new AppError('INVALID_STATE', { log: 'no receipt before the payment is final' });
       return reply
@@ -146,9 +145,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(
-        await payments.status(request.query.tid, requestLanguage(request.headers['accept-language'])),
-      );
+      return ok(await payments.status(request.query.tid, languageOf(request)));
     },
   );
 
@@ -164,9 +161,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(
-        await payments.status(request.query.txnId, requestLanguage(request.headers['accept-language'])),
-      );
+      return ok(await payments.status(request.query.txnId, languageOf(request)));
     },
   );
 
