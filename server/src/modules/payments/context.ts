@@ -1,4 +1,3 @@
-import { REASONS } from './status-reason.js';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { toInternational, type ConfigData, type LineType } from '@portal/contract';
 import type { JobQueue } from '../../lib/jobs.js';
@@ -11,6 +10,7 @@ import type { OtpService } from '../otp/service.js';
 import type { SubscriberService } from '../subscriber/service.js';
 import { resolveMethod, type Method } from './methods.js';
 import type { PaymentStore, TransactionRow } from './store.js';
+import { REASONS } from './status-reason.js';
 
 /**
  * What every payment use case shares: the dependencies, and the few steps they all take (find the

@@ -1,6 +1,6 @@
-import { REASONS } from './status-reason.js';
 import type { PaymentContext } from './context.js';
 import { settlePayment, checkAttempts } from './settle-payment.js';
+import { REASONS } from './status-reason.js';
 
 /**
  * When a payment closed without money (CANCELLED, EXPIRED) is asked about again: money that arrives late

@@ -1,8 +1,8 @@
-import { REASONS } from './status-reason.js';
 import { CoreRefusedError } from '../../upstream/core.js';
 import type { PaymentContext } from './context.js';
 import { reversalOperation } from './fulfilment.js';
 import type { TransactionRow } from './store.js';
+import { REASONS } from './status-reason.js';
 
 /** Whole seconds until `at` (a job's delay), never negative. */
 export const secondsUntil = (at: Date) => Math.max(0, Math.ceil((at.getTime() - Date.now()) / 1000));

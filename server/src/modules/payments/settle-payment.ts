@@ -1,8 +1,8 @@
-import { REASONS } from './status-reason.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Verification } from '../../upstream/gateways/provider.js';
 import type { PaymentContext } from './context.js';
 import type { AttemptRow, TransactionRow } from './store.js';
+import { REASONS } from './status-reason.js';
 
 /** An attempt still waiting for its payer after this long is not asked about any more. */
 const ATTEMPT_WATCH_SECONDS = 24 * 60 * 60;

@@ -1,4 +1,4 @@
-import { errorNameOfText, errorText, type ErrorLanguage } from '@portal/contract/error-texts';
+import { errorNameOfText, errorText, textLanguage, type ErrorLanguage } from '@portal/contract/error-texts';
 
 /**
  * Why a payment did not succeed, in the language of the page that shows it. A payment keeps the reason it
@@ -68,19 +68,17 @@ const TEXTS: Record<Reason, Record<ErrorLanguage, string>> = {
   },
 };
 
-/** The reasons as stored (lower case): ours, and the providers' words and codes for the same. */
+/** The reasons as stored (lower case): ours (the English texts above), and the providers' words and codes. */
 const STORED: Record<string, Reason | 'WALLET_LOCKED'> = {
-  'payment declined': 'declined',
+  ...Object.fromEntries(
+    (Object.keys(TEXTS) as Reason[]).map((reason) => [TEXTS[reason].en.toLowerCase(), reason]),
+  ),
   declined: 'declined',
   'transaction declined': 'declined',
-  'payment cancelled': 'cancelled',
   cancelled: 'cancelled',
   'transaction cancelled': 'cancelled',
-  'payment was not completed in time': 'notInTime',
   'the transaction passed the payment time limit': 'notInTime',
   'the transaction was not completed': 'notCompleted',
-  [TEXTS.refunded.en.toLowerCase()]: 'refunded',
-  [TEXTS.refundedLate.en.toLowerCase()]: 'refundedLate',
   insufficient_funds: 'walletShort',
   'insufficient funds in the wallet': 'walletShort',
   wallet_locked: 'WALLET_LOCKED',
@@ -107,7 +105,7 @@ export async function statusReasonIn(
   if (!stored) return stored;
   const known = STORED[stored.trim().toLowerCase()];
   if (known === 'WALLET_LOCKED') return errorText('WALLET_LOCKED', language, await lockedParams());
-  if (known) return TEXTS[known][language as ErrorLanguage] ?? TEXTS[known].en;
+  if (known) return TEXTS[known][textLanguage(language)];
   const catalogued = errorNameOfText(stored);
   return catalogued ? errorText(catalogued, language) : stored;
 }
