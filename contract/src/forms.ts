@@ -162,6 +162,15 @@ export function validateField(field: FormField, value: FormValue | undefined): F
 }
 
 /**
+ * A required checkbox left unticked (consent): `validateField` exempts checkboxes from the required message, so
+ * this is its own rule, which the server's check of a submission and the live form's submit both apply.
+ */
+export function uncheckedRequired(field: FormField, value: FormValue | undefined): FieldError | undefined {
+  if (!isCheckbox(field) || !field.required || value === true) return undefined;
+  return err('required', FORM_MSG.required(field.label), field.label);
+}
+
+/**
  * The server's check of a whole submission: every field's rule, plus what the page's inputs already prevent
  * and a server cannot assume (a value longer than maxLength on the address fields, a select or radio value
  * that is not one of its options, a required checkbox left unchecked).
@@ -177,9 +186,7 @@ export function validateForm(
     const { label } = field;
     let error = validateField(field, value);
     const text = typeof value === 'string' ? value : '';
-    if (!error && isCheckbox(field) && field.required && value !== true) {
-      error = err('required', FORM_MSG.required(label), label);
-    }
+    error ??= uncheckedRequired(field, value);
     if (!error && field.maxLength !== undefined && text.length > field.maxLength) {
       error = err('maxLength', FORM_MSG.maxLength(label, field.maxLength), label, field.maxLength);
     }

@@ -12,9 +12,8 @@ import { useTranslation } from 'react-i18next';
 import {
   byRank,
   canSubmit,
-  FORM_MSG,
   initialValues,
-  isCheckbox,
+  uncheckedRequired,
   validateField,
   type FieldError,
   type FormAction,
@@ -60,16 +59,6 @@ export type DynamicFormProps = {
   /** Hidden fields the plain form sends along (what the steps before it found). */
   hidden?: Record<string, string>;
 };
-
-/**
- * A required checkbox left unticked: the rules give it no message (spec §5 exempts checkboxes from '{label} is
- * required'), but the live form says so once the box is unticked or submit is pressed without it, in words of
- * its own (useFieldMessage), so that a submit that does nothing is explained.
- */
-function unticked(field: FormField, value: FormValue | undefined): FieldError | undefined {
-  if (!isCheckbox(field) || !field.required || value === true) return undefined;
-  return { code: 'required', message: FORM_MSG.required(field.label), params: { label: field.label } };
-}
 
 const TEXT_TYPES: Record<string, string> = { email: 'email', password: 'password', url: 'url', date: 'date' };
 
@@ -135,7 +124,7 @@ export function DynamicForm({
     setValues(next);
     setErrors((current) => ({
       ...current,
-      [field.name]: validateField(field, value) ?? unticked(field, value),
+      [field.name]: validateField(field, value) ?? uncheckedRequired(field, value),
     }));
     onValuesChange?.(next, field.name);
   };
@@ -156,7 +145,8 @@ export function DynamicForm({
   // the first submit button, so that one comes first.
   const shownActions = plain ? [...actions].sort((a, b) => rankOfType(a) - rankOfType(b)) : actions;
 
-  // Submit pressed while it cannot be used: a required box left unticked says so (a text field does on blur).
+  // Submit pressed while it cannot be used: a required box left unticked says so (a text field does on blur),
+  // in words of its own (useFieldMessage; spec §5 exempts checkboxes from '{label} is required').
   const submitPress = unavailableWhen(!submittable);
   const submitProps = {
     ...submitPress,
@@ -165,7 +155,7 @@ export function DynamicForm({
         setErrors((current) => {
           const next = { ...current };
           for (const field of schema.fields) {
-            const error = unticked(field, valuesRef.current[field.name]);
+            const error = uncheckedRequired(field, valuesRef.current[field.name]);
             if (error) next[field.name] = error;
           }
           return next;
