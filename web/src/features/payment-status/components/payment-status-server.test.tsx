@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TransactionStatusResult } from '@portal/contract/api/payments';
 import { PATHS } from '@portal/contract/paths';
 import { data } from '@/app/routes/payment-status';
-import { ConfigProvider, configQueryOptions } from '@/lib/config';
+import { configQueryOptions } from '@/lib/config';
 import { addCatalogue, createI18n } from '@/lib/i18n';
 import { pages } from '@/testing/catalogues';
 import { configData, transaction } from '@/testing/fixtures';
 import { createTestQueryClient, mockFetch, ok } from '@/testing/test-utils';
 import { PaymentStatusPage } from './payment-status-page';
+import { renderPageHtml } from '@/testing/server-page';
 
 /**
  * The status page of a payment still pending, as the server renders it (what a browser without JavaScript
@@ -36,15 +34,7 @@ async function serverPage(record: TransactionStatusResult) {
   const router = createMemoryRouter([{ path: '/pcm/payment/status', element: <PaymentStatusPage /> }], {
     initialEntries: ['/pcm/payment/status?id=TXN1'],
   });
-  const html = renderToString(
-    <I18nextProvider i18n={texts}>
-      <QueryClientProvider client={queryClient}>
-        <ConfigProvider>
-          <RouterProvider router={router} />
-        </ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const html = renderPageHtml(<RouterProvider router={router} />, { i18n: texts, queryClient });
   return { html, refreshSeconds: data.refreshSeconds?.(context) };
 }
 

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PaymentOption } from '@portal/contract/api/payments';
 import { addCatalogue, createI18n, i18n, type I18n } from '@/lib/i18n';
 import { sealedPurchaseKey } from '@/lib/purchase-context';
-import { ConfigProvider, configQueryOptions } from '@/lib/config';
+import { configQueryOptions } from '@/lib/config';
 import { pages } from '@/testing/catalogues';
 import { configData, PREPAID_PURCHASE } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/test-utils';
 import { paymentOptionsQuery } from '../api/get-payment-options';
 import { optionsInput } from '../utils/initiation';
 import { PAYMENT_CATALOGUE, PaymentPage } from './payment-page';
+import { renderPageHtml } from '@/testing/server-page';
 
 addCatalogue('en', (pages.en?.['translation'] ?? {}) as Record<string, string>);
 addCatalogue('en', (pages.en?.[PAYMENT_CATALOGUE] ?? {}) as Record<string, string>, i18n, PAYMENT_CATALOGUE);
@@ -45,15 +43,7 @@ function serverHtml(
     ['', '/ha'].map((prefix) => ({ path: `${prefix}/payment/start/:method?`, element: <PaymentPage /> })),
     { initialEntries: [path] },
   );
-  return renderToString(
-    <I18nextProvider i18n={texts}>
-      <QueryClientProvider client={queryClient}>
-        <ConfigProvider>
-          <RouterProvider router={router} />
-        </ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderPageHtml(<RouterProvider router={router} />, { i18n: texts, queryClient });
 }
 
 describe("the payment page in the server's HTML", () => {

@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OPERATOR } from '@portal/contract/operator';
 import { PATHS } from '@portal/contract/paths';
 import type { Shop } from '@portal/contract/api/locations';
-import { ConfigProvider, configQueryOptions } from '@/lib/config';
+import { configQueryOptions } from '@/lib/config';
 import { addCatalogue, createI18n } from '@/lib/i18n';
 import { pages } from '@/testing/catalogues';
 import { contentAndConfig } from '@/testing/journeys';
@@ -16,6 +13,7 @@ import { configData, shop } from '@/testing/fixtures';
 import { createTestQueryClient, mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
 import { prefetchShopsOfUrl } from '../api/get-shops';
 import { CATALOGUE, StoreLocatorPage } from './store-locator-page';
+import { renderPageHtml } from '@/testing/server-page';
 
 const LANGUAGES = [
   { code: 'EN', label: 'EN', prefix: '' },
@@ -231,15 +229,7 @@ describe("store locator: the server's HTML of a searched place it could not find
       const router = createMemoryRouter([{ path: '/yo/storeLocator', element: <StoreLocatorPage /> }], {
         initialEntries: [`/yo/storeLocator?q=${q}`],
       });
-      const html = renderToString(
-        <I18nextProvider i18n={texts}>
-          <QueryClientProvider client={queryClient}>
-            <ConfigProvider>
-              <RouterProvider router={router} />
-            </ConfigProvider>
-          </QueryClientProvider>
-        </I18nextProvider>,
-      );
+      const html = renderPageHtml(<RouterProvider router={router} />, { i18n: texts, queryClient });
       const yo = (key: string) => String(pages.yo?.[CATALOGUE]?.[key]);
       expect(html).toContain(yo('storeLocator.noResults'));
       expect(html).toContain(yo('storeLocator.placeNotFound').replace('{{place}}', q));
