@@ -60,6 +60,15 @@ describe('content catalogues', () => {
     }
   });
 
+  /** A form's own messages are shown as written (code `custom`): an English one left there reads as English. */
+  const schemaCases = cases.filter(([, page]) => page.endsWith('form-schema'));
+  it.each(schemaCases)('%s/%s words its error messages in its own language', (lang, page) => {
+    const messages = (catalogue: unknown) =>
+      JSON.stringify(catalogue).match(/"errorMessage":"[^"]*"/g) ?? ['(none)'];
+    const english = new Set(messages(en[page]));
+    expect(messages(pages[lang]?.[page]).filter((m) => english.has(m))).toEqual([]);
+  });
+
   it('translation has every key the code asks for, and no empty text', () => {
     // Keys may live in `translation` or in a journey's own catalogue page: look in every English page.
     const catalogue: Record<string, unknown> = Object.assign({}, ...Object.values(en));
