@@ -3,7 +3,13 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@/lib/api';
 import { mockFetch, isUnavailable } from '@/testing/test-utils';
 import { contentAndConfig, renderSync } from '@/testing/journeys';
+import { showToast } from '@/ui/toast';
 import { OtpDialog } from './otp-dialog';
+
+vi.mock('@/ui/toast', async (original) => ({
+  ...(await original<typeof import('@/ui/toast')>()),
+  showToast: vi.fn(),
+}));
 
 const realFetch = globalThis.fetch;
 
@@ -23,6 +29,7 @@ type Handlers = {
   onInvalidUser?: (message: string) => void;
   submitLabel?: string;
   autoSubmit?: boolean;
+  longToasts?: boolean;
 };
 
 async function setup(handlers: Handlers = {}) {
@@ -38,6 +45,7 @@ async function setup(handlers: Handlers = {}) {
       recipient="802****001"
       submitLabel={handlers.submitLabel}
       autoSubmit={handlers.autoSubmit}
+      longToasts={handlers.longToasts}
       {...props}
     />,
   );
@@ -171,6 +179,19 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
     });
     await type('111111');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['400', 'This code was not issued for a payment.'],
+    ['502', 'max limit exhausted, please try after sometime.'],
+  ])('a %s toast lasts 10 s in a payment flow, 3 s elsewhere', async (statusCode, message) => {
+    for (const longToasts of [true, false]) {
+      vi.mocked(showToast).mockClear();
+      const { type } = await setup({ onVerify: wrong(statusCode, message), longToasts });
+      await type('111111');
+      expect(vi.mocked(showToast).mock.calls.map(([options]) => options?.long)).toEqual([longToasts]);
+      document.body.innerHTML = '';
+    }
   });
 
   it('502 on resend closes the dialog too', async () => {

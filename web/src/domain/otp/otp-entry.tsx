@@ -31,6 +31,8 @@ export type OtpEntryProps = {
   autoSubmit?: boolean;
   /** Seconds before the first resend (the server's resendAfterSeconds: 60, or longer when it would refuse one). */
   resendAfterSeconds?: number;
+  /** In a payment flow its toasts stay 10 s (spec §2), as the flow's own do. */
+  longToasts?: boolean;
   children?: ReactNode;
 };
 
@@ -52,6 +54,7 @@ export function OtpEntry({
   submitLabel,
   autoSubmit = true,
   resendAfterSeconds = RESEND_SECONDS,
+  longToasts = false,
   children,
 }: OtpEntryProps) {
   const { t } = useTranslation();
@@ -112,19 +115,19 @@ export function OtpEntry({
           setClosing(true);
           break;
         case ERROR_CODES.badRequest:
-          showToast({ message });
+          showToast({ message, long: longToasts });
           setFailure({ message });
           setClosing(true);
           break;
         case ERROR_CODES.otpLimit:
-          showToast({ message: t('otp.maxLimit') });
+          showToast({ message: t('otp.maxLimit'), long: longToasts });
           closeRef.current();
           break;
         default:
           setFailure({ message });
       }
     },
-    [attemptsLeft, onInvalidUser, t],
+    [attemptsLeft, onInvalidUser, longToasts, t],
   );
 
   const verify = async (value: string) => {

@@ -23,6 +23,7 @@ export function PaymentOtpDialog({ flow }: { flow: CodeFlow }) {
       onVerify={flow.verifyCode}
       onResend={flow.resend}
       onClose={flow.close}
+      longToasts
     />
   );
 }

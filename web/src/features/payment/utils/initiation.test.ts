@@ -71,7 +71,12 @@ describe('wallet and airtime payloads', () => {
       payer: '8021000001',
       amPin: 'ENC',
     });
-    expect(withPin).toMatchObject({ transactionId: 'TX1', paymentMode: 'SMARTCASH', amPin: 'ENC' });
+    expect(withPin).toMatchObject({
+      transactionId: 'TX1',
+      paymentMode: 'SMARTCASH',
+      amPin: 'ENC',
+      proccessFlag: '',
+    });
     expect(processRequest.safeParse(withPin).success).toBe(true);
     expect('amPin' in processPayload(context, 'TX1', { paymentMode: 'MPESA' })).toBe(false);
   });

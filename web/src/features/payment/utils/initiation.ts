@@ -70,6 +70,8 @@ export function processPayload(
     accountId: context.invoiceDetail?.accountNo ?? '',
     accountType: '',
     paymentMobile: toPaymentMobile(method.payer ?? context.msisdn),
+    // Spec §3 lists it in every process payload; the operator's systems read it as empty.
+    proccessFlag: '',
     ...(method.amPin ? { amPin: method.amPin } : {}),
   };
 }
