@@ -1,4 +1,5 @@
 import { ERRORS, type ErrorName } from './errors.js';
+import type { FieldError } from './forms.js';
 
 /**
  * The user messages of the error catalogue (errors.ts) in every language the portal speaks besides English.
@@ -408,12 +409,13 @@ export const ERROR_TEXTS: Record<ErrorName, Translations> = {
     ig: 'Ọnụahịa bundle a agbanweela. Biko họrọ ya ọzọ.',
     pcm: 'The price of dis bundle don change. Abeg choose am again.',
   },
-  FIELD_REQUIRED: {
-    sw: '{label} inahitajika',
-    ha: 'Ana buƙatar {label}',
-    yo: 'A nílò {label}',
-    ig: 'A chọrọ {label}',
-    pcm: 'You need put {label}',
+  // The same words as the page's `dynamicForm.unchecked` (content/pages/*/hbb-translation.json).
+  FIELD_UNCHECKED: {
+    sw: 'Tafadhali weka alama kwenye kisanduku hiki ili uendelee',
+    ha: 'Da fatan ku yi alama a wannan akwati don ci gaba',
+    yo: 'Ẹ jọ̀ọ́, ẹ fi àmì sí àpótí yìí láti tẹ̀síwájú',
+    ig: "Biko kaa akara n'igbe a ka ị gaa n'ihu",
+    pcm: 'Abeg tick dis box make you fit continue',
   },
   PLAN_UNAVAILABLE: {
     sw: 'Mpango huu haupatikani. Tafadhali chagua mpango tena.',
@@ -498,4 +500,13 @@ export function errorText(
   const texts = ERROR_TEXTS[name] as Record<string, string>;
   const known = textLanguage(language);
   return fillIn((known !== 'en' ? texts[known] : undefined) ?? ERRORS[name].message, params);
+}
+
+/**
+ * A form rule's finding as the API answers it, in the form's language. The rules' English templates carry the
+ * schema's own (translated) label; an unticked consent box has no label in its text, so its whole text is
+ * translated here.
+ */
+export function fieldErrorText(error: FieldError, language: string | undefined): string {
+  return error.code === 'unchecked' ? errorText('FIELD_UNCHECKED', language) : error.message;
 }

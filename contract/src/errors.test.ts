@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from './error-codes.js';
 import { ERRORS, type ErrorName } from './errors.js';
-import { ERROR_LANGUAGES, ERROR_TEXTS, errorText } from './error-texts.js';
+import { ERROR_LANGUAGES, ERROR_TEXTS, errorText, fieldErrorText } from './error-texts.js';
+import { validateForm } from './forms.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const names = Object.keys(ERRORS) as ErrorName[];
@@ -44,5 +46,15 @@ describe('the error catalogue', () => {
     expect(errorText('AMOUNT_LIMITS', 'ha', { currency: 'NGN', min: 50, max: 50000 })).toBe(
       'Adadin kuɗi ya kasance tsakanin NGN 50 da NGN 50000',
     );
+  });
+
+  it('answers an unticked consent box in the page`s own words (its `dynamicForm.unchecked`), in every language', () => {
+    const consent = { name: 'consent', label: 'I agree', type: 'checkbox', rank: 1, required: true };
+    const finding = validateForm({ fields: [consent] }, { consent: false })['consent']!;
+    for (const language of ERROR_LANGUAGES) {
+      const page = new URL(`../../content/pages/${language}/hbb-translation.json`, import.meta.url);
+      const texts = JSON.parse(readFileSync(page, 'utf8')) as Record<string, string>;
+      expect(fieldErrorText(finding, language), language).toBe(texts['dynamicForm.unchecked']);
+    }
   });
 });

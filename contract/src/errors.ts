@@ -1,4 +1,5 @@
 import { ERROR_CODES } from './error-codes.js';
+import { FORM_MSG } from './forms.js';
 
 /**
  * The one error catalogue shared by server and web. The server raises `AppError(name)`; the wire code, the
@@ -165,7 +166,8 @@ export const ERRORS = {
     http: 400,
     message: 'The price of this bundle has changed. Please choose it again.',
   },
-  FIELD_REQUIRED: { code: 'FIELD_REQUIRED', http: 400, message: '{label} is required' },
+  // A required consent box left unticked: the form rule's own words (forms.ts), which the page shows too.
+  FIELD_UNCHECKED: { code: 'FIELD_UNCHECKED', http: 400, message: FORM_MSG.unchecked },
   PLAN_UNAVAILABLE: {
     code: 'PLAN_UNAVAILABLE',
     http: 400,

@@ -229,7 +229,12 @@ describe('form submit (spec §4)', () => {
 
   it('the server check refuses an unchecked required checkbox and an unknown option', () => {
     const errors = validateForm(schema, { ...filled, consent: false, town: 'Atlantis' });
-    expect(errors['consent']?.message).toBe('I agree is required');
+    // Its own code and words, as the page says them: not '{label} is required' around a consent sentence.
+    expect(errors['consent']).toEqual({
+      code: 'unchecked',
+      message: 'Please tick this box to continue',
+      params: { label: 'I agree' },
+    });
     expect(errors['town']?.message).toBe('Invalid Town');
     expect(validateForm(schema, filled)).toEqual({});
   });

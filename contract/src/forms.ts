@@ -43,7 +43,14 @@ export type FormValues = Record<string, FormValue>;
 
 /** What a rule found: `code` names the rule (the web translates it), `message` is the spec's English text. */
 export type FieldErrorCode =
-  'required' | 'minLength' | 'maxLength' | 'invalid' | 'invalidAddress' | 'invalidLandmark' | 'custom';
+  | 'required'
+  | 'unchecked'
+  | 'minLength'
+  | 'maxLength'
+  | 'invalid'
+  | 'invalidAddress'
+  | 'invalidLandmark'
+  | 'custom';
 
 export type FieldError = {
   code: FieldErrorCode;
@@ -53,6 +60,8 @@ export type FieldError = {
 
 export const FORM_MSG = {
   required: (label: string) => `${label} is required`,
+  // A checkbox's label is a whole sentence (the consent's), which '{label} is required' would garble.
+  unchecked: 'Please tick this box to continue',
   minLength: (label: string, n: number) => `${label} must be at least ${n} characters`,
   maxLength: (label: string, n: number) => `${label} must be no more than ${n} characters`,
   invalid: (label: string) => `Invalid ${label}`,
@@ -163,11 +172,12 @@ export function validateField(field: FormField, value: FormValue | undefined): F
 
 /**
  * A required checkbox left unticked (consent): `validateField` exempts checkboxes from the required message, so
- * this is its own rule, which the server's check of a submission and the live form's submit both apply.
+ * this is its own rule with its own code ('unchecked'), which the server's check of a submission and the live
+ * form's submit both apply, so that page and API say the same words.
  */
 export function uncheckedRequired(field: FormField, value: FormValue | undefined): FieldError | undefined {
   if (!isCheckbox(field) || !field.required || value === true) return undefined;
-  return err('required', FORM_MSG.required(field.label), field.label);
+  return err('unchecked', FORM_MSG.unchecked, field.label);
 }
 
 /**

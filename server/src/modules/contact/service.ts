@@ -12,6 +12,7 @@ import {
   type FormSchema,
   type FormValues,
 } from '@portal/contract';
+import { fieldErrorText } from '@portal/contract/error-texts';
 import type { Orm } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { createContactStore, type ContactStore } from './store.js';
@@ -28,12 +29,15 @@ export function newContactReference(): string {
 type ContentPages = { getPage(page: string, language: string): Promise<{ packageHtml: string }> };
 
 /** The per-field messages in the answer's `result.errors`, as the lead form's save answers them. */
-function invalid(errors: Record<string, FieldError>): AppError {
+function invalid(errors: Record<string, FieldError>, language: string): AppError {
   return new AppError('BAD_REQUEST', {
     log: Object.values(errors)[0]?.message ?? 'Invalid request',
     result: {
       errors: Object.fromEntries(
-        Object.entries(errors).map(([name, e]) => [name, { code: e.code, message: e.message }]),
+        Object.entries(errors).map(([name, e]) => [
+          name,
+          { code: e.code, message: fieldErrorText(e, language) },
+        ]),
       ),
     },
   });
@@ -64,7 +68,7 @@ export function createContactService(deps: { store: ContactStore; content: Conte
           params: { label },
         };
       }
-      if (Object.keys(errors).length > 0) throw invalid(errors);
+      if (Object.keys(errors).length > 0) throw invalid(errors, input.language);
       const text = (name: string) => String(values[name] ?? '');
       const reference = newContactReference();
       await deps.store.insert({

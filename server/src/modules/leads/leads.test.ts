@@ -200,7 +200,7 @@ describe.each(testDatabases())('home-broadband leads over HTTP (%s)', (kind) => 
         landmark: { code: 'invalidLandmark', message: 'Please enter a valid landmark' },
         town: { code: 'invalid', message: 'Invalid Town' },
         email: { code: 'custom', message: 'Invalid Email Id' },
-        consent: { code: 'required' },
+        consent: { code: 'unchecked', message: 'Please tick this box to continue' },
       });
     });
 
@@ -214,6 +214,18 @@ describe.each(testDatabases())('home-broadband leads over HTTP (%s)', (kind) => 
       expect(refused.body.result?.errors['installationAddress']?.message).toBe(
         'Anwani ya usakinishaji must be at least 10 characters',
       );
+    });
+
+    it('says an unticked consent box in the page`s words, not "{label} is required", in the form`s language', async () => {
+      const refused = await post<FormErrors>(PATHS.formSave, {
+        formName: 'get-form-schema',
+        language: 'yo',
+        data: { ...data, consent: false },
+      });
+      const words = 'Ẹ jọ̀ọ́, ẹ fi àmì sí àpótí yìí láti tẹ̀síwájú';
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(words);
+      expect(refused.body.result?.errors).toEqual({ consent: { code: 'unchecked', message: words } });
     });
 
     it('knows only content form schemas', async () => {
@@ -333,7 +345,7 @@ describe.each(testDatabases())('home-broadband leads over HTTP (%s)', (kind) => 
 
       const noConsent = await submit(lead({ uniqueCode, consent: false }));
       expect(noConsent.status).toBe(400);
-      expect(noConsent.body.result?.errors['consent']?.code).toBe('required');
+      expect(noConsent.body.result?.errors['consent']?.code).toBe('unchecked');
 
       const cheaper = await submit(lead({ uniqueCode, plan: { ...lead().plan, amount: 100 } }));
       expect(cheaper.status).toBe(400);

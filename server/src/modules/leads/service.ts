@@ -22,6 +22,7 @@ import {
   type SubmitLeadResult,
   type TrackLeadResult,
 } from '@portal/contract';
+import { fieldErrorText } from '@portal/contract/error-texts';
 import type { z } from 'zod';
 import type { Orm } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
@@ -114,21 +115,19 @@ export function maskEmail(email: string): string {
   return `${user.slice(0, Math.min(2, Math.max(1, user.length - 1)))}***@${domain}`;
 }
 
-/** A form's field errors: their texts are the form schema's, already in the form's language. */
-function formError(errors: Record<string, FieldError>): AppError {
-  const first = Object.values(errors)[0]?.message;
+/**
+ * A form's field errors in the form's language: the rules' texts carry the schema's labels, already in that
+ * language, and the one text without a label (an unticked consent box) is translated (fieldErrorText).
+ */
+function formError(errors: Record<string, FieldError>, language: string): AppError {
+  const answered = Object.fromEntries(
+    Object.entries(errors).map(([name, e]) => [name, { code: e.code, message: fieldErrorText(e, language) }]),
+  );
+  const first = Object.values(answered)[0]?.message;
   return new AppError('BAD_REQUEST', {
     ...(first ? { providerText: first } : {}),
-    result: formErrorsResult(errors),
+    result: { errors: answered },
   });
-}
-
-function formErrorsResult(errors: Record<string, FieldError>) {
-  return {
-    errors: Object.fromEntries(
-      Object.entries(errors).map(([name, e]) => [name, { code: e.code, message: e.message }]),
-    ),
-  };
 }
 
 /**
@@ -229,7 +228,7 @@ export function createLeadService(deps: {
       }
       const errors = validateForm(schema, data);
       if (Object.keys(errors).length > 0) {
-        throw formError(errors);
+        throw formError(errors, input.language);
       }
       const canonical = Object.keys(data)
         .sort()
@@ -262,12 +261,11 @@ export function createLeadService(deps: {
       const leadFields = new Set<string>(Object.values(LEAD_FORM_FIELDS));
       const errors = validateForm({ fields: schema.fields.filter((f) => leadFields.has(f.name)) }, values);
       if (Object.keys(errors).length > 0) {
-        throw formError(errors);
+        throw formError(errors, body.language);
       }
       const consentField = schema.fields.find((f) => f.name === LEAD_FORM_FIELDS.consent);
-      if (!body.consent) {
-        throw new AppError('FIELD_REQUIRED', { params: { label: consentField?.label ?? 'Consent' } });
-      }
+      // A lead needs the consent even where the schema leaves the box optional.
+      if (!body.consent) throw new AppError('FIELD_UNCHECKED');
 
       const plan = offer.planFor(body.plan.code, body.language);
       if (!plan || !offer.offersPlan(body.deviceId, plan.code)) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_LANGUAGES, errorText } from '@portal/contract/error-texts';
 import { REASONS, statusReasonIn } from './status-reason.js';
 
 const locked = async () => ({ wallet: 'Naija Money', care: '300', dial: '*123#' });
@@ -9,7 +10,17 @@ describe('a payment status reason in the reader`s language', () => {
     expect(await statusReasonIn('Declined', 'ha', locked)).toBe('An ƙi biyan kuɗin');
     expect(await statusReasonIn('Transaction Declined', 'pcm', locked)).toBe('Dem no accept the payment');
     expect(await statusReasonIn(REASONS.refundedLate, 'ig', locked)).toMatch(/^Netwọk anyị/);
-    expect(await statusReasonIn('INSUFFICIENT_FUNDS', 'en', locked)).toBe('Not enough money in the wallet');
+  });
+
+  it('says a wallet`s insufficient funds in the catalogue`s words, as a refused PIN debit does, in every language', async () => {
+    for (const language of ERROR_LANGUAGES) {
+      const catalogue = errorText('INSUFFICIENT_BALANCE', language);
+      expect(await statusReasonIn('INSUFFICIENT_FUNDS', language, locked)).toBe(catalogue);
+      expect(await statusReasonIn('Insufficient funds in the wallet', language, locked)).toBe(catalogue);
+    }
+    expect(await statusReasonIn('INSUFFICIENT_FUNDS', 'en', locked)).toBe(
+      "Looks like you don't have sufficient balance.",
+    );
   });
 
   it('tells a locked wallet how to unlock it, with the market`s numbers', async () => {

@@ -6,8 +6,7 @@ import { errorNameOfText, errorText, textLanguage, type ErrorLanguage } from '@p
  * it in the request's language when it is one of the reasons below or a text of the error catalogue, and in
  * the provider's own words otherwise (a provider's new reason is shown rather than hidden).
  */
-type Reason =
-  'declined' | 'cancelled' | 'notInTime' | 'notCompleted' | 'refunded' | 'refundedLate' | 'walletShort';
+type Reason = 'declined' | 'cancelled' | 'notInTime' | 'notCompleted' | 'refunded' | 'refundedLate';
 
 const TEXTS: Record<Reason, Record<ErrorLanguage, string>> = {
   declined: {
@@ -58,18 +57,10 @@ const TEXTS: Record<Reason, Record<ErrorLanguage, string>> = {
     ig: "Netwọk anyị enweghị ike iziga ihe ị zụrụ n'oge. E nyeghachiri gị ego gị.",
     pcm: 'Our network no fit deliver wetin you buy on time. We don return your money.',
   },
-  walletShort: {
-    en: 'Not enough money in the wallet',
-    sw: 'Hakuna pesa za kutosha kwenye pochi',
-    ha: 'Babu isasshen kuɗi a walat',
-    yo: 'Owó inú wálẹ́ẹ̀tì kò tó',
-    ig: 'Ego dị na walet erughị',
-    pcm: 'Money for the wallet no reach',
-  },
 };
 
 /** The reasons as stored (lower case): ours (the English texts above), and the providers' words and codes. */
-const STORED: Record<string, Reason | 'WALLET_LOCKED'> = {
+const STORED: Record<string, Reason | 'WALLET_LOCKED' | 'INSUFFICIENT_BALANCE'> = {
   ...Object.fromEntries(
     (Object.keys(TEXTS) as Reason[]).map((reason) => [TEXTS[reason].en.toLowerCase(), reason]),
   ),
@@ -79,8 +70,9 @@ const STORED: Record<string, Reason | 'WALLET_LOCKED'> = {
   'transaction cancelled': 'cancelled',
   'the transaction passed the payment time limit': 'notInTime',
   'the transaction was not completed': 'notCompleted',
-  insufficient_funds: 'walletShort',
-  'insufficient funds in the wallet': 'walletShort',
+  // The catalogue's words, as a PIN debit refused for the same cause says them (one text for one cause).
+  insufficient_funds: 'INSUFFICIENT_BALANCE',
+  'insufficient funds in the wallet': 'INSUFFICIENT_BALANCE',
   wallet_locked: 'WALLET_LOCKED',
 };
 
@@ -105,6 +97,7 @@ export async function statusReasonIn(
   if (!stored) return stored;
   const known = STORED[stored.trim().toLowerCase()];
   if (known === 'WALLET_LOCKED') return errorText('WALLET_LOCKED', language, await lockedParams());
+  if (known === 'INSUFFICIENT_BALANCE') return errorText('INSUFFICIENT_BALANCE', language);
   if (known) return TEXTS[known][textLanguage(language)];
   const catalogued = errorNameOfText(stored);
   return catalogued ? errorText(catalogued, language) : stored;
