@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { configQueryOptions, type ConfigData } from './lib/config';
-import { setPageLanguage } from './lib/api';
+import { setDefaultErrorText, setPageLanguage } from './lib/api';
 import { markHydratedAfterLaterParts } from './lib/hydration';
 import { takeEntriesBeforeLive } from './lib/entries-before-live';
 import { nextTask } from './lib/sleep';
@@ -48,6 +48,7 @@ async function start() {
   purgeExpired();
   // The server answers errors in the page's language: <html lang>, written by the server, kept by the layout.
   setPageLanguage(() => document.documentElement.lang || undefined);
+  setDefaultErrorText(() => i18n.t('common.somethingWentWrong'));
   const state = readServerState();
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);

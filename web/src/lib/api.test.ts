@@ -8,6 +8,7 @@ import {
   call,
   clientHeaderValues,
   errorMessage,
+  setDefaultErrorText,
   isTransient,
   request,
   setPageLanguage,
@@ -105,6 +106,19 @@ describe('api client', () => {
     expect(error).toMatchObject({ statusCode: 'NETWORK', httpStatus: 0, message: 'Something Went Wrong!' });
     expect(errorMessage(error)).toBe('Something Went Wrong!');
     expect(errorMessage(new Error('boom'))).toBe('Something Went Wrong!');
+  });
+
+  it('says the fallback in the page`s language once the browser names it; a server message stays as it came', () => {
+    setDefaultErrorText(() => 'An Samu Matsala!');
+    try {
+      expect(errorMessage(new ApiError('Something Went Wrong!', 'NETWORK', 0))).toBe('An Samu Matsala!');
+      expect(errorMessage(new Error('boom'))).toBe('An Samu Matsala!');
+      expect(errorMessage(new ApiError('Lambar ba daidai ba ce', '4001', 400))).toBe(
+        'Lambar ba daidai ba ce',
+      );
+    } finally {
+      setDefaultErrorText(() => 'Something Went Wrong!');
+    }
   });
 
   it('sends a GET call of the contract with its request as the query string', async () => {

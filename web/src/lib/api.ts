@@ -93,10 +93,20 @@ export function isOtpLimit(error: unknown): boolean {
   return error instanceof ApiError && error.statusCode === ERROR_CODES.otpLimit;
 }
 
-/** The text to show for any error: the server's message, else 'Something Went Wrong!'. */
+/**
+ * 'Something Went Wrong!' in the page's language. The browser's entry sets it; the server's render leaves it
+ * English and the form's result translates it (useFormResult). The server's own messages arrive translated.
+ */
+let defaultErrorText: () => string = () => DEFAULT_ERROR_TEXT;
+
+export function setDefaultErrorText(next: () => string): void {
+  defaultErrorText = next;
+}
+
+/** The text to show for any error: the server's message, else 'Something Went Wrong!' in the page's language. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message || DEFAULT_ERROR_TEXT;
-  return DEFAULT_ERROR_TEXT;
+  const message = error instanceof ApiError ? error.message : '';
+  return message && message !== DEFAULT_ERROR_TEXT ? message : defaultErrorText();
 }
 
 export type QueryParams = Record<string, string | number | boolean | undefined | null>;

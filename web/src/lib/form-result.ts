@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
 import { useActionData } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
 
 /**
  * What the server answers a plain HTML form with when it cannot go on (no JavaScript, or a form sent
@@ -20,8 +23,15 @@ export type FormResult = {
 
 export function useFormResult(): FormResult | undefined {
   const data: unknown = useActionData();
-  if (!data || typeof data !== 'object' || !('values' in data) || !('errors' in data)) return undefined;
-  return data as FormResult;
+  const { t } = useTranslation();
+  return useMemo(() => {
+    if (!data || typeof data !== 'object' || !('values' in data) || !('errors' in data)) return undefined;
+    const result = data as FormResult;
+    // The actions write a failed call's fallback in English: they run outside the page's texts.
+    return result.message === DEFAULT_ERROR_TEXT
+      ? { ...result, message: t('common.somethingWentWrong') }
+      : result;
+  }, [data, t]);
 }
 
 /** The server's message for a field, while the field still holds the value it was about. */

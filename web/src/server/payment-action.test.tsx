@@ -96,6 +96,16 @@ describe('mobile money without JavaScript: the wallet number', () => {
     expect(callsTo(calls, PATHS.initiate)).toHaveLength(0);
   });
 
+  it('a start that got no answer says "Something Went Wrong!" in the page’s language', async () => {
+    const { html, status } = await sendPlainForm('8021000001', {
+      [PATHS.validateMsisdn]: () => ok('PREPAID'),
+      [PATHS.initiate]: () => new Response('<html>bad gateway</html>', { status: 502 }),
+    });
+    expect(status).toBe(400);
+    expect(html).toContain(String(pages.pcm?.['translation']?.['common.somethingWentWrong']));
+    expect(html).not.toContain('Something Went Wrong!');
+  });
+
   it('an operator number is checked, then the prompt starts and the status page follows', async () => {
     const { calls, redirect } = await sendPlainForm('8021000001', {
       [PATHS.validateMsisdn]: () => ok('PREPAID'),
