@@ -56,7 +56,7 @@ describe('status rows', () => {
   it('a successful card recharge', () => {
     const rows = statusRows(transaction());
     expect(rows.map((r) => [r.id, r.value ?? r.valueKey, r.tone])).toEqual([
-      ['paymentType', 'paystack', undefined],
+      ['paymentType', 'Paystack', undefined],
       ['status', 'SUCCESS', 'success'],
       ['amount', 'NGN 500', undefined],
       ['mobile', '8021000001', undefined],
@@ -105,6 +105,19 @@ describe('status rows', () => {
   it('the status row shows ALREADY_PROCESSED as REQUEST REGISTERED', () => {
     const row = statusRows(transaction({ status: 'ALREADY_PROCESSED' })).find((r) => r.id === 'status');
     expect(row?.value).toBe('REQUEST REGISTERED');
+  });
+
+  it('a card payment shows its gateway by name; an unknown gateway as it comes, underscores as spaces', () => {
+    const gateway = (paymentGateway: string) => paymentTypeOf(transaction({ paymentGateway }));
+    expect(['paystack', 'uba', 'dpo', 'cellulant'].map((id) => gateway(id).value)).toEqual([
+      'Paystack',
+      'UBA',
+      'DPO',
+      'Cellulant',
+    ]);
+    expect(gateway('PAYSTACK')).toEqual({ value: 'Paystack' });
+    expect(gateway('Flutterwave')).toEqual({ value: 'Flutterwave' });
+    expect(gateway('interswitch_web_pay')).toEqual({ value: 'interswitch web pay' });
   });
 
   it('broadband leads show the payment mode and the transaction id', () => {

@@ -39,6 +39,19 @@ export function spaced(value: string): string {
   return value.replace(/_/g, ' ');
 }
 
+/** The card gateways' own names; the record carries the id the gateway is called by ('paystack'). */
+const GATEWAY_NAMES: Record<string, string> = {
+  paystack: 'Paystack',
+  uba: 'UBA',
+  dpo: 'DPO',
+  cellulant: 'Cellulant',
+};
+
+/** A gateway by its name; one we do not know as it comes, underscores as spaces (spec §2 "Payment status"). */
+export function gatewayName(gateway: string): string {
+  return GATEWAY_NAMES[gateway.toLowerCase()] ?? spaced(gateway);
+}
+
 export function statusView(status: string): StatusView {
   const upper = String(status ?? '').toUpperCase();
   if (upper === 'SUCCESS')
@@ -69,7 +82,7 @@ export type StatusRow = {
 export function paymentTypeOf(record: TransactionStatusResult): Pick<StatusRow, 'value' | 'valueKey'> {
   if (record.transactionType === 'POSTPAID_BILL' && record.invoiceNumber)
     return { valueKey: 'status.fixedInternetBillPayment' };
-  if (record.paymentGateway) return { value: spaced(record.paymentGateway) };
+  if (record.paymentGateway) return { value: gatewayName(record.paymentGateway) };
   if (record.transactionType === 'HBB_LEADS') return { value: spaced(record.paymentMode ?? '') };
   return { value: spaced(record.transactionType ?? '') };
 }
