@@ -25,7 +25,7 @@ const vendorGroups = [
   // hundred bytes of chunk) each.
   {
     name: 'shell',
-    test: /web[\\/]src[\\/](lib[\\/](api|config|content|language|market|session-cache|query-client|sleep)\.ts|features[\\/]payment-status[\\/]utils[\\/]seen-key\.ts|ui[\\/](text-field|phone-input|loader|skeleton)\.tsx)$|contract[\\/]src[\\/](rules|paths|success|default-error-text)\.ts$/,
+    test: /web[\\/]src[\\/](lib[\\/](api|config|content|default-error-text|language|market|session-cache|query-client|sleep)\.ts|features[\\/]payment-status[\\/]utils[\\/]seen-key\.ts|ui[\\/](text-field|phone-input|loader|skeleton)\.tsx)$|contract[\\/]src[\\/](rules|paths|success|default-error-text)\.ts$/,
   },
 ];
 

@@ -1,6 +1,7 @@
 import rootPackage from '../../../package.json';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@portal/contract/paths';
+import { setDefaultErrorText } from './default-error-text';
 import {
   ApiError,
   FIXED_HEADERS,
@@ -8,7 +9,6 @@ import {
   call,
   clientHeaderValues,
   errorMessage,
-  setDefaultErrorText,
   isTransient,
   request,
   setPageLanguage,

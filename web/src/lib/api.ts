@@ -7,6 +7,7 @@ import {
   type ClientHeaderValues,
 } from '@portal/contract/client-headers';
 import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
+import { defaultErrorText } from './default-error-text';
 import { isSuccess } from '@portal/contract/success';
 import { MARKET } from './market';
 import type { Envelope } from '@portal/contract/success';
@@ -91,16 +92,6 @@ export function isTransient(error: unknown): boolean {
 /** Too many codes were sent to the number: the OTP prompt closes with the spec's own text instead. */
 export function isOtpLimit(error: unknown): boolean {
   return error instanceof ApiError && error.statusCode === ERROR_CODES.otpLimit;
-}
-
-/**
- * 'Something Went Wrong!' in the page's language. The browser's entry sets it; the server's render leaves it
- * English and the form's result translates it (useFormResult). The server's own messages arrive translated.
- */
-let defaultErrorText: () => string = () => DEFAULT_ERROR_TEXT;
-
-export function setDefaultErrorText(next: () => string): void {
-  defaultErrorText = next;
 }
 
 /** The text to show for any error: the server's message, else 'Something Went Wrong!' in the page's language. */
