@@ -72,3 +72,29 @@ test('the payment page fits with each method open, and so does the data bundle l
     await expectFits(page, `the payment page with ${name} open`);
   }
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a toast sits under the header, its close button inside it (it was over the logo)', async ({
+    page,
+  }) => {
+    await page.goto('/orp/fixed-internet');
+    await settled(page);
+    await page.getByLabel('Account number').fill('PA0000000001');
+    await page.getByLabel('Email').fill('ops@example.com');
+    await page.getByRole('button', { name: 'show bills' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Account details do not match' });
+    const header = await page.locator('header.site-header').boundingBox();
+    // The toast slides in from above: its place once it has arrived.
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(header!.height);
+    const box = (await toast.boundingBox())!;
+    const close = (await toast.getByRole('button', { name: 'Close' }).boundingBox())!;
+    expect(close.y).toBeGreaterThanOrEqual(box.y);
+    expect(close.y + close.height).toBeLessThanOrEqual(box.y + box.height);
+    expect(close.x).toBeGreaterThanOrEqual(box.x);
+    expect(close.x + close.width).toBeLessThanOrEqual(box.x + box.width);
+  });
+});

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
+import { defaultErrorText } from '@/lib/default-error-text';
 
 /**
  * Toast of spec §2: types Error and Success; 3 s, or 10 s in payment flows. Built on sonner, which is
@@ -26,7 +26,7 @@ const listeners = new Set<() => void>();
 const loadSonner = () => import('sonner');
 
 export function showToast({ type = 'Error', message, fallback, long = false }: ToastOptions = {}): void {
-  const text = message || fallback || DEFAULT_ERROR_TEXT;
+  const text = message || fallback || defaultErrorText();
   const duration = long ? TOAST_LONG_MS : TOAST_SHORT_MS;
   if (!needed) {
     needed = true;
@@ -38,7 +38,7 @@ export function showToast({ type = 'Error', message, fallback, long = false }: T
   });
 }
 
-const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('./toaster'));
 
 function useToasterNeeded(): boolean {
   return useSyncExternalStore(
@@ -58,13 +58,7 @@ export function AppToaster() {
   return (
     <Suspense fallback={null}>
       {/* What a screen reader says of the toasts, in the page's language (sonner's own is English). */}
-      <Toaster
-        position="top-center"
-        richColors
-        closeButton
-        customAriaLabel={t('common.notifications')}
-        toastOptions={{ duration: TOAST_SHORT_MS, closeButtonAriaLabel: t('common.close') }}
-      />
+      <Toaster label={t('common.notifications')} closeLabel={t('common.close')} duration={TOAST_SHORT_MS} />
     </Suspense>
   );
 }
