@@ -30,7 +30,7 @@ import { useLocalePath } from '@/lib/language';
 import { SearchableSelect } from '../searchable-select';
 import { TextField } from '../text-field';
 import { useFieldMessage } from './use-field-message';
-import { unavailableWhen } from '../unavailable';
+import { unavailableWhen, type HeldPress } from '../unavailable';
 import './dynamic-form.css';
 
 export type DynamicFormProps = {
@@ -45,6 +45,8 @@ export type DynamicFormProps = {
   fieldHints?: Record<string, ReactNode>;
   /** Keeps submit disabled (e.g. while a check is running or the form is being sent). */
   blockSubmit?: boolean;
+  /** Submit pressed while a check runs waits for it (`useHeldPress`) instead of being dropped. */
+  heldPress?: HeldPress;
   onValuesChange?: (values: FormValues, changed: string) => void;
   onSubmit: (values: FormValues) => void;
   /** cancel and other actions. */
@@ -82,6 +84,7 @@ export function DynamicForm({
   extraErrors = {},
   fieldHints = {},
   blockSubmit = false,
+  heldPress,
   onValuesChange,
   onSubmit,
   onAction,
@@ -147,7 +150,7 @@ export function DynamicForm({
 
   // Submit pressed while it cannot be used: a required box left unticked says so (a text field does on blur),
   // in words of its own (useFieldMessage; spec §5 exempts checkboxes from '{label} is required').
-  const submitPress = unavailableWhen(!submittable);
+  const submitPress = unavailableWhen(!submittable, undefined, heldPress);
   const submitProps = {
     ...submitPress,
     onClick: (event: MouseEvent<HTMLButtonElement>) => {
@@ -187,7 +190,7 @@ export function DynamicForm({
           key={field.name}
           field={field}
           value={values[field.name]}
-          error={extraErrors[field.name] ?? message(errors[field.name], field)}
+          error={extraErrors[field.name] ?? message(errors[field.name])}
           hint={fieldHints[field.name]}
           onChange={(value) => change(field, value)}
           onBlur={() => blur(field)}

@@ -26,7 +26,8 @@ import { BILL_PAY_PATH } from '@/lib/journey-paths';
 import { BillAccountModal } from './bill-account-modal';
 import { BillOtpModal } from './bill-otp-modal';
 import { JourneyUssd } from '@/ui/journey-ussd';
-import { unavailableWhen } from '@/ui/unavailable';
+import { unavailableWhen, useHeldPress } from '@/ui/unavailable';
+import { HeldPressStatus } from '@/ui/held-press-status';
 import './bill-pay.css';
 
 type FetchedBill = {
@@ -79,6 +80,8 @@ function PostpaidBill() {
   const expected = postpaidLineTypes(hybridCheck);
   const check = useLineCheck(msisdn, { requestType: postpaidRequestType(hybridCheck) });
   const lineOk = lineAccepted(check, expected);
+  // A press on any of the buttons while the number is checked (seconds on a slow network) waits for the check.
+  const press = useHeldPress(hydrated && check.status === 'pending', msisdn);
   const limits = config ? { min: config.postMinAmnt, max: config.postMaxAmnt } : undefined;
   const currency = config?.currency ?? 'NGN';
   const amountErrorText = translateRule(
@@ -163,14 +166,14 @@ function PostpaidBill() {
             <button
               type="button"
               className="button button--ghost"
-              {...unavailableWhen(!lineOk, () => setDialog('otp'))}
+              {...unavailableWhen(!lineOk, () => setDialog('otp'), press)}
             >
               {t('billPay.fetchByOtp')}
             </button>
             <button
               type="button"
               className="button button--ghost"
-              {...unavailableWhen(!lineOk, () => setDialog('account'))}
+              {...unavailableWhen(!lineOk, () => setDialog('account'), press)}
             >
               {t('billPay.fetchByAccount')}
             </button>
@@ -221,10 +224,11 @@ function PostpaidBill() {
           name="intent"
           value="pay"
           className="button button--block"
-          {...unavailableWhen(hydrated && !enabled)}
+          {...unavailableWhen(hydrated && !enabled, undefined, press)}
         >
           {t('billPay.makePayment')}
         </button>
+        <HeldPressStatus press={press} label={t('journey.checkingNumber')} />
       </form>
       <BillOtpModal
         open={dialog === 'otp'}

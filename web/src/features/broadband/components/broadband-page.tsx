@@ -24,7 +24,8 @@ import {
   BROADBAND_LINE_TYPES as LINE_TYPES,
   BROADBAND_RECHARGE_TYPE,
 } from '../utils/broadband-rules';
-import { unavailableWhen } from '@/ui/unavailable';
+import { unavailableWhen, useHeldPress } from '@/ui/unavailable';
+import { HeldPressStatus } from '@/ui/held-press-status';
 import './broadband.css';
 import { BROADBAND_PATH } from '@/lib/journey-paths';
 
@@ -50,6 +51,8 @@ function Broadband() {
   );
   const check = useLineCheck(msisdn, BROADBAND_LINE_CHECK);
   const lineOk = lineAccepted(check, LINE_TYPES);
+  // A press while the number is checked (seconds on a slow network) waits for the check, not dropped.
+  const press = useHeldPress(check.status === 'pending', msisdn);
   const [sending, setSending] = useState(false);
   const [challenge, setChallenge] = useState<Challenge | undefined>(undefined);
   const [balances, setBalances] = useState<BalanceEntry[] | undefined>(undefined);
@@ -99,10 +102,11 @@ function Broadband() {
           <button
             type="button"
             className="button button--block js-only"
-            {...unavailableWhen(!lineOk || sending, () => void fetchBalance())}
+            {...unavailableWhen(!lineOk || sending, () => void fetchBalance(), press)}
           >
             {t('broadband.fetchBalance')}
           </button>
+          <HeldPressStatus press={press} label={t('journey.checkingNumber')} />
         </div>
         {lineOk ? (
           <BundleList

@@ -20,6 +20,8 @@ import { useCityList } from '../api/get-city-list';
 import { useLeadFormSchema } from '../api/get-form-schema';
 import { saveLeadForm } from '../api/lead-calls';
 import { TryAgain } from '@/ui/try-again';
+import { useHeldPress } from '@/ui/unavailable';
+import { HeldPressStatus } from '@/ui/held-press-status';
 
 export type DetailsResult = { values: FormValues; lineType: string; formId: string | undefined };
 
@@ -53,6 +55,10 @@ export function DetailsStep({
   const [saving, setSaving] = useState(false);
   const hydrated = useHydrated();
   const check = useLineCheck(msisdn, { requestType: 'HBB_LEADS' });
+  // The check runs only in the live page: without a script nothing is being checked.
+  const checking = hydrated && isMsisdn(msisdn) && check.status === 'pending';
+  // Submit pressed while the number is checked (seconds on a slow network) waits for the check.
+  const press = useHeldPress(checking, msisdn);
   const townOptions = useMemo(
     () => ({ [CITY_LIST_CODE]: (cities.data ?? []).map((c) => ({ value: c.cityName })) }),
     [cities.data],
@@ -69,8 +75,6 @@ export function DetailsStep({
   }
 
   const numberError = isMsisdn(msisdn) ? translateRule(failedCheckMessage(check)) : undefined;
-  // The check runs only in the live page: without a script nothing is being checked.
-  const checking = hydrated && isMsisdn(msisdn) && check.status === 'pending';
 
   const submit = async (values: FormValues) => {
     if (check.status !== 'success' || saving) return;
@@ -113,6 +117,7 @@ export function DetailsStep({
             : {}
         }
         blockSubmit={saving || (isMsisdn(msisdn) && check.status !== 'success')}
+        heldPress={press}
         onValuesChange={(values, changed) => {
           if (changed !== LEAD_FORM_FIELDS.contactNumber) return;
           const value = values[changed];
@@ -123,6 +128,7 @@ export function DetailsStep({
           if (action.type === 'cancel') onBack(values);
         }}
       />
+      <HeldPressStatus press={press} label={t('hbb.details.checkingNumber')} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { HbbOffer } from '@portal/contract/api/leads';
 import { mockFetch, ok, renderWithProviders, isUnavailable } from '@/testing/test-utils';
 import { bodyOf, contentAndConfig, failure } from '@/testing/journeys';
 import { HOME_STARTER_PLAN } from '../testing/offer';
+import { slowChecks } from '@/testing/slow-checks';
 import { HbbLeadPage } from './hbb-lead-page';
 
 afterEach(() => sessionStorage.clear());
@@ -54,6 +55,23 @@ function setup() {
   const user = userEvent.setup();
   renderWithProviders(<HbbLeadPage />, { path: '/hbb-lead' });
   return { user, calls };
+}
+
+/** The details form, every field but the mobile number filled in; `number` then types it in. */
+async function detailsWithoutNumber() {
+  const { user, calls } = setup();
+  await user.click(await screen.findByLabelText('Home Starter 30GB'));
+  await user.click(screen.getByRole('button', { name: 'Proceed' }));
+  const form = await screen.findByRole('form', { name: 'Your details' });
+  await user.type(within(form).getByLabelText('Full name'), 'Ada Obi');
+  await user.type(within(form).getByLabelText('Email'), 'ada@example.com');
+  await user.type(within(form).getByLabelText('Installation address'), '12 Allen Avenue');
+  await user.click(within(form).getByRole('button', { name: /Town/ }));
+  await user.click(within(form).getByRole('option', { name: 'Ikeja' }));
+  await user.click(within(form).getByLabelText(/I agree to be contacted/));
+  const submit = within(form).getByRole('button', { name: 'Submit' });
+  const number = (digits: string) => user.type(within(form).getByLabelText('Mobile number'), digits);
+  return { user, calls, form, submit, number };
 }
 
 describe('HbbLeadPage', () => {
@@ -152,5 +170,33 @@ describe('HbbLeadPage', () => {
     await user.click(screen.getByRole('button', { name: 'Edit details' }));
     const again = await screen.findByRole('form', { name: 'Your details' });
     expect((within(again).getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada Obi');
+  });
+
+  it('Submit pressed while the number is checked is held, and saves the details once the check passes', async () => {
+    const { user, calls, submit, number } = await detailsWithoutNumber();
+    const checks = slowChecks();
+    await number('8021000001');
+    await expect.poll(() => checks.waiting()).toBe(1);
+    expect(isUnavailable(submit)).toBe(true);
+    await user.click(submit);
+    expect(screen.getByText('Checking the number...', { selector: '.visually-hidden' })).toBeTruthy();
+    expect(calls.some((c) => c.url.pathname === PATHS.formSave)).toBe(false);
+    checks.release();
+    expect(await screen.findByText(/We could not find your address on the map/)).toBeTruthy();
+    expect(calls.filter((c) => c.url.pathname === PATHS.formSave)).toHaveLength(1);
+  });
+
+  it('Submit pressed while the number is checked is cancelled when the check refuses the number', async () => {
+    const { user, calls, form, submit, number } = await detailsWithoutNumber();
+    const checks = slowChecks();
+    await number('8031234567');
+    await expect.poll(() => checks.waiting()).toBe(1);
+    await user.click(submit);
+    expect(screen.getByText('Checking the number...', { selector: '.visually-hidden' })).toBeTruthy();
+    checks.release();
+    expect(await within(form).findByText('Invalid Mobile No')).toBeTruthy();
+    expect(isUnavailable(submit)).toBe(true);
+    expect(calls.some((c) => c.url.pathname === PATHS.formSave)).toBe(false);
+    expect(screen.queryByText('Checking the number...', { selector: '.visually-hidden' })).toBeNull();
   });
 });

@@ -24,6 +24,7 @@ import {
 } from '../testing/payment-test-utils';
 import { MobileMoneyPanel } from './mobile-money-panel';
 import { isUnavailable } from '@/testing/test-utils';
+import { slowChecks } from '@/testing/slow-checks';
 
 vi.mock('@/ui/toast', () => ({ showToast: vi.fn() }));
 // Ten seconds between status calls in the app; a few milliseconds here.
@@ -71,17 +72,6 @@ function setup(option: PaymentOption, answers: Parameters<typeof renderPanel>[1]
     return dialog;
   };
   return { ...view, user, proceed, typeCode, typePin };
-}
-
-/** From here on the number checks wait until the test lets them answer (a slow network). */
-function slowChecks() {
-  const answer = globalThis.fetch;
-  const waiting: (() => void)[] = [];
-  globalThis.fetch = (input, init) =>
-    String(input).includes(PATHS.validateMsisdn)
-      ? new Promise<Response>((resolve) => waiting.push(() => resolve(answer(input, init))))
-      : answer(input, init);
-  return { waiting: () => waiting.length, release: () => waiting.splice(0).forEach((go) => go()) };
 }
 
 describe('mobile money panel (spec §2, §4 "Mobile money")', () => {

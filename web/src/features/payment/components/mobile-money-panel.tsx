@@ -18,6 +18,7 @@ import { PlainPaymentFields } from './plain-payment-fields';
 import { ProcessingDialog } from './processing-dialog';
 import { WalletPinDialogs } from './wallet-pin-dialogs';
 import { unavailableWhen, useHeldPress } from '@/ui/unavailable';
+import { HeldPressStatus } from '@/ui/held-press-status';
 import {
   MOBILE_MONEY_REQUEST_TYPE,
   WALLET_NUMBER_REFUSED,
@@ -112,10 +113,7 @@ export function MobileMoneyPanel({
         >
           {t('payment.proceedToPay')}
         </button>
-        {/* Said to a screen reader as the press is held; the field shows the same words by its loader. */}
-        <p className="visually-hidden" role="status">
-          {press.held ? t('payment.checkingNumber') : null}
-        </p>
+        <HeldPressStatus press={press} label={t('payment.checkingNumber')} />
       </form>
       {withPin ? (
         <WalletPinDialogs flow={pin} wallet={wallet} amount={amount} />

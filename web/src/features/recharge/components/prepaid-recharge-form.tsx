@@ -22,7 +22,8 @@ import {
   prepaidRechargeContext,
 } from '../utils/recharge-rules';
 import { PREPAID_RECHARGE_PATH } from '@/lib/journey-paths';
-import { unavailableWhen } from '@/ui/unavailable';
+import { unavailableWhen, useHeldPress } from '@/ui/unavailable';
+import { HeldPressStatus } from '@/ui/held-press-status';
 
 const MAX_AMOUNT_DIGITS = 7;
 
@@ -48,6 +49,8 @@ export function PrepaidRechargeForm() {
   const currency = config?.currency ?? 'NGN';
 
   const check = useLineCheck(msisdn, { requestType: PREPAID_RECHARGE_REQUEST });
+  // BUY AIRTIME pressed while the number is checked (seconds on a slow network) waits for the check.
+  const press = useHeldPress(hydrated && check.status === 'pending', msisdn);
 
   const mobileError = translateRule(
     lineMessage(msisdn, touched, check, PREPAID_LINE_TYPES) ?? serverError(result, 'msisdn', msisdn),
@@ -120,9 +123,14 @@ export function PrepaidRechargeForm() {
         }
         required
       />
-      <button type="submit" className="button button--block" {...unavailableWhen(hydrated && !enabled)}>
+      <button
+        type="submit"
+        className="button button--block"
+        {...unavailableWhen(hydrated && !enabled, undefined, press)}
+      >
         {t('recharge.buyAirtime')}
       </button>
+      <HeldPressStatus press={press} label={t('recharge.checkingNumber')} />
       {/* The bundle list of spec §2, once the line check accepted the number; a bundle goes to payment. */}
       {check.status === 'success' && PREPAID_LINE_TYPES.some((type) => type === check.lineType) ? (
         <BundleList msisdn={msisdn} lineType={check.lineType} redirectPage={PREPAID_RECHARGE_PATH} />
