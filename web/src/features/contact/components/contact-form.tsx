@@ -39,9 +39,8 @@ function refusedMessages(
   message: ReturnType<typeof useFieldMessage>,
 ): Record<string, string | undefined> {
   const own = validateForm(schema, values);
-  const fieldOf = (name: string) => schema.fields.find((field) => field.name === name);
   return Object.fromEntries(
-    Object.entries(refused).map(([name, text]) => [name, message(own[name], fieldOf(name)) ?? text]),
+    Object.entries(refused).map(([name, text]) => [name, message(own[name]) ?? text]),
   );
 }
 

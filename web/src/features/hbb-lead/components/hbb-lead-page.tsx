@@ -255,10 +255,8 @@ function refusedDetails(
   // The details form as it opens (a plan chosen, Edit) is not a refusal: nothing was sent yet.
   if (answer?.step !== 'details' || !schema || !values || Object.keys(answer.errors).length === 0) return {};
   const broken = validateForm(schema, values);
-  // The field goes with its finding: a required checkbox left unticked has a message of its own.
-  const fieldOf = (name: string) => schema.fields.find((field) => field.name === name);
   const refused: Record<string, string | undefined> = Object.fromEntries(
-    Object.entries(broken).map(([name, error]) => [name, messages.fieldMessage(error, fieldOf(name))]),
+    Object.entries(broken).map(([name, error]) => [name, messages.fieldMessage(error)]),
   );
   const number = answer.errors[LEAD_FORM_FIELDS.contactNumber];
   if (number) refused[LEAD_FORM_FIELDS.contactNumber] = messages.translateRule(number);
