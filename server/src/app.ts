@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   await registerRequestLayer(app, config, { isRenderCall, securityHeaders });
 
-  const { modules, content, payments } = await createModules(app, deps, renderCall);
+  const { modules, content, payments, otp } = await createModules(app, deps, renderCall);
   const log = app.log;
 
   db.onError((error) => log.error({ err: error }, 'database pool error'));
@@ -177,7 +177,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       config,
       onConfigPatch: async (patch) => content.patchConfig(config.market, patch),
-      onReset: () => content.clearOverrides(),
+      onReset: async () => {
+        await content.clearOverrides();
+        await otp.forgetSends();
+      },
     });
   }
   // Fastify runs the onClose hooks last added first: the modules' background work (a fulfilment under way
@@ -278,7 +281,7 @@ async function createModules(
     }),
   ];
 
-  return { modules, content: content.content, payments: payments.payments };
+  return { modules, content: content.content, payments: payments.payments, otp: otp.otp };
 }
 
 /** The background work of every module, on an instance that runs jobs: started now, told when the app is ready. */

@@ -250,6 +250,13 @@ describe.each(testDatabases())('one-time codes over HTTP (%s)', (kind) => {
     await send({ msisdn: PREPAID });
   });
 
+  it('the sandbox`s reset lets a number be sent codes again (someone trying the portal over and over)', async () => {
+    for (let i = 0; i < 5; i++) await send({ msisdn: POSTPAID });
+    expect((await post<Failure>(PATHS.sendOtp, { msisdn: POSTPAID })).body.statusCode).toBe('502');
+    expect((await portal.request('POST', '/sandbox/reset', {})).status).toBe(200);
+    await send({ msisdn: POSTPAID });
+  });
+
   it('sends by others slow a number down but never lock its owner out for the hour', async () => {
     // An attacker rotating addresses, as fast as the number's back-off lets them.
     const attack = async (from: string) => post<Failure>(PATHS.sendOtp, { msisdn: POSTPAID }, from);

@@ -306,6 +306,14 @@ export function createOtpService(deps: Deps) {
       return challenge;
     },
 
+    /**
+     * Sandbox reset only: the send limits start afresh, so someone trying the portal again and again with the
+     * sandbox's few numbers is not told 'max limit exhausted' for the next hour.
+     */
+    async forgetSends() {
+      await store.forgetSends();
+    },
+
     /** The bearer token of verify-user, checked for the number it was issued to. */
     verifyAccessToken(authorization: string | undefined, msisdn: string) {
       const token = authorization?.replace(/^Bearer\s+/i, '') ?? '';

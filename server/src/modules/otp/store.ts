@@ -82,6 +82,10 @@ export function createOtpStore(db: Orm) {
       });
     },
 
+    async forgetSends() {
+      await db.delete(otpSends);
+    },
+
     async insert(row: typeof otpChallenges.$inferInsert) {
       await db.insert(otpChallenges).values(row);
     },
