@@ -221,6 +221,14 @@ describe('hosted checkout', () => {
     });
     const [hook] = await sb.receiver.waitFor(1, String(body.reference));
     expect(hook!.body).toMatchObject({ event: 'charge.failed', data: { status: 'failed' } });
+
+    // Fetched, an unpaid transaction still answers in the description's shape (paid_at a string there).
+    const fetched = await sb.app.inject({
+      method: 'GET',
+      url: `/sandbox/paystack/transaction/${verified.json.data.id}`,
+      headers: AUTH,
+    });
+    expectSchema('TransactionFetchResponse', fetched.json());
   });
 
   it('rejects other cards, bad expiry and a wrong CVV with a visible error', async () => {

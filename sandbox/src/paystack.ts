@@ -267,6 +267,9 @@ export function transactionData(t: CardTransaction, shape: 'verify' | 'fetch') {
   }
   return {
     ...common,
+    // The description's fetch answer has paid_at as a string, never null: an unpaid one has none to give.
+    paid_at: paidAt ?? '',
+    paidAt: paidAt ?? '',
     helpdesk_link: null,
     metadata: { custom_fields: [], ...(t.metadata ?? {}) },
     customer: fetchedCustomer(t.email, {}),
