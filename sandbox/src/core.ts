@@ -199,6 +199,14 @@ async function operationsOf(db: SandboxDb, msisdn: string) {
   }));
 }
 
+/**
+ * The portal's payment behind a wallet debit: it sends its transaction id as the reference, `<id>-R<n>` for a
+ * later attempt of the same payment (server/src/modules/payments/context.ts, attemptReference).
+ */
+function transactionIdOf(reference: string): string {
+  return reference.replace(/-R\d+$/, '');
+}
+
 async function walletPaymentsOf(db: SandboxDb, msisdn: string) {
   const { rows } = await db.query<{
     provider: string;
@@ -217,6 +225,7 @@ async function walletPaymentsOf(db: SandboxDb, msisdn: string) {
   return rows.map((r) => ({
     provider: r.provider,
     reference: r.reference,
+    transactionId: transactionIdOf(r.reference),
     flow: r.flow,
     amount: num(r.amount_kobo) / 100,
     status: r.status,

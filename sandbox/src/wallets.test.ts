@@ -315,6 +315,20 @@ describe('PIN debits', () => {
     ).toBe(409);
   });
 
+  it('the core view lists each debit with the payment behind it, a later attempt under the same payment', async () => {
+    await debit('/sandbox/momo/api/debits', { reference: 'TXAB12', pin: '1234' });
+    await debit('/sandbox/momo/api/debits', { reference: 'TXAB12-R2', pin: '1234', amountKobo: 200_000 });
+    const view = (await get('/sandbox/core/subscribers/8021000001')).json as {
+      walletPayments: { reference: string; transactionId: string }[];
+    };
+    expect(view.walletPayments.map(({ reference, transactionId }) => [reference, transactionId])).toEqual(
+      expect.arrayContaining([
+        ['TXAB12', 'TXAB12'],
+        ['TXAB12-R2', 'TXAB12'],
+      ]),
+    );
+  });
+
   it('the locked wallet of 8021000006 answers 1006; 8021000004 has no wallet (4001)', async () => {
     expect(
       (

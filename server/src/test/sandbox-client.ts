@@ -16,6 +16,7 @@ export type CoreView = {
   walletPayments: {
     provider: string;
     reference: string;
+    transactionId: string;
     flow: string;
     amount: number;
     status: string;

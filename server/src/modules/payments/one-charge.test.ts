@@ -127,6 +127,7 @@ describe.each(testDatabases())('at most one charge per payment (%s)', (kind) => 
       p.reference.startsWith(transactionId),
     );
     expect(debits).toHaveLength(1);
+    expect(debits[0]?.transactionId).toBe(transactionId);
   });
 
   const startCard = async (amount: number) => {
