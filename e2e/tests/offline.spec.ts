@@ -272,6 +272,35 @@ test('offline, a page never opened gives the offline page of its own language, a
   ]);
 });
 
+test('offline, an English address never opened, in a tab that chose Hausa, gives a whole offline page in one language', async ({
+  page,
+  context,
+}) => {
+  // English opened first (so English counts as a language used), then Hausa chosen in the language menu.
+  await openedOnline(page, '/gethelp');
+  await page.locator('.lang-menu summary').click();
+  await page.locator('.lang-menu').getByRole('link', { name: 'Hausa' }).click();
+  await expect(page).toHaveURL(/\/ha\/gethelp$/);
+  await workerKept(page, '/ha/gethelp');
+  await workerKept(page, '/ha/offline');
+
+  await context.setOffline(true);
+  const notices = { en: 'You are offline', ha: 'Ba ku da intanet' };
+  for (const tab of [page, await context.newPage()]) {
+    await tab.goto('/data-bundle');
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(tab.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // Whichever language it settles in, address, page language and texts agree (not English at /ha/).
+    const lang = (await tab.locator('html').getAttribute('lang')) as 'en' | 'ha';
+    await expect(tab).toHaveURL(
+      `${lang === 'en' ? '' : `/${lang}`}/offline?from=${encodeURIComponent('/data-bundle')}`,
+    );
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(notices[lang]);
+    await expect(tab.locator('header.site-header')).toBeVisible();
+    await expect(tab.getByText(RAW_KEY)).toHaveCount(0);
+  }
+});
+
 test('offline, the error page of a layout that could not load says so in the page language, not in keys', async ({
   page,
   context,
