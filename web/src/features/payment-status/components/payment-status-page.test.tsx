@@ -8,6 +8,7 @@ import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
 import { contentAndConfig } from '@/testing/journeys';
 import { failure } from '@/testing/answers';
 import { PaymentStatusPage } from './payment-status-page';
+import { promptLookInterval } from '../hooks/use-transaction-outcome';
 
 afterEach(() => {
   sessionStorage.clear();
@@ -163,22 +164,51 @@ describe('payment status page', () => {
     expect(screen.getByText('There is no transaction to show.')).toBeTruthy();
   });
 
-  it('a pending prompt payment asks the payer to approve it with the PIN, and to reload for the outcome', async () => {
-    const prompt = transaction({
-      status: 'IN_PROCESS',
-      transactionStatus: 'PENDING',
-      paymentMode: 'NAIJA_MONEY_PUSH',
-      paymentGateway: null,
-    });
-    mockFetch({ [PATHS.status]: () => ok(prompt), [PATHS.fetch]: () => ok(prompt) });
-    renderWithProviders(<PaymentStatusPage />, { path: '/payment/status?id=TXN1', routes });
-    expect(
-      await screen.findByText(
-        'We sent a payment request to your phone. Approve it there with your PIN to complete the payment.',
-      ),
-    ).toBeTruthy();
-    expect(screen.getByText('Once you have approved it, reload this page to see the outcome.')).toBeTruthy();
-    // The live page does not reload itself: that text is the server's HTML's alone.
-    expect(screen.queryByText(/reloads itself/)).toBeNull();
+  it('a pending prompt payment asks the payer to approve it with the PIN, and shows the outcome once approved', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const prompt = transaction({
+        status: 'IN_PROCESS',
+        transactionStatus: 'PENDING',
+        paymentMode: 'NAIJA_MONEY_PUSH',
+        paymentGateway: null,
+      });
+      let answer = prompt;
+      const calls = mockFetch({ [PATHS.status]: () => ok(answer), [PATHS.fetch]: () => ok(answer) });
+      renderWithProviders(<PaymentStatusPage />, { path: '/payment/status?id=TXN1', routes });
+      expect(
+        await screen.findByText(
+          'We sent a payment request to your phone. Approve it there with your PIN to complete the payment.',
+        ),
+      ).toBeTruthy();
+      expect(screen.getByText(/reloads itself every few seconds/)).toBeTruthy();
+      const looks = () => calls.filter((call) => call.url.pathname === PATHS.fetch).length;
+      const before = looks();
+
+      // Nothing is asked again within the 10 s; the payer approves; the next look shows the outcome.
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(looks()).toBe(before);
+      answer = { ...prompt, status: 'SUCCESS', transactionStatus: 'SUCCESS' };
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(await screen.findByText('Thank you')).toBeTruthy();
+      expect(screen.queryByText(/Approve it there with your PIN/)).toBeNull();
+      // Settled: it stops looking.
+      const settled = looks();
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(looks()).toBe(settled);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('looks at a prompt payment every 10 s for ten minutes, then leaves it to the payer', () => {
+    const prompt = transaction({ status: 'IN_PROCESS', paymentMode: 'MPESA' });
+    expect(promptLookInterval(prompt, 1)).toBe(10_000);
+    expect(promptLookInterval(prompt, 60)).toBe(false);
+    expect(promptLookInterval({ ...prompt, status: 'SUCCESS' }, 1)).toBe(false);
+    expect(promptLookInterval({ ...prompt, paymentMode: 'PAYMENT_GATEWAY', status: 'IN_PROCESS' }, 1)).toBe(
+      false,
+    );
+    expect(promptLookInterval(undefined, 0)).toBe(false);
   });
 });

@@ -20,7 +20,6 @@ import { useSeenTransaction, useTransactionOutcome } from '../hooks/use-transact
 import { isPushMode, leadNotes, statusRows, statusView, summaryTitle } from '../utils/status-view';
 import './payment-status.css';
 import { CardPage } from '@/ui/card-page';
-import { WithoutScript } from '@/ui/without-script';
 import { formatMoment } from '@/lib/dates';
 
 /** A payment that ended has a receipt (decision 0070): successful, refunded or failed. */
@@ -119,21 +118,18 @@ export function PaymentStatusPage() {
         <h1 id="status-title" className="status__heading">
           {view.headingKey ? t(view.headingKey) : view.rawHeading}
         </h1>
-        <p className="status__greeting">
+        {/* Said to a screen reader when a pending payment settles while the page is open. */}
+        <p className="status__greeting" aria-live="polite">
           {`${t('status.greeting', { mobile })} `}
           <strong className={`status__outcome tone--${view.tone}`}>{t(view.outcomeKey)}</strong>
         </p>
         {view.tone === 'pending' && isPushMode(record.paymentMode) ? (
           // A prompt on the payer's phone (mobile money push, MPESA): what is asked of them, and how this page
           // learns the outcome. Without JavaScript it reloads itself while pending (routes/payment-status.tsx);
-          // the live page checks once as it opens (a prompt is IN_PROCESS, which it does not poll), so a reload
-          // shows the outcome after the payer approved.
+          // the live page looks again every 10 s (useTransactionOutcome), for ten minutes.
           <div className="status__push">
             <p>{t('status.push.approve')}</p>
-            <WithoutScript>
-              <p>{t('status.push.reloadsItself')}</p>
-            </WithoutScript>
-            <p className="js-only">{t('status.push.reload')}</p>
+            <p>{t('status.push.reloadsItself')}</p>
           </div>
         ) : null}
         {offlineCopy ? (

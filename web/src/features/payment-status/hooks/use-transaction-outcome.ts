@@ -3,7 +3,7 @@ import type { TransactionStatusResult } from '@portal/contract/api/payments';
 import { getTransaction } from '../api/get-transaction';
 import { getTransactionStatus } from '../api/get-transaction-status';
 import { pollTransaction } from '../utils/poll-transaction';
-import { PENDING_STATUSES } from '../utils/status-view';
+import { isPushMode, PENDING_STATUSES } from '../utils/status-view';
 
 const outcomeKey = (id: string | undefined) => ['transaction-outcome', id] as const;
 const seenKey = (id: string | undefined) => ['transaction-seen', id] as const;
@@ -44,12 +44,30 @@ export function useSeenTransaction(id: string | undefined): TransactionStatusRes
   }).data;
 }
 
-/** Polls the status (spec §4) and resolves with the final record. */
+/** A prompt on the payer's phone is looked at again every 10 s (spec §9's mobile money poll), for 10 minutes. */
+export const PROMPT_LOOK_MS = 10_000;
+export const PROMPT_LOOKS = 60;
+
+/**
+ * A prompt payment (mobile money push, MPESA) stays IN_PROCESS until the payer answers it on the phone, which
+ * the 1 s polling of spec §4 (REQUEST_REGISTERED only) would never see: the page keeps looking, as it does
+ * without JavaScript by reloading itself, so the outcome shows without a reload.
+ */
+export function promptLookInterval(
+  record: TransactionStatusResult | undefined,
+  looks: number,
+): number | false {
+  const waiting = record && isPendingStatus(record.status) && isPushMode(record.paymentMode);
+  return waiting && looks < PROMPT_LOOKS ? PROMPT_LOOK_MS : false;
+}
+
+/** Polls the status (spec §4) and resolves with the final record; a prompt payment is looked at until answered. */
 export function useTransactionOutcome(id: string | undefined) {
   return useQuery({
     queryKey: outcomeKey(id),
     queryFn: ({ signal }) =>
       pollTransaction(id!, { getStatus: getTransactionStatus, getRecord: getTransaction, signal }),
+    refetchInterval: (query) => promptLookInterval(query.state.data, query.state.dataUpdateCount),
     enabled: Boolean(id),
     retry: false,
     // A failure the server's render already showed is not asked again when the page hydrates.
