@@ -8,7 +8,7 @@ import { mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
 import { contentAndConfig } from '@/testing/journeys';
 import { failure } from '@/testing/answers';
 import { PaymentStatusPage } from './payment-status-page';
-import { promptLookInterval } from '../hooks/use-transaction-outcome';
+import { pendingLookInterval } from '../hooks/use-transaction-outcome';
 
 afterEach(() => {
   sessionStorage.clear();
@@ -201,14 +201,44 @@ describe('payment status page', () => {
     }
   });
 
-  it('looks at a prompt payment every 10 s for ten minutes, then leaves it to the payer', () => {
+  it('looks at a pending payment for ten minutes: a prompt every 10 s, one being delivered every 5 s', () => {
     const prompt = transaction({ status: 'IN_PROCESS', paymentMode: 'MPESA' });
-    expect(promptLookInterval(prompt, 1)).toBe(10_000);
-    expect(promptLookInterval(prompt, 60)).toBe(false);
-    expect(promptLookInterval({ ...prompt, status: 'SUCCESS' }, 1)).toBe(false);
-    expect(promptLookInterval({ ...prompt, paymentMode: 'PAYMENT_GATEWAY', status: 'IN_PROCESS' }, 1)).toBe(
-      false,
-    );
-    expect(promptLookInterval(undefined, 0)).toBe(false);
+    expect(pendingLookInterval(prompt, 1)).toBe(10_000);
+    expect(pendingLookInterval(prompt, 59)).toBe(10_000);
+    expect(pendingLookInterval(prompt, 60)).toBe(false);
+    const paid = transaction({ status: 'REQUEST_REGISTERED', paymentMode: 'PAYMENT_GATEWAY' });
+    expect(pendingLookInterval(paid, 1)).toBe(5_000);
+    expect(pendingLookInterval(paid, 120)).toBe(false);
+    expect(pendingLookInterval({ ...prompt, status: 'SUCCESS' }, 1)).toBe(false);
+    expect(pendingLookInterval({ ...paid, status: 'FAILED' }, 1)).toBe(false);
+    expect(pendingLookInterval(undefined, 0)).toBe(false);
+  });
+
+  it('a card payment still being delivered after the first polls shows its outcome when it settles', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const paid = transaction({ status: 'REQUEST_REGISTERED', transactionStatus: 'PENDING' });
+      let answer = paid;
+      mockFetch({ [PATHS.status]: () => ok(answer), [PATHS.fetch]: () => ok(answer) });
+      renderWithProviders(<PaymentStatusPage />, { path: '/payment/status?id=TXN1', routes });
+      // Past spec §4's five polls a second apart: still in processing, and the page says it follows it.
+      await vi.advanceTimersByTimeAsync(6_000);
+      expect(await screen.findByText('In Processing')).toBeTruthy();
+      expect(
+        screen.getByText('This page shows the outcome as soon as it is known. Please do not pay again.'),
+      ).toBeTruthy();
+      // Delivery failed and the money went back: the page shows it without a reload.
+      answer = {
+        ...paid,
+        status: 'FAILED',
+        transactionStatus: 'REFUNDED',
+        statusReason: 'Our network could not deliver your purchase in time. Your payment has been refunded.',
+      };
+      await vi.advanceTimersByTimeAsync(12_000);
+      expect(await screen.findByText(/Your payment has been refunded/)).toBeTruthy();
+      expect(screen.queryByText(/Please do not pay again/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

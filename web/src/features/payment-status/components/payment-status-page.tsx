@@ -131,6 +131,9 @@ export function PaymentStatusPage() {
             <p>{t('status.push.approve')}</p>
             <p>{t('status.push.reloadsItself')}</p>
           </div>
+        ) : view.tone === 'pending' ? (
+          // Being delivered (or refunded): the page follows it, with or without JavaScript.
+          <p className="status__push">{t('status.pending.showsOutcome')}</p>
         ) : null}
         {offlineCopy ? (
           <p className="status__offline" role="status">

@@ -44,30 +44,34 @@ export function useSeenTransaction(id: string | undefined): TransactionStatusRes
   }).data;
 }
 
-/** A prompt on the payer's phone is looked at again every 10 s (spec §9's mobile money poll), for 10 minutes. */
+/** How long the live page keeps looking at a pending payment (the page without JavaScript reloads itself). */
+export const LOOK_FOR_MS = 10 * 60_000;
+/** A prompt on the payer's phone every 10 s (spec §9's mobile money poll); a payment being delivered every 5 s. */
 export const PROMPT_LOOK_MS = 10_000;
-export const PROMPT_LOOKS = 60;
+export const PENDING_LOOK_MS = 5_000;
 
 /**
- * A prompt payment (mobile money push, MPESA) stays IN_PROCESS until the payer answers it on the phone, which
- * the 1 s polling of spec §4 (REQUEST_REGISTERED only) would never see: the page keeps looking, as it does
- * without JavaScript by reloading itself, so the outcome shows without a reload.
+ * After spec §4's polling (1 s while REQUEST_REGISTERED, 5 times) a payment may still be pending: a prompt
+ * (mobile money push, MPESA) until the payer answers it on the phone, a paid one while the network delivers it
+ * (or, failing that, refunds it). The page keeps looking, for ten minutes, so the outcome shows without a reload
+ * and nobody pays again thinking the payment stuck.
  */
-export function promptLookInterval(
+export function pendingLookInterval(
   record: TransactionStatusResult | undefined,
   looks: number,
 ): number | false {
-  const waiting = record && isPendingStatus(record.status) && isPushMode(record.paymentMode);
-  return waiting && looks < PROMPT_LOOKS ? PROMPT_LOOK_MS : false;
+  if (!record || !isPendingStatus(record.status)) return false;
+  const interval = isPushMode(record.paymentMode) ? PROMPT_LOOK_MS : PENDING_LOOK_MS;
+  return looks * interval < LOOK_FOR_MS ? interval : false;
 }
 
-/** Polls the status (spec §4) and resolves with the final record; a prompt payment is looked at until answered. */
+/** Polls the status (spec §4) and resolves with the final record; a pending one is looked at again until settled. */
 export function useTransactionOutcome(id: string | undefined) {
   return useQuery({
     queryKey: outcomeKey(id),
     queryFn: ({ signal }) =>
       pollTransaction(id!, { getStatus: getTransactionStatus, getRecord: getTransaction, signal }),
-    refetchInterval: (query) => promptLookInterval(query.state.data, query.state.dataUpdateCount),
+    refetchInterval: (query) => pendingLookInterval(query.state.data, query.state.dataUpdateCount),
     enabled: Boolean(id),
     retry: false,
     // A failure the server's render already showed is not asked again when the page hydrates.
