@@ -69,6 +69,26 @@ describe('content catalogues', () => {
     expect(messages(pages[lang]?.[page]).filter((m) => english.has(m))).toEqual([]);
   });
 
+  /**
+   * design.md §5: a control's accessible name contains its visible text (voice control users say what they see).
+   * A button's `X` with a fuller name `XLabel` ('BUY' / 'Buy 1GB for NGN 500') must keep the word shown.
+   */
+  it.each(Object.keys(pages))('%s: each button label with a fuller name keeps the word shown', (lang) => {
+    const missing: string[] = [];
+    for (const catalogue of Object.values(pages[lang] ?? {})) {
+      const texts = catalogue as Record<string, unknown>;
+      for (const [key, shown] of Object.entries(texts)) {
+        const name = texts[`${key}Label`];
+        // PAY BILL's name is its text followed by this label (invoice-table.tsx).
+        if (typeof shown !== 'string' || typeof name !== 'string' || key === 'fixedInternet.payBill')
+          continue;
+        if (!name.toLocaleLowerCase(lang).includes(shown.toLocaleLowerCase(lang)))
+          missing.push(`${key}: ${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('translation has every key the code asks for, and no empty text', () => {
     // Keys may live in `translation` or in a journey's own catalogue page: look in every English page.
     const catalogue: Record<string, unknown> = Object.assign({}, ...Object.values(en));
