@@ -43,19 +43,29 @@ export function maskReference(reference: string): string {
   return `…${reference.slice(-6)}`;
 }
 
+/** What makes two purchases the same (decision 0070), as the payment records it. */
+type Purchase = {
+  msisdn: string;
+  transactionType: string;
+  productCode: string | null;
+  accountId: string | null;
+  invoiceNumber: string | null;
+  amountKobo: number;
+};
+
 /**
  * Paying twice by mistake (decision 0070): the same number getting the same purchase that was paid or is
- * under way within the market's window needs the payer's explicit "buy again".
+ * under way within the market's window needs the payer's explicit "buy again". The same purchase is the one
+ * this payment would record: the same type, product, account and invoice (another invoice of the same
+ * account, or another account's bill for the same amount, is another purchase), and the same amount when
+ * there is no product.
  */
-async function guardAgainstPayingTwice(ctx: PaymentContext, body: InitiateBody): Promise<void> {
+async function guardAgainstPayingTwice(ctx: PaymentContext, body: InitiateBody, purchase: Purchase) {
   if (body.confirmDuplicate || body.transactionType === 'HBB_LEADS') return;
   const minutes = (await ctx.deps.config()).duplicatePurchaseWindowMinutes;
   if (minutes <= 0) return;
   const earlier = await ctx.store.findRecentSame({
-    msisdn: toInternational(body.mobileNumber),
-    transactionType: body.transactionType,
-    productCode: body.productCode || null,
-    amountKobo: toKobo(body.amount),
+    ...purchase,
     since: new Date(Date.now() - minutes * 60_000),
   });
   if (!earlier) return;
@@ -92,27 +102,36 @@ export async function initiatePayment(ctx: PaymentContext, body: InitiateBody, c
   }
   const { bundle, accountId, transactionType, description } = await checkPurchase(ctx, body);
   await checkMethod(ctx, body, method, payer);
-  await guardAgainstPayingTwice(ctx, body);
+  // Recorded as checked: the type the line decides, the account the core names (decision 0070 compares these).
+  const purchase: Purchase = {
+    msisdn: toInternational(body.mobileNumber),
+    transactionType: transactionType ?? body.transactionType,
+    productCode: body.productCode || null,
+    accountId: accountId ?? (body.accountId || null),
+    invoiceNumber: body.invoiceNumber || null,
+    amountKobo: toKobo(body.amount),
+  };
+  await guardAgainstPayingTwice(ctx, body, purchase);
   const consent = await takeConsent(ctx, method, body, context, payer);
   const { row, created } = await ctx.store.insertOnce({
     id: newTransactionId(),
     idempotencyKey: context.idempotencyKey ?? `auto:${newTransactionId()}`,
     requestHash,
     state: 'CREATED',
-    transactionType: transactionType ?? body.transactionType,
+    transactionType: purchase.transactionType,
     paymentMode: body.paymentMode,
     // A card payment names its gateway; any other mode has its one provider, whatever the label said.
     paymentGateway: method.rule.kind === 'card' ? method.provider.id : null,
-    msisdn: toInternational(body.mobileNumber),
+    msisdn: purchase.msisdn,
     paymentMobile: payer,
     email: body.emailId || null,
-    amountKobo: toKobo(body.amount),
+    amountKobo: purchase.amountKobo,
     currency: body.currencyCode,
-    productCode: body.productCode || null,
+    productCode: purchase.productCode,
     // The client's bundleDescription is not trusted: a payer is shown only the catalogue's or the lead's words.
     bundleDescription: bundle?.description ?? description ?? null,
-    accountId: accountId ?? (body.accountId || null),
-    invoiceNumber: body.invoiceNumber || null,
+    accountId: purchase.accountId,
+    invoiceNumber: purchase.invoiceNumber,
     leadId: body.txnId || null,
     language: languageCode(body.language) ?? context.language ?? 'en',
     meta: {

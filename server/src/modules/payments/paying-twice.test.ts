@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestPortal, testDatabases, type TestPortal } from '../../test/harness.js';
 import { payOnCheckout, SUCCESS_CARD } from '../../test/sandbox-client.js';
 import { cardRecharge, pathOf } from '../../test/payments.js';
+import { newTransactionId } from './context.js';
+import { createPaymentStore, type NewTransaction } from './store.js';
 
 const NUMBER = '8021000001';
 let keys = 0;
@@ -81,5 +83,142 @@ describe.each(testDatabases())('a purchase remembers its language; paying twice 
       [confirmed.body.result.transactionId],
     );
     expect(row.rows[0]?.language).toBe('ha');
+  });
+
+  /** A card payment taken to the gateway's checkout page (PENDING: it may still be paid there). */
+  async function startedAtCheckout(body: Record<string, unknown>) {
+    const started = await portal.request<Envelope<{ transactionId: string }>>('POST', PATHS.initiate, body, {
+      'idempotency-key': `paying-twice-${Date.now()}-${++keys}`,
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const transactionId = started.body.result.transactionId;
+    const processed = await portal.request<Envelope<{ redirectUrl: string }>>('POST', PATHS.process, {
+      transactionId,
+      paymentMode: 'PAYMENT_GATEWAY',
+      paymentGateway: 'paystack',
+    });
+    expect(processed.status, JSON.stringify(processed.body)).toBe(200);
+    const state = await portal.db.sql.query<{ state: string }>(
+      'select state from transactions where id = $1',
+      [transactionId],
+    );
+    expect(state.rows[0]?.state).toBe('PENDING');
+    return transactionId;
+  }
+  const card = { paymentMode: 'PAYMENT_GATEWAY', paymentGateway: 'paystack', emailId: 'ada@example.com' };
+  const send = (body: Record<string, unknown>) =>
+    portal.request<Envelope<unknown>>('POST', PATHS.initiate, body, {
+      'idempotency-key': `paying-twice-${Date.now()}-${++keys}`,
+    });
+
+  it('asks about the same invoice again, not about another invoice of the same account for the same amount', async () => {
+    // PA0000000001 (of 8021000001) owes NGN 25,000 on INV0000000101 and on INV0000000102.
+    const bill = (invoiceNumber: string) => ({
+      ...card,
+      transactionType: 'POSTPAID_BILL',
+      amount: 25_000,
+      mobileNumber: NUMBER,
+      accountId: 'PA0000000001',
+      invoiceNumber,
+    });
+    await startedAtCheckout(bill('INV0000000102'));
+    const other = await send(bill('INV0000000101'));
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    const same = await send(bill('INV0000000102'));
+    expect(same.status).toBe(409);
+    expect(same.body.statusCode).toBe('DUPLICATE_PURCHASE');
+  });
+
+  it('asks about the same bundle again, not about another bundle at the same price', async () => {
+    const bundle = (productCode: string) => ({
+      ...card,
+      transactionType: 'PREPAID_BUNDLES',
+      amount: 500,
+      mobileNumber: NUMBER,
+      productCode,
+    });
+    await startedAtCheckout(bundle('DATA_D_1GB'));
+    expect((await send(bundle('COMBO_W_500'))).status).toBe(200);
+    expect((await send(bundle('DATA_D_1GB'))).status).toBe(409);
+  });
+
+  it('compares a purchase as it is recorded: a MiFi plan sent as a bundle is the broadband recharge it became', async () => {
+    const plan = {
+      ...card,
+      transactionType: 'PREPAID_BUNDLES',
+      amount: 2500,
+      mobileNumber: '9021000005',
+      productCode: 'MIFI_WEEKLY_5GB',
+    };
+    await startedAtCheckout(plan);
+    const again = await send(plan);
+    expect(again.status, JSON.stringify(again.body)).toBe(409);
+    expect(again.body.statusCode).toBe('DUPLICATE_PURCHASE');
+  });
+
+  /** An earlier payment of `state`, written as the store writes it. */
+  async function earlier(state: string, overrides: Partial<NewTransaction>) {
+    const id = newTransactionId();
+    await createPaymentStore(portal.db.orm).insertOnce({
+      id,
+      idempotencyKey: `paying-twice-earlier-${id}`,
+      requestHash: 'h',
+      state,
+      transactionType: 'PREPAID_RECHARGE',
+      paymentMode: 'PAYMENT_GATEWAY',
+      paymentGateway: 'paystack',
+      msisdn: '2348021000001',
+      amountKobo: 0,
+      currency: 'NGN',
+      meta: {},
+      ...overrides,
+    });
+    return id;
+  }
+
+  it("asks about the same account's bill again, not about another account's bill of the number for the same amount", async () => {
+    // 8021000002's postpaid account is 1000000002 (the core names it when the payer does not).
+    const postpaid = { msisdn: '2348021000002', transactionType: 'POSTPAID_BILL' };
+    await earlier('PAID', { ...postpaid, amountKobo: 61_000, accountId: '1000000099' });
+    await earlier('PAID', { ...postpaid, amountKobo: 62_000, accountId: '1000000002' });
+    const bill = (amount: number) => ({
+      ...card,
+      transactionType: 'POSTPAID_BILL',
+      amount,
+      mobileNumber: '8021000002',
+      accountId: '',
+    });
+    const other = await send(bill(610));
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    const same = await send(bill(620));
+    expect(same.status).toBe(409);
+    expect(same.body.statusCode).toBe('DUPLICATE_PURCHASE');
+  });
+
+  it('counts only a purchase paid or under way: not one never started, nor one that ended without money', async () => {
+    // A recharge of 8021000004 for each state, each its own amount. A checkout abandoned on the gateway's page
+    // is PENDING (it may still be paid there) until the gateway says it was abandoned (CANCELLED) or it expires.
+    const asked: Record<string, boolean> = {
+      CREATED: false,
+      STARTING: true,
+      PENDING: true,
+      PAID: true,
+      FULFILLED: true,
+      REFUND_PENDING: false,
+      REFUNDED: false,
+      FAILED: false,
+      CANCELLED: false,
+      EXPIRED: false,
+    };
+    const answers: Record<string, boolean> = {};
+    let amount = 700;
+    for (const state of Object.keys(asked)) {
+      amount += 1;
+      await earlier(state, { msisdn: '2348021000004', amountKobo: amount * 100 });
+      const again = await send({ ...cardRecharge(amount, '8021000004') });
+      expect([200, 409], JSON.stringify(again.body)).toContain(again.status);
+      answers[state] = again.status === 409;
+    }
+    expect(answers).toEqual(asked);
   });
 });

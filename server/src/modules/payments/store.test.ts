@@ -212,4 +212,97 @@ describe.each(testDatabases())('payment store moves (%s)', (kind) => {
       }
     },
   );
+
+  it('finds the same recent purchase by number, product, account and invoice, an empty one only as empty', async () => {
+    const msisdn = '2348029999001';
+    const since = new Date(Date.now() - 60_000);
+    const bill = payment({
+      msisdn,
+      state: 'PENDING',
+      transactionType: 'POSTPAID_BILL',
+      amountKobo: 2_500_000,
+      accountId: 'PA0000000001',
+      invoiceNumber: 'INV0000000102',
+    });
+    await store.insertOnce(bill);
+    const asked = {
+      msisdn,
+      transactionType: 'POSTPAID_BILL',
+      productCode: null,
+      amountKobo: 2_500_000,
+      since,
+    };
+    const same = { ...asked, accountId: 'PA0000000001', invoiceNumber: 'INV0000000102' };
+    expect((await store.findRecentSame(same))?.id).toBe(bill.id);
+    expect(await store.findRecentSame({ ...same, invoiceNumber: 'INV0000000101' })).toBeUndefined();
+    expect(await store.findRecentSame({ ...same, invoiceNumber: null })).toBeUndefined();
+    expect(await store.findRecentSame({ ...same, accountId: 'PA0000000009' })).toBeUndefined();
+    expect(await store.findRecentSame({ ...same, accountId: null })).toBeUndefined();
+    expect(await store.findRecentSame({ ...same, productCode: 'DATA_D_1GB' })).toBeUndefined();
+    expect(await store.findRecentSame({ ...same, amountKobo: 2_500_100 })).toBeUndefined();
+    expect(await store.findRecentSame({ ...same, since: new Date(Date.now() + 60_000) })).toBeUndefined();
+
+    const bundle = payment({
+      msisdn,
+      state: 'PAID',
+      transactionType: 'PREPAID_BUNDLES',
+      productCode: 'DATA_D_1GB',
+    });
+    await store.insertOnce(bundle);
+    const bundles = { ...asked, transactionType: 'PREPAID_BUNDLES', accountId: null, invoiceNumber: null };
+    // A product is the purchase whatever its price then; no product is never the same as one.
+    expect((await store.findRecentSame({ ...bundles, productCode: 'DATA_D_1GB', amountKobo: 1 }))?.id).toBe(
+      bundle.id,
+    );
+    expect(await store.findRecentSame({ ...bundles, productCode: 'COMBO_W_500' })).toBeUndefined();
+    expect(
+      await store.findRecentSame({ ...bundles, productCode: null, amountKobo: bundle.amountKobo }),
+    ).toBeUndefined();
+  });
+
+  it.runIf(kind === 'postgres')(
+    "reads a number's recent purchases through its index, not the whole table",
+    async () => {
+      // Many numbers' past payments, and statistics on them, as a live table has.
+      await portal.db.sql.query(
+        `INSERT INTO transactions (id, idempotency_key, request_hash, state, transaction_type, payment_mode, msisdn,
+           amount_kobo, currency, account_id, invoice_number, product_code, created_at, updated_at)
+         SELECT 'TXPLAN' || n, 'plan-' || n, 'h', 'FULFILLED', 'POSTPAID_BILL', 'PAYMENT_GATEWAY',
+           '23480' || lpad((n % 5000)::text, 8, '0'), 2500000, 'NGN', 'PA' || (n % 7), 'INV' || n, NULL,
+           now() - (n || ' minutes')::interval, now() - (n || ' minutes')::interval
+         FROM generate_series(1, 50000) AS n`,
+      );
+      await portal.db.sql.query('ANALYZE transactions');
+      const sent: { text: string; values: unknown[] }[] = [];
+      const own = pg.Client.prototype.query;
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        const [config, values] = args as [unknown, unknown];
+        const text = typeof config === 'string' ? config : (config as { text?: string } | null)?.text;
+        const given = Array.isArray(values) ? values : (config as { values?: unknown[] } | null)?.values;
+        if (text && /from "transactions"/i.test(text)) sent.push({ text, values: given ?? [] });
+        return (own as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof pg.Client.prototype.query;
+      try {
+        await store.findRecentSame({
+          msisdn: '2348000000042',
+          transactionType: 'POSTPAID_BILL',
+          productCode: null,
+          accountId: 'PA0',
+          invoiceNumber: 'INV42',
+          amountKobo: 2_500_000,
+          since: new Date(Date.now() - 10 * 60_000),
+        });
+      } finally {
+        pg.Client.prototype.query = own;
+      }
+      expect(sent).toHaveLength(1);
+      const plan = await portal.db.sql.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN ${sent[0]!.text}`,
+        sent[0]!.values,
+      );
+      const lines = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+      expect(lines).toContain('transactions_msisdn_created_idx');
+      expect(lines).not.toMatch(/Seq Scan on transactions/);
+    },
+  );
 });

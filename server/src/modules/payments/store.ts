@@ -61,6 +61,14 @@ function stampOf(to: State): Partial<NewTransaction> {
   return {};
 }
 
+/**
+ * What counts as an earlier purchase for the paying-twice guard (decision 0070): paid, or under way (money may
+ * still be taken: a charge started, a checkout or prompt still open). Not CREATED (nothing was charged nor
+ * will be without a new `process`), nor a payment that ended without money (FAILED, CANCELLED, EXPIRED), nor
+ * one given back (REFUND_PENDING, REFUNDED).
+ */
+const RECENT_PURCHASE_STATES: State[] = ['STARTING', 'PENDING', 'PAID', 'FULFILLED'];
+
 /** A lease nobody holds: never taken, or run out (by the database's clock, the one that set it). */
 const leaseFree = (lease: AnyPgColumn) => or(isNull(lease), lte(lease, sql`now()`));
 
@@ -113,15 +121,22 @@ export function createPaymentStore(db: Orm) {
 
     /**
      * The newest purchase of the same thing for the same number since `since` that was paid or is still
-     * under way (the paying-twice guard, decision 0070): same type and product, or same amount without one.
+     * under way (the paying-twice guard, decision 0070): the same type, product, account and invoice (an
+     * empty one the same only as another empty one), and the same amount when there is no product. Read
+     * through `transactions_msisdn_created_idx` (number, then the window); the rest filters a number's few
+     * recent rows.
      */
     async findRecentSame(p: {
       msisdn: string;
       transactionType: string;
       productCode: string | null;
+      accountId: string | null;
+      invoiceNumber: string | null;
       amountKobo: number;
       since: Date;
     }) {
+      const same = (column: AnyPgColumn, value: string | null) =>
+        value ? eq(column, value) : isNull(column);
       const rows = await db
         .select()
         .from(transactions)
@@ -129,10 +144,11 @@ export function createPaymentStore(db: Orm) {
           and(
             eq(transactions.msisdn, p.msisdn),
             eq(transactions.transactionType, p.transactionType),
-            p.productCode
-              ? eq(transactions.productCode, p.productCode)
-              : eq(transactions.amountKobo, p.amountKobo),
-            inArray(transactions.state, ['STARTING', 'PENDING', 'PAID', 'FULFILLED']),
+            same(transactions.productCode, p.productCode),
+            p.productCode ? undefined : eq(transactions.amountKobo, p.amountKobo),
+            same(transactions.accountId, p.accountId),
+            same(transactions.invoiceNumber, p.invoiceNumber),
+            inArray(transactions.state, RECENT_PURCHASE_STATES),
             gte(transactions.createdAt, p.since),
           ),
         )

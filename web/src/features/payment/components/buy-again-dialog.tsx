@@ -7,6 +7,13 @@ import { earlierTime, setBuyAgainAsker, type EarlierPurchase } from '../utils/bu
 type Question = { earlier: EarlierPurchase; answer: (yes: boolean) => void };
 
 /**
+ * Marks the button the dialog's focus starts on. The Modal starts at the `autofocus` attribute, which Preact (the
+ * production runtime) renders from `autoFocus` but React (development, unit tests) does not; set as an attribute,
+ * both runtimes start at the same button.
+ */
+const focusFirst = (button: HTMLButtonElement | null) => button?.setAttribute('autofocus', '');
+
+/**
  * Paying twice by mistake (decision 0070): when the server says this number got the same purchase moments
  * ago, the payer sees when and its reference, and chooses to buy again or not.
  */
@@ -38,10 +45,12 @@ export function BuyAgainDialog() {
     >
       <p>{t('payment.buyAgain.text', { time, reference: question.earlier.reference })}</p>
       <div className="pin-dialog__actions">
-        <button type="button" className="button button--ghost" onClick={() => reply(false)}>
+        {/* Focus starts on Cancel: an Enter pressed on arrival (the pay button's key still down, a habit) must
+            not pay a second time. */}
+        <button type="button" className="button button--ghost" onClick={() => reply(false)} ref={focusFirst}>
           {t('payment.buyAgain.no')}
         </button>
-        <button type="button" className="button" onClick={() => reply(true)} autoFocus>
+        <button type="button" className="button" onClick={() => reply(true)}>
           {t('payment.buyAgain.yes')}
         </button>
       </div>
