@@ -10,7 +10,7 @@ type Challenge = {
   resendAfterSeconds: number;
   expiresInSeconds: number;
 };
-type Failure = Envelope<{ attemptsLeft?: number } | null>;
+type Failure = Envelope<{ attemptsLeft?: number; retryAfterSeconds?: number } | null>;
 
 const PREPAID = '8021000001';
 const POSTPAID = '8021000002';
@@ -219,6 +219,9 @@ describe.each(testDatabases())('one-time codes over HTTP (%s)', (kind) => {
       statusCode: '502',
       message: 'max limit exhausted, please try after sometime.',
     });
+    // How long to wait is said too: the rest of the 60 s.
+    expect(early.body.result?.retryAfterSeconds).toBeGreaterThan(50);
+    expect(early.body.result?.retryAfterSeconds).toBeLessThanOrEqual(60);
     await age(59, otpId);
     expect((await post<Failure>(PATHS.resendOtp, { otpId })).body.statusCode).toBe('502');
     await age(2, otpId);
@@ -243,6 +246,9 @@ describe.each(testDatabases())('one-time codes over HTTP (%s)', (kind) => {
       statusCode: '502',
       message: 'max limit exhausted, please try after sometime.',
     });
+    // Until the first of the hour's sends is an hour old (it was aged 61 s): about 59 minutes.
+    expect(sixth.body.result?.retryAfterSeconds).toBeGreaterThan(3400);
+    expect(sixth.body.result?.retryAfterSeconds).toBeLessThanOrEqual(3540);
     await age(61, otpId);
     const resend = await post<Failure>(PATHS.resendOtp, { otpId });
     expect(resend.body.statusCode).toBe('502');

@@ -52,7 +52,13 @@ export function createOtpService(deps: Deps) {
   async function reserveSend(challengeId: string, msisdn: string, clientIp: string): Promise<number> {
     const send = { id: newId('S'), challengeId, msisdn, clientIp };
     const reserved = await store.reserveSend(send, deps.limits);
-    if (reserved.refused) throw new AppError('OTP_LIMIT', { details: { limit: reserved.refused } });
+    if (reserved.refused) {
+      // About how long until a send can go through: the page tells the subscriber rather than 'sometime'.
+      throw new AppError('OTP_LIMIT', {
+        details: { limit: reserved.refused },
+        result: { retryAfterSeconds: reserved.retryAfterSeconds },
+      });
+    }
     return reserved.nextSendAfterSeconds;
   }
 

@@ -20,9 +20,14 @@ export type SendLimits = {
 
 export type SendRefusal = 'too-soon' | 'challenge' | 'number-and-client' | 'client' | 'number-backoff';
 
-/** A send refused by the first limit in its way, or recorded with the wait before its challenge's next send. */
+/**
+ * A send refused by the first limit in its way, with about how long until that limit lets a send through, or
+ * recorded with the wait before its challenge's next send.
+ */
 export type SendReservation =
-  { refused: SendRefusal } | { refused?: undefined; nextSendAfterSeconds: number };
+  { refused: SendRefusal; retryAfterSeconds: number } | { refused?: undefined; nextSendAfterSeconds: number };
+
+const HOUR_SECONDS = 3600;
 
 /**
  * The wait before the next send to a number that had `sendsLastHour` sends from anyone: none up to the
@@ -57,25 +62,38 @@ export function createOtpStore(db: Orm) {
             .select({
               n: sql<number>`count(*)::int`,
               sinceLast: sql<number | null>`extract(epoch from now() - max(${otpSends.sentAt}))::float8`,
+              sinceFirst: sql<number | null>`extract(epoch from now() - min(${otpSends.sentAt}))::float8`,
             })
             .from(otpSends)
             .where(and(where, gt(otpSends.sentAt, sql`now() - interval '1 hour'`)));
-          return { n: Number(rows[0]?.n ?? 0), sinceLast: rows[0]?.sinceLast ?? null };
+          const row = rows[0];
+          return {
+            n: Number(row?.n ?? 0),
+            sinceLast: row?.sinceLast ?? null,
+            sinceFirst: row?.sinceFirst ?? 0,
+          };
         };
-        const refuse = (refused: SendRefusal) => ({ refused });
+        const refuse = (refused: SendRefusal, waitSeconds: number) => ({
+          refused,
+          retryAfterSeconds: Math.max(1, Math.ceil(waitSeconds)),
+        });
+        // An hour's count is full until its oldest send is an hour old.
+        const hourFull = (refused: SendRefusal, count: { sinceFirst: number }) =>
+          refuse(refused, HOUR_SECONDS - count.sinceFirst);
         const challenge = await lastHour(eq(otpSends.challengeId, send.challengeId));
         if (challenge.sinceLast !== null && challenge.sinceLast < limits.resendAfterSeconds)
-          return refuse('too-soon');
-        if (challenge.n >= limits.perChallenge) return refuse('challenge');
+          return refuse('too-soon', limits.resendAfterSeconds - challenge.sinceLast);
+        if (challenge.n >= limits.perChallenge) return hourFull('challenge', challenge);
         const fromClient = await lastHour(
           and(eq(otpSends.msisdn, send.msisdn), eq(otpSends.clientIp, send.clientIp))!,
         );
-        if (fromClient.n >= limits.perNumberPerClient) return refuse('number-and-client');
-        if ((await lastHour(eq(otpSends.clientIp, send.clientIp))).n >= limits.perClient)
-          return refuse('client');
+        if (fromClient.n >= limits.perNumberPerClient) return hourFull('number-and-client', fromClient);
+        const client = await lastHour(eq(otpSends.clientIp, send.clientIp));
+        if (client.n >= limits.perClient) return hourFull('client', client);
         const toNumber = await lastHour(eq(otpSends.msisdn, send.msisdn));
         const wait = numberBackoffSeconds(toNumber.n, limits);
-        if (toNumber.sinceLast !== null && toNumber.sinceLast < wait) return refuse('number-backoff');
+        if (toNumber.sinceLast !== null && toNumber.sinceLast < wait)
+          return refuse('number-backoff', wait - toNumber.sinceLast);
         await tx.insert(otpSends).values(send);
         const backoff = numberBackoffSeconds(toNumber.n + 1, limits);
         return { nextSendAfterSeconds: Math.max(limits.resendAfterSeconds, backoff) };

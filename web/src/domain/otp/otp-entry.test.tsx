@@ -194,6 +194,21 @@ describe('one-time-code dialog (spec §4 OTP entry, §8)', () => {
     }
   });
 
+  it('502 says about how long until a new code can be asked for, when the server says', async () => {
+    const { type } = await setup({
+      onVerify: async () => {
+        throw new ApiError('max limit exhausted, please try after sometime.', '502', 429, {
+          retryAfterSeconds: 2_500,
+        });
+      },
+    });
+    vi.mocked(showToast).mockClear();
+    await type('111111');
+    expect(vi.mocked(showToast).mock.calls[0]?.[0]?.message).toBe(
+      'max limit exhausted, please try after sometime. You can ask for a new OTP in about 42 min.',
+    );
+  });
+
   it('502 on resend closes the dialog too', async () => {
     const { tick, onClose, click } = await setup({
       onResend: wrong('502', 'max limit exhausted, please try after sometime.'),

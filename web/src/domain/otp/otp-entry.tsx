@@ -9,6 +9,7 @@ import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import { unavailableWhen } from '@/ui/unavailable';
 import { AttemptsLeft } from './attempts-left';
 import './otp-entry.css';
+import { otpLimitText } from './otp-limit';
 
 /** Spec §9: resend after 60 s; a failed dialog closes 11 s after the message. */
 export const RESEND_SECONDS = 60;
@@ -120,7 +121,7 @@ export function OtpEntry({
           setClosing(true);
           break;
         case ERROR_CODES.otpLimit:
-          showToast({ message: t('otp.maxLimit'), long: longToasts });
+          showToast({ message: otpLimitText(t, error), long: longToasts });
           closeRef.current();
           break;
         default:

@@ -8,6 +8,7 @@ import { OtpEntry } from '@/domain/otp/otp-entry';
 import { resendOtp, sendOtp, verifyOtp, type OtpChallenge } from '@/domain/otp/otp-api';
 import { showToast } from '@/ui/toast';
 import { getBill } from '../api/get-bill';
+import { otpLimitText } from '@/domain/otp/otp-limit';
 
 type Props = { open: boolean; msisdn: string; onClose: () => void; onBill: (bill: BillResult) => void };
 
@@ -34,7 +35,7 @@ function BillOtpBody({ msisdn, onClose, onBill }: Omit<Props, 'open'>) {
       setChallenge(await sendOtp({ text: msisdn, text1: '', otpAction: 'INVOICE' }));
     } catch (error) {
       if (isOtpLimit(error)) {
-        showToast({ message: t('otp.maxLimit') });
+        showToast({ message: otpLimitText(t, error) });
         onClose();
       } else {
         showToast({ message: errorMessage(error) });

@@ -28,6 +28,7 @@ import { unavailableWhen, useHeldPress } from '@/ui/unavailable';
 import { HeldPressStatus } from '@/ui/held-press-status';
 import './broadband.css';
 import { BROADBAND_PATH } from '@/lib/journey-paths';
+import { otpLimitText } from '@/domain/otp/otp-limit';
 
 type Challenge = { txnRefId: string; otpRecipient: string; resendAfterSeconds: number };
 
@@ -68,7 +69,7 @@ function Broadband() {
       });
       trackEvent('broadband_balance_otp_sent');
     } catch (error) {
-      showToast({ message: isOtpLimit(error) ? t('otp.maxLimit') : errorMessage(error) });
+      showToast({ message: isOtpLimit(error) ? otpLimitText(t, error) : errorMessage(error) });
     } finally {
       setSending(false);
     }

@@ -4,6 +4,7 @@ import { errorMessage, isOtpLimit } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { resendOtp, sendOtp, type OtpChallenge } from '@/domain/otp/otp-api';
 import { showToast } from '@/ui/toast';
+import { otpLimitText } from '@/domain/otp/otp-limit';
 
 /**
  * The payer's one-time code, the first step of the airtime and the PIN payments alike: sent bound to the
@@ -21,7 +22,7 @@ export function usePaymentCode(method: string) {
       setChallenge(await sendOtp({ msisdn: payer, amount }));
       return true;
     } catch (error) {
-      showToast({ message: isOtpLimit(error) ? t('otp.maxLimit') : errorMessage(error), long: true });
+      showToast({ message: isOtpLimit(error) ? otpLimitText(t, error) : errorMessage(error), long: true });
       return false;
     }
   };

@@ -1,0 +1,19 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '@/lib/api';
+
+/** About how long until the server sends a code again, as it answered a refused send (seconds). */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const seconds = (error.result as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/**
+ * Spec §8's 'max limit exhausted, please try after sometime.', followed by about how long 'sometime' is when
+ * the server said: a subscriber locked out of codes for up to an hour is told when to come back.
+ */
+export function otpLimitText(t: TFunction, error: unknown): string {
+  const seconds = retryAfterOf(error);
+  const limit = t('otp.maxLimit');
+  return seconds ? `${limit} ${t('otp.askAgainIn', { minutes: Math.ceil(seconds / 60) })}` : limit;
+}
