@@ -50,7 +50,7 @@ const ROUTES: { path: string; heading: string; body: string }[] = [
   { path: '/orp/fixed-internet', heading: 'fixedInternet.title', body: 'fixedInternet.subtitle' },
   { path: '/gethelp', heading: 'help.title', body: 'help.heading' },
   { path: '/storeLocator', heading: 'storeLocator.findNaijaIn', body: 'storeLocator.intro' },
-  { path: '/openNetworks', heading: 'coverage.title', body: 'coverage.intro' },
+  { path: '/openNetworks', heading: 'coverage.title', body: 'coverage.searchWithoutScript' },
   { path: '/hbb-lead', heading: 'hbb.title', body: 'hbb.subtitle' },
   { path: '/home-broadband', heading: 'hbbProducts.title', body: 'hbbProducts.intro' },
   { path: '/about', heading: 'about.title', body: 'about.intro' },
@@ -317,6 +317,13 @@ test('the store locator finds shops with a plain search form; a place it does no
 test('the coverage page answers a plain search with the nearest site of each technology', async ({
   page,
 }) => {
+  // No map, so no technology to choose, and no introduction asking for one (in any language).
+  for (const lang of ['en', 'ha', 'yo', 'ig', 'pcm', 'sw']) {
+    await page.goto(lang === 'en' ? '/openNetworks' : `/${lang}/openNetworks`);
+    await expect(page.getByText(texts(lang)['coverage.searchWithoutScript']!)).toBeVisible();
+    await expect(page.getByText(texts(lang)['coverage.intro']!)).toBeHidden();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+  }
   await page.goto('/openNetworks');
   await expect(page.getByText('The map needs JavaScript.')).toBeVisible();
   await expect(page.getByText('Loading coverage...')).toBeHidden();
@@ -378,6 +385,15 @@ test('the help centre is browsed by its links: categories, a question, its answe
   );
   await page.goto('/gethelp?search=zzzz');
   await expect(page.getByRole('heading', { name: 'No data found' })).toBeVisible();
+});
+
+test("a help answer's link to a portal page keeps the page's language", async ({ page }) => {
+  await page.goto('/ig/gethelp?question=dat-001');
+  const answer = page.getByRole('article');
+  await expect(answer.getByRole('link', { name: 'Data bundle' })).toHaveAttribute('href', '/ig/data-bundle');
+  await answer.getByRole('link', { name: 'Data bundle' }).click();
+  await expect(page).toHaveURL(/\/ig\/data-bundle$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ig');
 });
 
 test("the home page's quick recharge and the request tracker are plain forms", async ({ page }) => {

@@ -73,4 +73,12 @@ describe('coverage map', () => {
     expect(loader).toHaveBeenCalledTimes(1);
     expect(sitesAsked()).toBe(1);
   });
+
+  it('asks to choose a technology only where there is one to choose: not without JavaScript (no map, no choice)', async () => {
+    backend();
+    renderWithProviders(<CoveragePage />, { path: '/openNetworks' });
+    const intro = await screen.findByText(pages.en!['network-translation']!['coverage.intro'] as string);
+    // Hidden by index.html's <noscript> style, as the technologies are not offered there.
+    expect(intro.closest('.js-only')).not.toBeNull();
+  });
 });

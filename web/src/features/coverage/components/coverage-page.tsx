@@ -31,7 +31,8 @@ const SHELL: PageShell = { catalogue: CATALOGUE, className: 'coverage', labelKey
  * Network coverage map (spec §2): a place search ('Enter a Location'), one radio button per technology
  * present in the data ('N G coverage') and the sites of the chosen technology on the map. A searched place
  * also gets its coverage in words (the nearest site of each technology): without JavaScript the search is a
- * plain form answered on the server (`?q=`), and that is all the page can show.
+ * plain form answered on the server (`?q=`), and that is all the page can show (no map, no technology to choose,
+ * and no introduction that asks for one).
  */
 export const CoveragePage = withCatalogue(Coverage, SHELL);
 
@@ -78,7 +79,9 @@ function Coverage() {
       <h1 id="coverage-title" className="page__title">
         {t('coverage.title')}
       </h1>
-      <p className="page__lead">{t('coverage.intro')}</p>
+      {/* It asks to choose a technology: the map's, which a page without JavaScript does not have (it answers a
+          plain search with the coverage in words, and says so below). */}
+      <p className="page__lead js-only">{t('coverage.intro')}</p>
       <div className="coverage__layout">
         <div className="coverage__panel card">
           <MapSearchBox

@@ -21,6 +21,14 @@ export function safeAnswerHtml(html: string): string {
 }
 
 /**
+ * The answer's links to portal pages ('/data-bundle') in the page's language ('/ig/data-bundle'), written into
+ * the HTML so that a page without JavaScript, and a link opened in a new tab, keep the visitor's language.
+ */
+export function localisedLinks(html: string, localePath: (path: string) => string): string {
+  return html.replace(/href="(\/(?!\/)[^"]*)"/g, (_match, path: string) => `href="${localePath(path)}"`);
+}
+
+/**
  * Stage 4 (spec §2): category, question, the HTML answer, 'was this helpful' with thumbs up and down, the
  * thank-you after a vote and the share of visitors who found the answer helpful.
  */
@@ -33,10 +41,13 @@ export function AnswerView({ item, lang }: { item: FaqItem; lang: string }) {
   const votedBefore = useBrowserValue(() => hasVoted(item.questionId), false);
   const [votedNow, setVoted] = useState(false);
   const voted = votedBefore || votedNow;
-  const html = useMemo(() => safeAnswerHtml(item.answer), [item.answer]);
+  const html = useMemo(
+    () => localisedLinks(safeAnswerHtml(item.answer), localePath),
+    [item.answer, localePath],
+  );
   const online = useOnline();
 
-  // Links to portal pages inside an answer stay in the app (and in the visitor's language).
+  // Links to portal pages inside an answer stay in the app (their addresses are in the page's language).
   const onAnswerClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
     const href = anchor?.getAttribute('href');
@@ -50,7 +61,7 @@ export function AnswerView({ item, lang }: { item: FaqItem; lang: string }) {
     )
       return;
     event.preventDefault();
-    void navigate(localePath(href));
+    void navigate(href);
   };
 
   const cast = (isLike: boolean) =>
