@@ -246,6 +246,53 @@ test('an address the map cannot find is pinned by the customer, then the lead go
   expect(await trackLead(request, leadId!)).toMatchObject({ status: 'SUBMITTED', city: 'Kubwa' });
 });
 
+test('on a Hausa page the map step says where the pin is in Hausa, also in the confirm dialog (it showed hbb.map.pin)', async ({
+  page,
+}) => {
+  await page.goto('/ha/hbb-lead');
+  await settled(page);
+  await page.getByLabel('Home Starter 30GB').check();
+  await page.getByRole('button', { name: 'Ci gaba' }).click();
+  const form = page.getByRole('form', { name: 'Bayananku' });
+  await form.getByLabel('Cikakken suna').fill('Ada Obi');
+  await form.getByLabel('Lambar waya').fill('8021000004');
+  await form.getByLabel('Imel').fill('ada@example.com');
+  await form.getByLabel('Adireshin sakawa').fill('12 Allen Avenue');
+  await form.getByRole('button', { name: /^Gari/ }).click();
+  await form.getByRole('combobox').fill('Ikeja');
+  await form.getByRole('option', { name: 'Ikeja', exact: true }).click();
+  await form.getByLabel(/^Na yarda a tuntuɓe ni/).check();
+  await form.getByRole('button', { name: 'Aika' }).click();
+
+  const pin = /^Alama: \d+\.\d{5}, \d+\.\d{5}$/;
+  await expect(page.locator('.hbb-address__pin')).toHaveText(pin);
+  await page.getByRole('button', { name: 'Tabbatar da wuri' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Wannan ne adireshin sakawarku?' });
+  await expect(confirm.locator('dt', { hasText: 'Wuri a taswira' }).locator('+ dd')).toHaveText(pin);
+  await expect(confirm).not.toContainText('hbb.');
+});
+
+test("the town dropdown is described by its hint, and its search box has the keys typed as it opens (Preact's effect waited for a frame)", async ({
+  page,
+}) => {
+  await choosePlan(page);
+  const form = page.getByRole('form', { name: 'Your details' });
+  const town = form.getByRole('button', { name: /^Town/ });
+  await expect(town).toHaveAccessibleDescription('The town or area where the router will be installed.');
+  // Where a key pressed just after the press that opens the list goes: the search box, not the button.
+  const focused = await town.evaluate(async (button) => {
+    (button as unknown as { click(): void }).click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const active = (
+      globalThis as unknown as {
+        document: { activeElement: { getAttribute(n: string): string | null } | null };
+      }
+    ).document.activeElement;
+    return active?.getAttribute('role');
+  });
+  expect(focused).toBe('combobox');
+});
+
 test('a lead waiting for its payment is paid from its status page without JavaScript', async ({
   page,
   request,

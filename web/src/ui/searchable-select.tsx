@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSuggestionList } from './use-suggestion-list';
 
 export type SelectOption = { value: string; label: string };
@@ -12,6 +12,8 @@ export type SearchableSelectProps = {
   searchLabel?: string;
   noMatchText?: string;
   disabled?: boolean;
+  /** The ids of the lines that describe the control (the field's hint or error), for its button. */
+  describedBy?: string;
 };
 
 /**
@@ -28,6 +30,7 @@ export function SearchableSelect({
   searchLabel = 'Search',
   noMatchText = 'No match',
   disabled,
+  describedBy,
 }: SearchableSelectProps) {
   const id = useId();
   const searchId = `${id}-search`;
@@ -45,7 +48,9 @@ export function SearchableSelect({
 
   const selected = options.find((o) => o.value === value);
 
-  useEffect(() => {
+  // As soon as the list is drawn, not after the next paint (Preact's useEffect waits for a frame, 100-200 ms on a
+  // slow phone): the keys typed right after opening it went to the button and were lost.
+  useLayoutEffect(() => {
     if (open) searchRef.current?.focus();
   }, [open]);
 
@@ -91,6 +96,7 @@ export function SearchableSelect({
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-labelledby={`${id}-label ${id}-value`}
+        aria-describedby={describedBy}
         disabled={disabled}
         onClick={() => (open ? setOpen(false) : openList())}
         onKeyDown={(event) => {

@@ -325,7 +325,7 @@ function CheckboxField({ field, value, error, describedBy, hintLine, errorLine, 
 }
 
 function SelectField(props: FieldViewProps) {
-  const { field, text, error, hintLine, errorLine, onChange } = props;
+  const { field, text, error, describedBy, hintLine, errorLine, onChange } = props;
   const { t } = useTranslation();
   const options = (field.options ?? []).map((o) => ({ value: o.value, label: o.label ?? o.value }));
   const live = useHydrated();
@@ -341,6 +341,7 @@ function SelectField(props: FieldViewProps) {
         placeholder={field.placeholder ?? t('dynamicForm.select', { defaultValue: 'Select...' })}
         searchLabel={t('dynamicForm.search', { defaultValue: 'Search' })}
         noMatchText={t('dynamicForm.noMatch', { defaultValue: 'No match' })}
+        describedBy={describedBy}
       />
       {hintLine}
       {errorLine}

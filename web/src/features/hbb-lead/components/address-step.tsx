@@ -48,9 +48,11 @@ export function AddressStep({
     setSource('manual');
   };
 
+  // The longitude is `lon`: an option named `lng` is the language i18next translates into (it looked the text up
+  // in language '7.49508', and a page with no English texts showed the key).
   const coordinates = useMemo(
     () =>
-      point ? t('hbb.map.pin', { lat: point.lat.toFixed(5), lng: point.lng.toFixed(5) }) : t('hbb.map.noPin'),
+      point ? t('hbb.map.pin', { lat: point.lat.toFixed(5), lon: point.lng.toFixed(5) }) : t('hbb.map.noPin'),
     [point, t],
   );
 

@@ -145,7 +145,16 @@ describe('HbbLeadPage', () => {
     expect(within(form).getByText('Please enter a valid address')).toBeTruthy();
     await user.clear(within(form).getByLabelText('Installation address'));
     await user.type(within(form).getByLabelText('Installation address'), '12 Allen Avenue');
-    await user.click(within(form).getByRole('button', { name: /Town/ }));
+    // The town's hint describes its dropdown, as every other field's hint describes its input.
+    const town = within(form).getByRole('button', { name: /Town/ });
+    expect(town.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      within(form).getByRole('button', {
+        name: /Town/,
+        description: 'The town or area where the router will be installed.',
+      }),
+    ).toBe(town);
+    await user.click(town);
     await user.click(within(form).getByRole('option', { name: 'Ikeja' }));
     expect(isUnavailable(submit)).toBe(true);
     await user.click(within(form).getByLabelText(/I agree to be contacted/));
