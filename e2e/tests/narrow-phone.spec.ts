@@ -76,6 +76,52 @@ test('the payment page fits with each method open, and so does the data bundle l
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+      test.use({ javaScriptEnabled });
+
+      test("every fixed-internet invoice's number, period, amount, status in words and PAY BILL are on screen (they sat in a sideways scroll)", async ({
+        page,
+      }) => {
+        for (const [lang, overdue, payBill] of [
+          ['', 'Overdue', 'PAY BILL'],
+          ['/yo', 'Ó ti kọjá àkókò', 'SAN BÍLÌ'],
+        ] as const) {
+          await page.goto(`${lang}/orp/fixed-internet`);
+          if (javaScriptEnabled) await settled(page);
+          await page.locator('input[name="accountNo"]').fill('PA0000000001');
+          await page.locator('input[name="email"]').fill('billing@example.com');
+          await page.locator('form.fixed-internet__form button[type="submit"]').click();
+          const rows = page
+            .getByRole('table')
+            .getByRole('row')
+            .filter({ has: page.getByRole('rowheader') });
+          await expect(rows).toHaveCount(3);
+          await expectFits(page, `${lang}/orp/fixed-internet with its invoices`);
+          for (const row of await rows.all()) {
+            const number = (await row.getByRole('rowheader').textContent())!;
+            const parts = [
+              row.getByRole('rowheader'),
+              ...(await row.getByRole('cell').all()),
+              row.getByRole('button', { name: payBill }),
+            ];
+            for (const part of parts) {
+              await part.scrollIntoViewIfNeeded();
+              const box = (await part.boundingBox())!;
+              const what = `${lang} ${number}: ${await part.textContent()}`;
+              expect(box.x, what).toBeGreaterThanOrEqual(0);
+              expect(box.x + box.width, what).toBeLessThanOrEqual(360);
+              await expect(part, what).toBeInViewport({ ratio: 1 });
+            }
+            // The dates as the app writes them, not '2026-09-28'.
+            await expect(row).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+          }
+          await expect(rows.first().getByText(overdue, { exact: true })).toBeVisible();
+        }
+      });
+    });
+  }
+
   test('a toast sits under the header, its close button inside it (it was over the logo)', async ({
     page,
   }) => {

@@ -116,6 +116,24 @@ describe('fixed internet page', () => {
     expect(rows[0]!.className).toContain('overdue');
     expect(within(rows[1]!).getByText('Open')).toBeTruthy();
     expect(within(rows[1]!).getByText('NGN 12,500.50')).toBeTruthy();
+    // Days as the app writes dates, not '2026-09-13'. On a phone each invoice is a card, every value under its
+    // column's name (fixed-internet.css): a name shown there only, hidden from screen readers, which still read a
+    // table: each cell's name is its value alone.
+    expect(
+      [...rows[0]!.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/Sept/g, 'Sep')),
+    ).toEqual([
+      'Invoice numberINV0000000101',
+      'Billing period13 Sep 2026 – 12 Oct 2026',
+      'Due date12 Nov 2026',
+      'AmountNGN 25,000',
+      'Overdue',
+      'PAY BILL',
+    ]);
+    expect(within(rows[0]!).getByRole('rowheader', { name: 'INV0000000101' })).toBeTruthy();
+    for (const name of [/^13 Sept? 2026 – 12 Oct 2026$/, '12 Nov 2026', 'NGN 25,000', 'Overdue'])
+      expect(within(rows[0]!).getByRole('cell', { name })).toBeTruthy();
+    for (const label of rows[0]!.querySelectorAll('.invoices__label'))
+      expect(label.getAttribute('aria-hidden')).toBe('true');
     // Named by their visible text first (WCAG 2.5.3), then the invoice and amount.
     const payButtons = within(table).getAllByRole('button', { name: /^PAY BILL\W+invoice / });
     expect(payButtons).toHaveLength(2);

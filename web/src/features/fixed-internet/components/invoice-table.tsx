@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNaira } from '@portal/contract/rules';
 import type { Invoice } from '@portal/contract/api/bills';
-import { isOverdue } from '../utils/fixed-internet-rules';
+import { invoiceDate, isOverdue } from '../utils/fixed-internet-rules';
 import { unavailableWhen } from '@/ui/unavailable';
 
 type Props = {
@@ -12,9 +12,15 @@ type Props = {
   onPay: (invoice: Invoice) => void;
 };
 
-/** The open invoices (spec §2): overdue ones flagged, PAY BILL per invoice. */
+/**
+ * The open invoices (spec §2): overdue ones flagged in words, PAY BILL per invoice. On a phone the CSS draws each
+ * invoice as a card, each value under its column's name (fixed-internet.css): the names in the cells are hidden
+ * from screen readers, which hear the column headers; the table's roles are written out, as a browser may drop
+ * them from table parts the CSS no longer draws as a table.
+ */
 export function InvoiceTable({ accountNo, invoices, canPay, careNumber, onPay }: Props) {
   const { t, i18n } = useTranslation();
+  const date = (day: string) => invoiceDate(day, i18n.language);
   return (
     <section className="card invoices" aria-labelledby="invoices-title">
       <h2 id="invoices-title" className="invoices__title">
@@ -26,38 +32,67 @@ export function InvoiceTable({ accountNo, invoices, canPay, careNumber, onPay }:
         <>
           {!canPay ? <p className="invoices__note">{t('fixedInternet.noContact', { careNumber })}</p> : null}
           <div className="invoices__scroll">
-            <table className="invoices__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('fixedInternet.colInvoice')}</th>
-                  <th scope="col">{t('fixedInternet.colPeriod')}</th>
-                  <th scope="col">{t('fixedInternet.colDue')}</th>
-                  <th scope="col">{t('fixedInternet.colAmount')}</th>
-                  <th scope="col">{t('fixedInternet.colStatus')}</th>
-                  <th scope="col">{t('fixedInternet.colAction')}</th>
+            <table className="invoices__table" role="table">
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">
+                    {t('fixedInternet.colInvoice')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('fixedInternet.colPeriod')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('fixedInternet.colDue')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('fixedInternet.colAmount')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('fixedInternet.colStatus')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('fixedInternet.colAction')}
+                  </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {invoices.map((invoice) => {
                   const overdue = isOverdue(invoice);
                   const amount = `${invoice.currency} ${formatNaira(invoice.outstandingAmount, i18n.language)}`;
                   return (
                     <tr
                       key={invoice.invoiceNo}
+                      role="row"
                       className={overdue ? 'invoices__row invoices__row--overdue' : 'invoices__row'}
                     >
-                      <th scope="row">{invoice.invoiceNo}</th>
-                      <td>{`${invoice.billingStartDate} – ${invoice.billingEndDate}`}</td>
-                      <td>{invoice.dueDate}</td>
-                      <td>{amount}</td>
-                      <td>
+                      <th scope="row" role="rowheader" className="invoices__number">
+                        <ColumnName>{t('fixedInternet.colInvoice')}</ColumnName>
+                        <span>{invoice.invoiceNo}</span>
+                      </th>
+                      <td role="cell" className="invoices__period">
+                        <ColumnName>{t('fixedInternet.colPeriod')}</ColumnName>
+                        <span>
+                          <span className="invoices__day">{date(invoice.billingStartDate)}</span>
+                          {' – '}
+                          <span className="invoices__day">{date(invoice.billingEndDate)}</span>
+                        </span>
+                      </td>
+                      <td role="cell" className="invoices__due">
+                        <ColumnName>{t('fixedInternet.colDue')}</ColumnName>
+                        <span className="invoices__day">{date(invoice.dueDate)}</span>
+                      </td>
+                      <td role="cell" className="invoices__amount">
+                        <ColumnName>{t('fixedInternet.colAmount')}</ColumnName>
+                        <span>{amount}</span>
+                      </td>
+                      <td role="cell" className="invoices__status">
                         <span
                           className={overdue ? 'invoices__badge invoices__badge--overdue' : 'invoices__badge'}
                         >
                           {overdue ? t('fixedInternet.overdue') : t('fixedInternet.open')}
                         </span>
                       </td>
-                      <td>
+                      <td role="cell" className="invoices__action">
                         <button
                           type="submit"
                           name="invoiceNo"
@@ -82,5 +117,14 @@ export function InvoiceTable({ accountNo, invoices, canPay, careNumber, onPay }:
         </>
       )}
     </section>
+  );
+}
+
+/** A cell's column name, shown on a phone where the header row is not (screen readers hear the header). */
+function ColumnName({ children }: { children: string }) {
+  return (
+    <span className="invoices__label" aria-hidden="true">
+      {children}
+    </span>
   );
 }

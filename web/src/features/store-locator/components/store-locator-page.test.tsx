@@ -13,6 +13,7 @@ import { configData, shop } from '@/testing/fixtures';
 import { createTestQueryClient, mockFetch, ok, renderWithProviders } from '@/testing/test-utils';
 import { prefetchShopsOfUrl } from '../api/get-shops';
 import { CATALOGUE, StoreLocatorPage } from './store-locator-page';
+import { ShopList } from './shop-list';
 import { renderPageHtml } from '@/testing/server-page';
 
 const LANGUAGES = [
@@ -237,4 +238,23 @@ describe("store locator: the server's HTML of a searched place it could not find
       expect(html).not.toContain(yo('storeLocator.locationDenied'));
     },
   );
+});
+
+describe('store locator: the distance of a shop', () => {
+  // Spec §2: 'distance in Km'. The Hausa page wrote '0.1 km', every other page '0.1 Km'.
+  it.each(['en', 'ha', 'yo', 'ig', 'pcm', 'sw'])('is in Km on the %s page', (lang) => {
+    const texts = createI18n(lang);
+    addCatalogue(lang, (pages[lang]?.[CATALOGUE] ?? {}) as Record<string, string>, texts, CATALOGUE);
+    const listed = { ...shop('A', 'Naija Shop Ikeja - Allen Avenue', 6.6006, 3.3517), number: 1 };
+    const html = renderPageHtml(
+      <ShopList
+        shops={[{ ...listed, name: 'Naija Shop Ikeja', distance: 0.1234 }]}
+        activeId={undefined}
+        onActivate={() => {}}
+      />,
+      { i18n: texts, queryClient: createTestQueryClient() },
+    );
+    const distance = new DOMParser().parseFromString(html, 'text/html').querySelector('.shop-card__distance');
+    expect(distance?.textContent).toMatch(/^(0\.1 Km|Km 0\.1)$/);
+  });
 });
