@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { checkMethod, checkPurchase, type InitiateBody } from './check-purchase.js';
 import { hashOf, newTransactionId, type PaymentContext } from './context.js';
 import type { Method } from './methods.js';
-import type { TransactionRow } from './store.js';
+import type { SamePurchase, TransactionRow } from './store.js';
 
 export type InitiateContext = {
   idempotencyKey?: string | undefined;
@@ -43,16 +43,6 @@ export function maskReference(reference: string): string {
   return `…${reference.slice(-6)}`;
 }
 
-/** What makes two purchases the same (decision 0070), as the payment records it. */
-type Purchase = {
-  msisdn: string;
-  transactionType: string;
-  productCode: string | null;
-  accountId: string | null;
-  invoiceNumber: string | null;
-  amountKobo: number;
-};
-
 /**
  * Paying twice by mistake (decision 0070): the same number getting the same purchase that was paid or is
  * under way within the market's window needs the payer's explicit "buy again". The same purchase is the one
@@ -60,7 +50,7 @@ type Purchase = {
  * account, or another account's bill for the same amount, is another purchase), and the same amount when
  * there is no product.
  */
-async function guardAgainstPayingTwice(ctx: PaymentContext, body: InitiateBody, purchase: Purchase) {
+async function guardAgainstPayingTwice(ctx: PaymentContext, body: InitiateBody, purchase: SamePurchase) {
   if (body.confirmDuplicate || body.transactionType === 'HBB_LEADS') return;
   const minutes = (await ctx.deps.config()).duplicatePurchaseWindowMinutes;
   if (minutes <= 0) return;
@@ -103,7 +93,7 @@ export async function initiatePayment(ctx: PaymentContext, body: InitiateBody, c
   const { bundle, accountId, transactionType, description } = await checkPurchase(ctx, body);
   await checkMethod(ctx, body, method, payer);
   // Recorded as checked: the type the line decides, the account the core names (decision 0070 compares these).
-  const purchase: Purchase = {
+  const purchase: SamePurchase = {
     msisdn: toInternational(body.mobileNumber),
     transactionType: transactionType ?? body.transactionType,
     productCode: body.productCode || null,

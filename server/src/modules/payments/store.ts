@@ -69,6 +69,16 @@ function stampOf(to: State): Partial<NewTransaction> {
  */
 const RECENT_PURCHASE_STATES: State[] = ['STARTING', 'PENDING', 'PAID', 'FULFILLED'];
 
+/** What makes two purchases the same (decision 0070), as a payment records it. */
+export type SamePurchase = {
+  msisdn: string;
+  transactionType: string;
+  productCode: string | null;
+  accountId: string | null;
+  invoiceNumber: string | null;
+  amountKobo: number;
+};
+
 /** A lease nobody holds: never taken, or run out (by the database's clock, the one that set it). */
 const leaseFree = (lease: AnyPgColumn) => or(isNull(lease), lte(lease, sql`now()`));
 
@@ -126,15 +136,7 @@ export function createPaymentStore(db: Orm) {
      * through `transactions_msisdn_created_idx` (number, then the window); the rest filters a number's few
      * recent rows.
      */
-    async findRecentSame(p: {
-      msisdn: string;
-      transactionType: string;
-      productCode: string | null;
-      accountId: string | null;
-      invoiceNumber: string | null;
-      amountKobo: number;
-      since: Date;
-    }) {
+    async findRecentSame(p: SamePurchase & { since: Date }) {
       const same = (column: AnyPgColumn, value: string | null) =>
         value ? eq(column, value) : isNull(column);
       const rows = await db

@@ -12,6 +12,9 @@ type Props = {
   onPay: (invoice: Invoice) => void;
 };
 
+/** The columns' names (keys `fixedInternet.col*`), in order. */
+const COLUMNS = ['colInvoice', 'colPeriod', 'colDue', 'colAmount', 'colStatus', 'colAction'] as const;
+
 /**
  * The open invoices (spec §2): overdue ones flagged in words, PAY BILL per invoice. On a phone the CSS draws each
  * invoice as a card, each value under its column's name (fixed-internet.css): the names in the cells are hidden
@@ -35,24 +38,11 @@ export function InvoiceTable({ accountNo, invoices, canPay, careNumber, onPay }:
             <table className="invoices__table" role="table">
               <thead role="rowgroup">
                 <tr role="row">
-                  <th scope="col" role="columnheader">
-                    {t('fixedInternet.colInvoice')}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {t('fixedInternet.colPeriod')}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {t('fixedInternet.colDue')}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {t('fixedInternet.colAmount')}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {t('fixedInternet.colStatus')}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {t('fixedInternet.colAction')}
-                  </th>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" role="columnheader">
+                      {t(`fixedInternet.${column}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody role="rowgroup">
