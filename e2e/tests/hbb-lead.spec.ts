@@ -134,7 +134,7 @@ test('feasible: the lead is stored, payment opens in sales-lead mode, and the le
   expect(isWorks).toBe('true');
   // The sales-works landing text (spec label `awlanding`) names the lead being paid.
   await expect(page.getByRole('status').filter({ hasText: leadId! })).toHaveText(
-    `You are paying for your home-broadband request ${leadId}. The receipt goes to the email of the request.`,
+    `Congratulations! Service is available in your area! You are paying for your home-broadband request ${leadId}. The receipt goes to the email of the request.`,
   );
   expect(await purchaseContext(page)).toMatchObject({
     msisdn: customer.msisdn,
@@ -335,7 +335,7 @@ test('a lead waiting for its payment is paid from its status page without JavaSc
   // The payment page in sales-lead mode, from the server alone: the lead named, its email fixed.
   await expect(phone).toHaveURL(/\/payment\/start\?purchase=/);
   await expect(phone.getByRole('status').filter({ hasText: leadId })).toHaveText(
-    `You are paying for your home-broadband request ${leadId}. The receipt goes to the email of the request.`,
+    `Congratulations! Service is available in your area! You are paying for your home-broadband request ${leadId}. The receipt goes to the email of the request.`,
   );
   const email = phone.getByLabel('Email');
   await expect(email).toHaveValue(customer.email);

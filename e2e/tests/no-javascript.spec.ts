@@ -198,7 +198,9 @@ test('without JavaScript, an address the map cannot find is placed by a place th
   await expect(page.getByText(/We found your address at Abuja/)).toBeVisible();
   await confirmPlainRequest(page, request, '8021000004');
   await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
-  await expect(page.getByRole('status').filter({ hasText: 'home-broadband request' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'home-broadband request' })).toContainText(
+    'Congratulations! Service is available in your area!',
+  );
 });
 
 test('without JavaScript, a request where service is not yet ends on its status page', async ({
@@ -210,9 +212,12 @@ test('without JavaScript, a request where service is not yet ends on its status 
   await confirmPlainRequest(page, request, '8021000006');
   await expect(page).toHaveURL(/\/hbb-lead-status\?id=HBB[0-9A-Z]{16}$/);
   await expect(page.getByText('Not yet available in your area')).toBeVisible();
+  await expect(page.getByText('Thank you!', { exact: true })).toBeVisible();
   await expect(
-    page.getByText('We will contact you as soon as home broadband reaches your area.'),
+    page.getByText(/We will contact you as soon as home broadband reaches your area\./),
   ).toBeVisible();
+  await page.getByRole('link', { name: 'Explore other Products' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the privacy notice arrives whole, in its language', async ({ page }) => {

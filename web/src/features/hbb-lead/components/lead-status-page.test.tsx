@@ -40,6 +40,7 @@ function setup(path: string, answer: (body: Record<string, unknown>) => unknown)
     routes: [
       { path: '/hbb-lead-status', element: <LeadStatusPage /> },
       { path: '/payment/start', element: <p>payment page</p> },
+      { path: '/', element: <p>home page</p> },
     ],
   });
   return { user, calls, router };
@@ -57,6 +58,16 @@ describe('LeadStatusPage', () => {
     expect(screen.getByText(/installation team will call you within 48 hours/)).toBeTruthy();
     expect(screen.getByText('Questions? Call 300 from your line or visit one of our shops.')).toBeTruthy();
     expect(screen.queryByText('Pay now')).toBeNull();
+  });
+
+  it('a request where service is not yet says Thank you! and offers the other products (spec §2)', async () => {
+    const { user, router } = setup('/hbb-lead-status?id=HBB0ABC', () =>
+      ok(lead({ status: 'NOT_FEASIBLE', feasibility: false, amountDue: 0 })),
+    );
+    expect(await screen.findByText('Thank you!')).toBeTruthy();
+    expect(screen.getByText(/We will contact you as soon as home broadband reaches your area/)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Explore other Products' }));
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('an unknown id says so and offers the search', async () => {

@@ -197,7 +197,18 @@ function LeadDetails({ lead, config }: { lead: TrackLeadResult; config: LeadStat
         ) : null}
       </dl>
       {lead.status === 'NOT_FEASIBLE' ? (
-        <p className="lead-status__note">{t('leadStatus.notFeasibleNote')}</p>
+        // Spec §2's not-available words ('Thank you!', 'Explore other Products'): the page without JavaScript
+        // comes here straight from the lead, no modal.
+        <>
+          <p className="lead-status__note">
+            <strong>{t('leadStatus.thankYou')}</strong> {t('leadStatus.notFeasibleNote')}
+          </p>
+          <p>
+            <Link className="button" to={localePath('/')}>
+              {t('leadStatus.explore')}
+            </Link>
+          </p>
+        </>
       ) : null}
       {lead.payment || payable ? (
         <p className="lead-status__note">

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@portal/contract/paths';
 import type { PaymentOption } from '@portal/contract/api/payments';
@@ -67,6 +67,23 @@ describe('payment page', () => {
     const gateways = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(gateways.map((g) => g.value)).toEqual(['paystack', 'uba']);
     expect(gateways[0]!.checked).toBe(true);
+  });
+
+  it('a home-broadband request says the service is available (spec §2), a recharge does not', async () => {
+    setup();
+    expect(await screen.findByText('PREPAID RECHARGE')).toBeTruthy();
+    expect(screen.queryByText('Congratulations! Service is available in your area!')).toBeNull();
+    cleanup();
+    sessionStorage.clear();
+    savePurchaseContext({
+      ...PREPAID_PURCHASE,
+      amount: 30000,
+      transactionType: 'HBB_LEADS',
+      leadId: 'HBB0ABC',
+    });
+    setup();
+    expect(await screen.findByText('Congratulations! Service is available in your area!')).toBeTruthy();
+    expect(screen.getByText(/home-broadband request HBB0ABC/)).toBeTruthy();
   });
 
   it('validates the email and keeps PROCEED TO PAY disabled until it is valid', async () => {

@@ -256,8 +256,10 @@ function PaymentCheckout({ context, attempt }: { context: PurchaseContext; attem
         </div>
         <p className="page__lead payment__lead">{t('payment.paymentPageLayout')}</p>
         {lead ? (
+          // A lead is paid only where the service is: spec §2's success words open the notice, for the page
+          // without JavaScript comes here straight from the lead, without the success modal.
           <p className="payment__notice payment__sales-lead" role="status">
-            {t('awlanding', { leadId: lead.leadId })}
+            <strong>{t('payment.leadAvailable')}</strong> {t('awlanding', { leadId: lead.leadId })}
           </p>
         ) : null}
         <div className="payment__layout">
