@@ -6,7 +6,7 @@ import type { ConfigData } from '@portal/contract/api/config';
 import { getPurchaseContext } from '@/lib/purchase-context';
 import { mockFetch, ok, renderWithProviders, isUnavailable } from '@/testing/test-utils';
 import { bodyOf, contentAndConfig, failure } from '@/testing/journeys';
-import { slowChecks } from '@/testing/slow-checks';
+import { checkHeldDuring, heldPressSaid } from '@/testing/slow-checks';
 import { PostpaidBillPage } from './postpaid-bill-page';
 import { POSTPAID_BILL_PURCHASE } from '@/testing/fixtures';
 
@@ -202,12 +202,10 @@ describe('postpaid bill payment page', () => {
   it('a press while the number is checked is held: Fetch bill with OTP opens its dialog once the check passes', async () => {
     const { user, mobile, fetchByOtp } = setup();
     const phone = await mobile();
-    const checks = slowChecks();
-    await user.type(phone, '8021000002');
-    await expect.poll(() => checks.waiting()).toBe(1);
+    const checks = await checkHeldDuring(() => user.type(phone, '8021000002'));
     expect(isUnavailable(fetchByOtp())).toBe(true);
     await user.click(fetchByOtp());
-    expect(screen.getByText('Checking the number...', { selector: '.visually-hidden' })).toBeTruthy();
+    expect(heldPressSaid()).toBeTruthy();
     checks.release();
     expect(await screen.findByRole('dialog', { name: 'Fetch your outstanding bill' })).toBeTruthy();
   });
@@ -216,9 +214,7 @@ describe('postpaid bill payment page', () => {
     const { user, mobile, amount } = setup();
     const phone = await mobile();
     await user.type(amount(), '1000');
-    const checks = slowChecks();
-    await user.type(phone, '8021000002');
-    await expect.poll(() => checks.waiting()).toBe(1);
+    const checks = await checkHeldDuring(() => user.type(phone, '8021000002'));
     await user.type(phone, '{Enter}');
     expect(screen.queryByText('payment page')).toBeNull();
     checks.release();
@@ -230,17 +226,15 @@ describe('postpaid bill payment page', () => {
     const { user, mobile, amount, pay } = setup();
     const phone = await mobile();
     await user.type(amount(), '1000');
-    const checks = slowChecks();
-    await user.type(phone, '8021000001');
-    await expect.poll(() => checks.waiting()).toBe(1);
+    const checks = await checkHeldDuring(() => user.type(phone, '8021000001'));
     await user.click(pay());
-    expect(screen.getByText('Checking the number...', { selector: '.visually-hidden' })).toBeTruthy();
+    expect(heldPressSaid()).toBeTruthy();
     checks.release();
     expect(await screen.findByText('Invalid Mobile No')).toBeTruthy();
     expect(isUnavailable(pay())).toBe(true);
     expect(screen.queryByText('payment page')).toBeNull();
     expect(getPurchaseContext()).toBeUndefined();
-    expect(screen.queryByText('Checking the number...', { selector: '.visually-hidden' })).toBeNull();
+    expect(heldPressSaid()).toBeNull();
   });
 
   it('MAKE A PAYMENT stores the postpaid purchase context and opens the payment page', async () => {

@@ -7,7 +7,7 @@ import { exampleBundle } from '@portal/contract/testing/examples';
 import { getPurchaseContext } from '@/lib/purchase-context';
 import { mockFetch, ok, renderWithProviders, isUnavailable } from '@/testing/test-utils';
 import { bodyOf, contentAndConfig, failure } from '@/testing/journeys';
-import { slowChecks } from '@/testing/slow-checks';
+import { checkHeldDuring, heldPressSaid } from '@/testing/slow-checks';
 import { BroadbandPage } from './broadband-page';
 
 const realFetch = globalThis.fetch;
@@ -144,12 +144,10 @@ describe('broadband recharge page', () => {
   it('Fetch your Data Balance pressed while the number is checked is held, and sent once the check passes', async () => {
     const { user, calls, fetchBalance } = setup();
     const phone = await screen.findByLabelText('Mobile number');
-    const checks = slowChecks();
-    await user.type(phone, '9021000005');
-    await expect.poll(() => checks.waiting()).toBe(1);
+    const checks = await checkHeldDuring(() => user.type(phone, '9021000005'));
     expect(isUnavailable(fetchBalance())).toBe(true);
     await user.click(fetchBalance());
-    expect(screen.getByText('Checking the number...', { selector: '.visually-hidden' })).toBeTruthy();
+    expect(heldPressSaid()).toBeTruthy();
     checks.release();
     expect(await screen.findByRole('dialog', { name: 'Confirm it is your device' })).toBeTruthy();
     expect(calls.filter((c) => c.url.pathname === PATHS.queryBalance)).toHaveLength(1);
@@ -158,17 +156,15 @@ describe('broadband recharge page', () => {
   it('Fetch your Data Balance pressed while the number is checked is cancelled when the check refuses it', async () => {
     const { user, calls, fetchBalance } = setup();
     const phone = await screen.findByLabelText('Mobile number');
-    const checks = slowChecks();
-    await user.type(phone, '8021000001');
-    await expect.poll(() => checks.waiting()).toBe(1);
+    const checks = await checkHeldDuring(() => user.type(phone, '8021000001'));
     await user.click(fetchBalance());
-    expect(screen.getByText('Checking the number...', { selector: '.visually-hidden' })).toBeTruthy();
+    expect(heldPressSaid()).toBeTruthy();
     checks.release();
     expect(await screen.findByText('Invalid Mobile No')).toBeTruthy();
     expect(isUnavailable(fetchBalance())).toBe(true);
     expect(calls.some((c) => c.url.pathname === PATHS.queryBalance)).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByText('Checking the number...', { selector: '.visually-hidden' })).toBeNull();
+    expect(heldPressSaid()).toBeNull();
   });
 
   it('lists the plans; choosing one is a Broadband Recharge purchase', async () => {

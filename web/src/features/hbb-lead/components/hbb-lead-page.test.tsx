@@ -6,7 +6,7 @@ import type { HbbOffer } from '@portal/contract/api/leads';
 import { mockFetch, ok, renderWithProviders, isUnavailable } from '@/testing/test-utils';
 import { bodyOf, contentAndConfig, failure } from '@/testing/journeys';
 import { HOME_STARTER_PLAN } from '../testing/offer';
-import { slowChecks } from '@/testing/slow-checks';
+import { checkHeldDuring, heldPressSaid } from '@/testing/slow-checks';
 import { HbbLeadPage } from './hbb-lead-page';
 
 afterEach(() => sessionStorage.clear());
@@ -183,12 +183,10 @@ describe('HbbLeadPage', () => {
 
   it('Submit pressed while the number is checked is held, and saves the details once the check passes', async () => {
     const { user, calls, submit, number } = await detailsWithoutNumber();
-    const checks = slowChecks();
-    await number('8021000001');
-    await expect.poll(() => checks.waiting()).toBe(1);
+    const checks = await checkHeldDuring(() => number('8021000001'));
     expect(isUnavailable(submit)).toBe(true);
     await user.click(submit);
-    expect(screen.getByText('Checking the number...', { selector: '.visually-hidden' })).toBeTruthy();
+    expect(heldPressSaid()).toBeTruthy();
     expect(calls.some((c) => c.url.pathname === PATHS.formSave)).toBe(false);
     checks.release();
     expect(await screen.findByText(/We could not find your address on the map/)).toBeTruthy();
@@ -197,15 +195,13 @@ describe('HbbLeadPage', () => {
 
   it('Submit pressed while the number is checked is cancelled when the check refuses the number', async () => {
     const { user, calls, form, submit, number } = await detailsWithoutNumber();
-    const checks = slowChecks();
-    await number('8031234567');
-    await expect.poll(() => checks.waiting()).toBe(1);
+    const checks = await checkHeldDuring(() => number('8031234567'));
     await user.click(submit);
-    expect(screen.getByText('Checking the number...', { selector: '.visually-hidden' })).toBeTruthy();
+    expect(heldPressSaid()).toBeTruthy();
     checks.release();
     expect(await within(form).findByText('Invalid Mobile No')).toBeTruthy();
     expect(isUnavailable(submit)).toBe(true);
     expect(calls.some((c) => c.url.pathname === PATHS.formSave)).toBe(false);
-    expect(screen.queryByText('Checking the number...', { selector: '.visually-hidden' })).toBeNull();
+    expect(heldPressSaid()).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ import {
 } from '../testing/payment-test-utils';
 import { MobileMoneyPanel } from './mobile-money-panel';
 import { isUnavailable } from '@/testing/test-utils';
-import { slowChecks } from '@/testing/slow-checks';
+import { checkHeldDuring, heldPressSaid } from '@/testing/slow-checks';
 
 vi.mock('@/ui/toast', () => ({ showToast: vi.fn() }));
 // Ten seconds between status calls in the app; a few milliseconds here.
@@ -90,11 +90,11 @@ describe('mobile money panel (spec §2, §4 "Mobile money")', () => {
   it('a press while the number is checked is said, held and carried out once the check passes', async () => {
     const { user, proceed, callsTo } = setup(WITH_PIN);
     await waitFor(() => expect(isUnavailable(proceed())).toBe(false));
-    const checks = slowChecks();
     const phone = screen.getByLabelText('Mobile number');
-    await user.clear(phone);
-    await user.type(phone, '8021000006');
-    await expect.poll(() => checks.waiting()).toBe(1);
+    const checks = await checkHeldDuring(async () => {
+      await user.clear(phone);
+      await user.type(phone, '8021000006');
+    });
     expect(isUnavailable(proceed())).toBe(true);
     await user.keyboard('{Enter}');
     expect(callsTo(PATHS.sendOtp)).toHaveLength(0);
@@ -108,17 +108,17 @@ describe('mobile money panel (spec §2, §4 "Mobile money")', () => {
   it("a press while the number is checked shows the check's refusal, and sends nothing", async () => {
     const { user, proceed, callsTo } = setup(PUSH);
     await waitFor(() => expect(isUnavailable(proceed())).toBe(false));
-    const checks = slowChecks();
     const phone = screen.getByLabelText('Mobile number');
-    await user.clear(phone);
-    await user.type(phone, '8031234567');
-    await expect.poll(() => checks.waiting()).toBe(1);
+    const checks = await checkHeldDuring(async () => {
+      await user.clear(phone);
+      await user.type(phone, '8031234567');
+    });
     await user.click(proceed());
     checks.release();
     expect(await screen.findByText('Please enter valid Naija number')).toBeTruthy();
     expect(isUnavailable(proceed())).toBe(true);
     expect(callsTo(PATHS.initiate)).toHaveLength(0);
-    expect(screen.queryByText('Checking the number...', { selector: '.visually-hidden' })).toBeNull();
+    expect(heldPressSaid()).toBeNull();
   });
 
   it("a press during the first check of the purchase's own number shows its refusal, untouched", async () => {

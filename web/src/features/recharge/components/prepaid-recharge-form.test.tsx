@@ -6,7 +6,7 @@ import { getPurchaseContext } from '@/lib/purchase-context';
 import { mockFetch, ok, renderWithProviders, isUnavailable } from '@/testing/test-utils';
 import { PREPAID_PURCHASE } from '@/testing/fixtures';
 import { contentAndConfig } from '@/testing/journeys';
-import { slowChecks } from '@/testing/slow-checks';
+import { checkHeldDuring, heldPressSaid } from '@/testing/slow-checks';
 import { PrepaidRechargePage } from './prepaid-recharge-page';
 
 afterEach(() => {
@@ -127,13 +127,11 @@ describe('prepaid recharge form', () => {
   it('BUY AIRTIME pressed while the number is checked is held, and goes through once the check passes', async () => {
     const { user, mobile, amount, buy, router } = setup();
     await user.type(amount(), '500');
-    const checks = slowChecks();
-    await user.type(mobile(), '8021000001');
-    await expect.poll(() => checks.waiting()).toBe(1);
+    const checks = await checkHeldDuring(() => user.type(mobile(), '8021000001'));
     expect(isUnavailable(buy())).toBe(true);
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/prepaid-recharge');
-    expect(screen.getByText('Checking the number...', { selector: '.visually-hidden' })).toBeTruthy();
+    expect(heldPressSaid()).toBeTruthy();
     checks.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/start'));
     expect(getPurchaseContext()).toMatchObject(PREPAID_PURCHASE);
@@ -142,17 +140,15 @@ describe('prepaid recharge form', () => {
   it('BUY AIRTIME pressed while the number is checked is cancelled when the check refuses it', async () => {
     const { user, mobile, amount, buy, router } = setup();
     await user.type(amount(), '500');
-    const checks = slowChecks();
-    await user.type(mobile(), '8031234567');
-    await expect.poll(() => checks.waiting()).toBe(1);
+    const checks = await checkHeldDuring(() => user.type(mobile(), '8031234567'));
     await user.click(buy());
-    expect(screen.getByText('Checking the number...', { selector: '.visually-hidden' })).toBeTruthy();
+    expect(heldPressSaid()).toBeTruthy();
     checks.release();
     expect(await screen.findByText('Invalid Mobile No')).toBeTruthy();
     expect(isUnavailable(buy())).toBe(true);
     expect(router.state.location.pathname).toBe('/prepaid-recharge');
     expect(getPurchaseContext()).toBeUndefined();
-    expect(screen.queryByText('Checking the number...', { selector: '.visually-hidden' })).toBeNull();
+    expect(heldPressSaid()).toBeNull();
   });
 
   it('takes the number and amount from the home page link', async () => {
