@@ -85,11 +85,14 @@ describe.each(testDatabases())('a purchase remembers its language; paying twice 
     expect(row.rows[0]?.language).toBe('ha');
   });
 
-  /** A card payment taken to the gateway's checkout page (PENDING: it may still be paid there). */
-  async function startedAtCheckout(body: Record<string, unknown>) {
-    const started = await portal.request<Envelope<{ transactionId: string }>>('POST', PATHS.initiate, body, {
+  const send = <T = unknown>(body: Record<string, unknown>) =>
+    portal.request<Envelope<T>>('POST', PATHS.initiate, body, {
       'idempotency-key': `paying-twice-${Date.now()}-${++keys}`,
     });
+
+  /** A card payment taken to the gateway's checkout page (PENDING: it may still be paid there). */
+  async function startedAtCheckout(body: Record<string, unknown>) {
+    const started = await send<{ transactionId: string }>(body);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const transactionId = started.body.result.transactionId;
     const processed = await portal.request<Envelope<{ redirectUrl: string }>>('POST', PATHS.process, {
@@ -106,10 +109,6 @@ describe.each(testDatabases())('a purchase remembers its language; paying twice 
     return transactionId;
   }
   const card = { paymentMode: 'PAYMENT_GATEWAY', paymentGateway: 'paystack', emailId: 'ada@example.com' };
-  const send = (body: Record<string, unknown>) =>
-    portal.request<Envelope<unknown>>('POST', PATHS.initiate, body, {
-      'idempotency-key': `paying-twice-${Date.now()}-${++keys}`,
-    });
 
   it('asks about the same invoice again, not about another invoice of the same account for the same amount', async () => {
     // PA0000000001 (of 8021000001) owes NGN 25,000 on INV0000000101 and on INV0000000102.
