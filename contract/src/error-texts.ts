@@ -510,3 +510,13 @@ export function errorText(
 export function fieldErrorText(error: FieldError, language: string | undefined): string {
   return error.code === 'unchecked' ? errorText('FIELD_UNCHECKED', language) : error.message;
 }
+
+/** A form's findings as the API answers them in `result.errors` (the lead form's save, the contact form). */
+export function answeredFieldErrors(
+  errors: Record<string, FieldError>,
+  language: string | undefined,
+): Record<string, { code: FieldError['code']; message: string }> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, e]) => [name, { code: e.code, message: fieldErrorText(e, language) }]),
+  );
+}

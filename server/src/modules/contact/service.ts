@@ -12,7 +12,7 @@ import {
   type FormSchema,
   type FormValues,
 } from '@portal/contract';
-import { fieldErrorText } from '@portal/contract/error-texts';
+import { answeredFieldErrors } from '@portal/contract/error-texts';
 import type { Orm } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { createContactStore, type ContactStore } from './store.js';
@@ -32,14 +32,7 @@ type ContentPages = { getPage(page: string, language: string): Promise<{ package
 function invalid(errors: Record<string, FieldError>, language: string): AppError {
   return new AppError('BAD_REQUEST', {
     log: Object.values(errors)[0]?.message ?? 'Invalid request',
-    result: {
-      errors: Object.fromEntries(
-        Object.entries(errors).map(([name, e]) => [
-          name,
-          { code: e.code, message: fieldErrorText(e, language) },
-        ]),
-      ),
-    },
+    result: { errors: answeredFieldErrors(errors, language) },
   });
 }
 

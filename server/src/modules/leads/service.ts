@@ -22,7 +22,7 @@ import {
   type SubmitLeadResult,
   type TrackLeadResult,
 } from '@portal/contract';
-import { fieldErrorText } from '@portal/contract/error-texts';
+import { answeredFieldErrors } from '@portal/contract/error-texts';
 import type { z } from 'zod';
 import type { Orm } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
@@ -117,12 +117,10 @@ export function maskEmail(email: string): string {
 
 /**
  * A form's field errors in the form's language: the rules' texts carry the schema's labels, already in that
- * language, and the one text without a label (an unticked consent box) is translated (fieldErrorText).
+ * language, and the one text without a label (an unticked consent box) is translated (answeredFieldErrors).
  */
 function formError(errors: Record<string, FieldError>, language: string): AppError {
-  const answered = Object.fromEntries(
-    Object.entries(errors).map(([name, e]) => [name, { code: e.code, message: fieldErrorText(e, language) }]),
-  );
+  const answered = answeredFieldErrors(errors, language);
   const first = Object.values(answered)[0]?.message;
   return new AppError('BAD_REQUEST', {
     ...(first ? { providerText: first } : {}),
