@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '@/lib/api';
+import { ApiError, errorMessage, isOtpLimit } from '@/lib/api';
 
 /** About how long until the server sends a code again, as it answered a refused send (seconds). */
 export function retryAfterOf(error: unknown): number | undefined {
@@ -16,4 +16,9 @@ export function otpLimitText(t: TFunction, error: unknown): string {
   const seconds = retryAfterOf(error);
   const limit = t('otp.maxLimit');
   return seconds ? `${limit} ${t('otp.askAgainIn', { minutes: Math.ceil(seconds / 60) })}` : limit;
+}
+
+/** Why a code could not be sent: the send limit with its wait, else the server's message. */
+export function codeSendFailureText(t: TFunction, error: unknown): string {
+  return isOtpLimit(error) ? otpLimitText(t, error) : errorMessage(error);
 }

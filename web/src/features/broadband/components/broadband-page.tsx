@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MSISDN_LENGTH, digitsOnly } from '@portal/contract/rules';
 import type { BalanceEntry } from '@portal/contract/api/bills';
-import { errorMessage, isOtpLimit } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { BundleList } from '@/domain/bundles/bundle-list';
 import { journeyPage } from '@/ui/journey-page';
@@ -28,7 +27,7 @@ import { unavailableWhen, useHeldPress } from '@/ui/unavailable';
 import { HeldPressStatus } from '@/ui/held-press-status';
 import './broadband.css';
 import { BROADBAND_PATH } from '@/lib/journey-paths';
-import { otpLimitText } from '@/domain/otp/otp-limit';
+import { codeSendFailureText } from '@/domain/otp/otp-limit';
 
 type Challenge = { txnRefId: string; otpRecipient: string; resendAfterSeconds: number };
 
@@ -69,7 +68,7 @@ function Broadband() {
       });
       trackEvent('broadband_balance_otp_sent');
     } catch (error) {
-      showToast({ message: isOtpLimit(error) ? otpLimitText(t, error) : errorMessage(error) });
+      showToast({ message: codeSendFailureText(t, error) });
     } finally {
       setSending(false);
     }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isOtpLimit } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { resendOtp, sendOtp, type OtpChallenge } from '@/domain/otp/otp-api';
 import { showToast } from '@/ui/toast';
-import { otpLimitText } from '@/domain/otp/otp-limit';
+import { codeSendFailureText } from '@/domain/otp/otp-limit';
 
 /**
  * The payer's one-time code, the first step of the airtime and the PIN payments alike: sent bound to the
@@ -22,7 +21,7 @@ export function usePaymentCode(method: string) {
       setChallenge(await sendOtp({ msisdn: payer, amount }));
       return true;
     } catch (error) {
-      showToast({ message: isOtpLimit(error) ? otpLimitText(t, error) : errorMessage(error), long: true });
+      showToast({ message: codeSendFailureText(t, error), long: true });
       return false;
     }
   };
