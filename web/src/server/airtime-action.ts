@@ -1,8 +1,8 @@
 import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
 import { MSISDN_LENGTH, OTP_LENGTH, digitsOnly } from '@portal/contract/rules';
-import { errorMessage, isOtpLimit } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import type { PurchaseContext } from '@/lib/purchase-context';
-import { WRONG_CODE, attemptsValue, codeRefusal, type CodeRefusal } from '@/domain/otp/code-refusal';
+import { WRONG_CODE, codeRefusal, refusalValues, type CodeRefusal } from '@/domain/otp/code-refusal';
 import { resendOtp, sendOtp, verifyOtp } from '@/domain/otp/otp-api';
 import { RESEND_WAIT, resendAtOf, secondsUntilResend } from '@/domain/otp/resend-wait';
 import { getPaymentOptions } from '@/features/payment/api/get-payment-options';
@@ -88,7 +88,7 @@ function atCode(
     recipient: seal.recipient,
     ...(resent ? { resent: 'yes' } : {}),
     ...(wait ? { [RESEND_WAIT]: String(wait) } : {}),
-    ...attemptsValue(refusal),
+    ...refusalValues(refusal),
   };
   return refusal ? invalid({ values, errors: { [AIRTIME_CODE_FIELD]: refusal.text } }) : answered(values);
 }
@@ -132,7 +132,8 @@ async function sendCode(step: Step) {
     };
     return atCode(step, seal);
   } catch (error) {
-    return invalid({ values, message: isOtpLimit(error) ? 'otp.maxLimit' : errorMessage(error) });
+    const refusal = codeRefusal(error);
+    return invalid({ values: { ...values, ...refusalValues(refusal) }, message: refusal.text });
   }
 }
 

@@ -10,8 +10,8 @@ import { addCatalogue, createI18n } from '@/lib/i18n';
 import { JOURNEY_CATALOGUE } from '@/lib/use-page-catalogue';
 import { pages } from '@/testing/catalogues';
 import { PREPAID_PURCHASE } from '@/testing/fixtures';
-import { contentAndConfig } from '@/testing/journeys';
-import { createTestQueryClient, mockFetch, ok } from '@/testing/test-utils';
+import { contentAndConfig, failure } from '@/testing/journeys';
+import { createTestQueryClient, mockFetch, ok, type JsonRoute } from '@/testing/test-utils';
 import { actionContext } from './form';
 import { hbbLeadAction } from './hbb-lead-action';
 
@@ -43,11 +43,15 @@ function igbo() {
 }
 
 /** Sends the details form as the server does (its form handler and the page's data, then its render). */
-async function sendDetails(fields: Record<string, string>) {
+const sendDetails = (fields: Record<string, string>) => sendStep({ intent: 'details', ...fields });
+
+/** Sends a plain form of the request with `fields` (its intent among them), the API answering `answers`. */
+async function sendStep(fields: Record<string, string>, answers: Record<string, JsonRoute> = {}) {
   const calls = mockFetch({
     ...contentAndConfig(CONFIG),
     [PATHS.hbbOffer]: () => ok(OFFER),
     [PATHS.cityList]: () => ok({ data: [{ cityName: 'Ikeja', hbbLeadFeasibility: true }] }),
+    ...answers,
   });
   const queryClient = createTestQueryClient();
   const server = { sealPurchase: () => 'SEALED', openPurchase: () => PREPAID_PURCHASE };
@@ -65,7 +69,7 @@ async function sendDetails(fields: Record<string, string>) {
   ]);
   const request = new Request('http://localhost/ig/hbb-lead', {
     method: 'POST',
-    body: new URLSearchParams({ intent: 'details', plan: HOME_STARTER_PLAN.code, ...fields }),
+    body: new URLSearchParams({ plan: HOME_STARTER_PLAN.code, ...fields }),
   });
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`answered ${context.status}, not the page`);
@@ -105,5 +109,21 @@ describe('home-broadband details without JavaScript: the consent left unticked',
     )!;
     expect(html).toContain(ig(HBB_CATALOGUE, 'dynamicForm.required').replace('{{label}}', fullName.label));
     expect(html).not.toContain(ig(HBB_CATALOGUE, 'dynamicForm.unchecked'));
+  });
+});
+
+describe('home-broadband without JavaScript: the code at the daily limit', () => {
+  it('the place confirmed but no code sent: the limit and about how long, in the page’s language', async () => {
+    const place = { lat: '6.6018', lng: '3.3515', source: 'manual', place: 'Ikeja' };
+    const { html, status } = await sendStep(
+      { intent: 'confirm', ...DETAILS, consent: 'true', ...place },
+      { [PATHS.sendOtp]: () => failure('502', 'max limit exhausted', 400, { retryAfterSeconds: 600 }) },
+    );
+    expect(status).toBe(400);
+    expect(html).toContain(ig(JOURNEY_CATALOGUE, 'otp.maxLimit'));
+    expect(html).toContain(ig(JOURNEY_CATALOGUE, 'otp.askAgainIn').replace('{{minutes}}', '10'));
+    // Still at the place, whose forms carry the request but not the wait.
+    expect(html).toContain('name="lat" value="6.6018"');
+    expect(html).not.toContain('name="limitWaitMinutes"');
   });
 });

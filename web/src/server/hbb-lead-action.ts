@@ -14,7 +14,7 @@ import { contentQueryOptions } from '@/lib/content';
 import { catalogueQueryOptions } from '@/lib/i18n';
 import { langParam } from '@/lib/language';
 import { searchPlaces } from '@/domain/maps/map-api';
-import { WRONG_CODE, attemptsValue, codeRefusal, type CodeRefusal } from '@/domain/otp/code-refusal';
+import { WRONG_CODE, codeRefusal, refusalValues, type CodeRefusal } from '@/domain/otp/code-refusal';
 import { resendOtp, verifyOtp, type OtpChallenge } from '@/domain/otp/otp-api';
 import { RESEND_AT, RESEND_WAIT, resendAtOf, secondsUntilResend } from '@/domain/otp/resend-wait';
 import { hbbOfferQuery } from '@/features/hbb-lead/api/get-offer';
@@ -153,7 +153,12 @@ async function sendCode({ sent, schema }: Request) {
     });
     return atCode(sent, challenge);
   } catch (error) {
-    return invalid({ values: { ...sent, step: 'place' }, errors: {}, message: errorMessage(error) });
+    const refusal = codeRefusal(error);
+    return invalid({
+      values: { ...sent, ...refusalValues(refusal), step: 'place' },
+      errors: {},
+      message: refusal.text,
+    });
   }
 }
 
@@ -180,7 +185,7 @@ async function resendCode({ sent }: Request) {
 
 /** The code step again with why the code was refused (the code dialog's words) and the attempts left. */
 function refusedCode(sent: Record<string, string>, refusal: CodeRefusal) {
-  return at('code', { ...sent, ...attemptsValue(refusal) }, { code: refusal.text });
+  return at('code', { ...sent, ...refusalValues(refusal) }, { code: refusal.text });
 }
 
 /** The code verified, the lead submitted; then payment, or the request's status where service is not yet. */

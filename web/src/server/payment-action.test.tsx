@@ -4,6 +4,7 @@ import { renderServerPage } from '@/testing/server-page';
 import type { PaymentOption } from '@portal/contract/api/payments';
 import { PATHS } from '@portal/contract/paths';
 import { PURCHASE_PARAM } from '@portal/contract/render';
+import { AirtimePanel } from '@/features/payment/components/airtime-panel';
 import { MobileMoneyPanel } from '@/features/payment/components/mobile-money-panel';
 import { addCatalogue, createI18n } from '@/lib/i18n';
 import { pages } from '@/testing/catalogues';
@@ -18,6 +19,7 @@ import { paymentAction } from './payment-action';
  * wallet number as the live panel does, and the page it answers says why in the page's language.
  */
 const PUSH: PaymentOption = { name: 'Mobile Money', type: 'AM', ampush: true };
+const AIRTIME: PaymentOption = { name: 'Airtime', type: 'AIRTIME' };
 const ATTEMPT = '0b6c6c1e-3f0e-4c1a-9d1e-8f1f6e0c2a11';
 const PAGE = `/pcm/payment/start/naija-money?${PURCHASE_PARAM}=SEALED`;
 const CONFIG = {
@@ -31,19 +33,31 @@ const CONFIG = {
 /** The page's texts in Pidgin, in an instance of this test's own (the shared one stays English). */
 function pidgin() {
   const instance = createI18n('pcm');
-  for (const page of ['translation', 'payment-translation'])
+  for (const page of ['translation', 'payment-translation', 'recharge-translation'])
     addCatalogue('pcm', (pages.pcm?.[page] ?? {}) as Record<string, string>, instance);
   return instance;
 }
 
+/** Sends the mobile-money form with `payer`, the API answering `answers`. */
+const sendPlainForm = (payer: string, answers: Record<string, JsonRoute>) =>
+  sendPanelForm(
+    <MobileMoneyPanel context={PREPAID_PURCHASE} option={PUSH} attempt={ATTEMPT} />,
+    { intent: 'push', mode: 'NAIJA_MONEY_PUSH', attempt: ATTEMPT, payer },
+    answers,
+  );
+
 /**
- * Sends the plain form with `payer` as the server does (its form handler, then its render of the page), with
- * the API answering `answers`.
+ * Sends a payment panel's plain form with `fields` as the server does (its form handler, then its render of
+ * the page), with the API answering `answers`.
  */
-async function sendPlainForm(payer: string, answers: Record<string, JsonRoute>) {
+async function sendPanelForm(
+  panel: React.ReactElement,
+  fields: Record<string, string>,
+  answers: Record<string, JsonRoute>,
+) {
   const calls = mockFetch({
     ...contentAndConfig(CONFIG),
-    [PATHS.paymentOptions]: () => ok({ paymentOption: [PUSH] }),
+    [PATHS.paymentOptions]: () => ok({ paymentOption: [PUSH, AIRTIME] }),
     [PATHS.initiate]: () => ok({ transactionId: 'TXP' }),
     [PATHS.process]: () => ok({ transactionId: 'TXP', reference: 'TXP' }),
     ...answers,
@@ -55,10 +69,10 @@ async function sendPlainForm(payer: string, answers: Record<string, JsonRoute>) 
       id: 'payment-start',
       path: '/pcm/payment/start/:method?',
       action: async ({ request }) => paymentAction(await actionContext(request, queryClient, server)),
-      element: <MobileMoneyPanel context={PREPAID_PURCHASE} option={PUSH} attempt={ATTEMPT} />,
+      element: panel,
     },
   ]);
-  const form = new URLSearchParams({ intent: 'push', mode: 'NAIJA_MONEY_PUSH', attempt: ATTEMPT, payer });
+  const form = new URLSearchParams(fields);
   const request = new Request(`http://localhost${PAGE}`, { method: 'POST', body: form });
   const context = await handler.query(request);
   if (context instanceof Response) return { calls, redirect: context, html: '', status: context.status };
@@ -114,5 +128,34 @@ describe('mobile money without JavaScript: the wallet number', () => {
     expect(redirect?.headers.get('location')).toBe('/pcm/payment/status?id=TXP');
     expect(callsTo(calls, PATHS.initiate)).toHaveLength(1);
     expect(callsTo(calls, PATHS.process)).toHaveLength(1);
+  });
+});
+
+describe('airtime without JavaScript: the code sent to the payer', () => {
+  const sendAirtimeForm = (answers: Record<string, JsonRoute>) =>
+    sendPanelForm(
+      <AirtimePanel context={PREPAID_PURCHASE} attempt={ATTEMPT} />,
+      { intent: 'airtime', ask: 'send', attempt: ATTEMPT, payer: '8021000009', email: 'ada@example.com' },
+      answers,
+    );
+
+  it('refused at the daily limit: the limit and about how long until a new code, in the page’s language', async () => {
+    const { html, status } = await sendAirtimeForm({
+      [PATHS.sendOtp]: () => failure('502', 'max limit exhausted', 400, { retryAfterSeconds: 2501 }),
+    });
+    const texts = pages.pcm?.['recharge-translation'] ?? {};
+    expect(status).toBe(400);
+    expect(html).toContain(String(texts['otp.maxLimit']));
+    expect(html).toContain(String(texts['otp.askAgainIn']).replace('{{minutes}}', '42'));
+    // The wait is the answer's alone: no form sends it back.
+    expect(html).not.toMatch(/name="limitWaitMinutes"/);
+  });
+
+  it('refused for another reason: the server’s message, and no wait', async () => {
+    const { html } = await sendAirtimeForm({
+      [PATHS.sendOtp]: () => failure('4001', 'Dis number no fit get code'),
+    });
+    expect(html).toContain('Dis number no fit get code');
+    expect(html).not.toContain(String(pages.pcm?.['recharge-translation']?.['otp.askAgainIn']).slice(0, 12));
   });
 });

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { serverText, useFormResult, type FormResult } from '@/lib/form-result';
 import { TextField } from '@/ui/text-field';
 import { AttemptsLeft } from '@/domain/otp/attempts-left';
-import { ATTEMPTS_LEFT } from '@/domain/otp/code-refusal';
+import { ATTEMPTS_LEFT, LIMIT_WAIT } from '@/domain/otp/code-refusal';
+import { LimitWait } from '@/domain/otp/limit-wait-notice';
 import { RESEND_WAIT } from '@/domain/otp/resend-wait';
 import { ResendWait } from '@/domain/otp/resend-wait-notice';
 import { INTENT_FIELD, type PlainStep } from '../utils/plain-request';
@@ -22,9 +23,9 @@ export function usePlainAnswer(): PlainAnswer | undefined {
 
 /**
  * What an answer tells the page but no form sends back: the step, the search, the action, the attempts left,
- * the seconds before a new code.
+ * the seconds (or, at the daily limit, minutes) before a new code.
  */
-const ANSWER_ONLY = new Set(['step', 'q', INTENT_FIELD, ATTEMPTS_LEFT, RESEND_WAIT]);
+const ANSWER_ONLY = new Set(['step', 'q', INTENT_FIELD, ATTEMPTS_LEFT, RESEND_WAIT, LIMIT_WAIT]);
 
 /** What a form of the request carries forward: all it was answered with, but what is the answer's alone. */
 function Carried({ values }: { values: Record<string, string> }) {
@@ -53,9 +54,10 @@ export function PlainPlaceStep({ answer, action }: { answer: PlainAnswer; action
     <>
       {answer.message ? (
         <p className="field__error" role="alert">
-          {answer.message}
+          {serverText(t, answer.message)}
         </p>
       ) : null}
+      {values[LIMIT_WAIT] ? <LimitWait minutes={values[LIMIT_WAIT]} /> : null}
       <p className="hbb-map__status" role="status">
         {found ? t('hbb.plain.found', { place: values['place'] || details.town }) : t('hbb.plain.notFound')}
       </p>
@@ -119,6 +121,7 @@ export function PlainCodeStep({ answer, action }: { answer: PlainAnswer; action:
           error={serverText(t, answer.errors['code'])}
         />
         {values[ATTEMPTS_LEFT] ? <AttemptsLeft count={values[ATTEMPTS_LEFT]} /> : null}
+        {values[LIMIT_WAIT] ? <LimitWait minutes={values[LIMIT_WAIT]} /> : null}
         <button type="submit" className="button">
           {t('hbb.confirm.yes')}
         </button>

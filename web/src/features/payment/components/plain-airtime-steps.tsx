@@ -7,7 +7,8 @@ import { amountText, numberText } from '../utils/format';
 import { AIRTIME_ASK_FIELD, AIRTIME_CODE_FIELD, AIRTIME_SEAL_FIELD } from '../utils/plain-airtime';
 import { PlainPaymentFields } from './plain-payment-fields';
 import { AttemptsLeft } from '@/domain/otp/attempts-left';
-import { ATTEMPTS_LEFT } from '@/domain/otp/code-refusal';
+import { ATTEMPTS_LEFT, LIMIT_WAIT } from '@/domain/otp/code-refusal';
+import { LimitWait } from '@/domain/otp/limit-wait-notice';
 import { RESEND_WAIT } from '@/domain/otp/resend-wait';
 import { ResendWait } from '@/domain/otp/resend-wait-notice';
 
@@ -57,6 +58,7 @@ export function PlainAirtimeCode({ result, attempt, action }: StepProps) {
           error={serverText(t, result.errors[AIRTIME_CODE_FIELD])}
         />
         {attemptsLeft ? <AttemptsLeft count={attemptsLeft} /> : null}
+        {values[LIMIT_WAIT] ? <LimitWait minutes={values[LIMIT_WAIT]} /> : null}
         <button type="submit" className="button button--block">
           {t('payment.airtime.verifyCode')}
         </button>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { serverText, type FormResult } from '@/lib/form-result';
 import type { PushMode } from '../hooks/use-push-payment';
+import { LIMIT_WAIT } from '@/domain/otp/code-refusal';
+import { LimitWait } from '@/domain/otp/limit-wait-notice';
 import { BuyAgainQuestion } from './buy-again-question';
 
 /** What a plain payment form starts: a card payment, a push prompt in its mode, or a step of airtime's. */
@@ -33,6 +35,7 @@ export function PlainPaymentFields({
           {serverText(t, result.message)}
         </p>
       ) : null}
+      {result?.values[LIMIT_WAIT] ? <LimitWait minutes={result.values[LIMIT_WAIT]} /> : null}
     </>
   );
 }
