@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@portal/contract/paths';
 import { failure, notFound } from '@/testing/answers';
 import { createTestQueryClient, mockFetch } from '@/testing/test-utils';
-import { createI18n, hasCatalogue, loadCatalogues } from './i18n';
+import { addCatalogue, createI18n, hasCatalogue, loadCatalogues } from './i18n';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,5 +32,15 @@ describe('loadCatalogues', () => {
       loadCatalogues(createTestQueryClient(), createI18n('ha'), 'ha', ['translation']),
     ).rejects.toThrow();
     expect(calls.filter((c) => c.url.pathname === PATHS.activePackage)).toHaveLength(1);
+  });
+});
+
+describe('createI18n', () => {
+  it('gives each instance texts of its own', () => {
+    const one = createI18n('en');
+    const other = createI18n('en');
+    addCatalogue('en', { 'test.only': 'Only in one' }, one);
+    expect(one.t('test.only')).toBe('Only in one');
+    expect(other.t('test.only')).toBe('test.only');
   });
 });

@@ -14,7 +14,6 @@ export type { I18n };
  */
 const OPTIONS = {
   fallbackLng: 'en',
-  resources: {},
   initAsync: false,
   keySeparator: false as const,
   nsSeparator: false as const,
@@ -26,13 +25,14 @@ const OPTIONS = {
 /** A new, empty instance: the browser keeps one for the visit, the server makes one per request. */
 export function createI18n(lng = 'en'): I18n {
   const instance = i18next.createInstance();
-  void instance.init({ ...OPTIONS, lng });
+  // Texts of its own: i18next keeps the `resources` object it is given as its store.
+  void instance.init({ ...OPTIONS, resources: {}, lng });
   return instance;
 }
 
 /** The browser's instance (also react-i18next's default, for components rendered outside the provider). */
 export const i18n = i18next.createInstance().use(initReactI18next);
-void i18n.init({ ...OPTIONS, lng: 'en' });
+void i18n.init({ ...OPTIONS, resources: {}, lng: 'en' });
 
 export type Catalogue = Record<string, string>;
 
