@@ -68,6 +68,30 @@ describe('configuration', () => {
     }
   });
 
+  it("a plain payment form may be sent on to the gateways' hosted pages (form-action), and no further", () => {
+    // Sandbox mode: the mounted sandbox's checkout is the portal's own origin.
+    expect(loadConfig({ DATA_DIR: dataDir() }).cspOrigins.hostedPages).toEqual([]);
+    // A gateway at an address of its own answers with its checkout there; DPO's page is on its API's host.
+    const apart = loadConfig({
+      DATA_DIR: dataDir(),
+      CARD_GATEWAY_URL: 'http://127.0.0.1:19210/sandbox/paystack',
+      DPO_URL: 'https://secure.3gdirectpay.com/',
+    });
+    expect(apart.cspOrigins.hostedPages).toEqual([
+      'http://127.0.0.1:19210',
+      'https://secure.3gdirectpay.com',
+    ]);
+    const paystack = loadConfig({
+      DATA_DIR: dataDir(),
+      CARD_CHECKOUT_ORIGIN: 'https://checkout.paystack.com',
+      CARD_GATEWAY_URL: 'https://api.paystack.co',
+    });
+    expect(paystack.cspOrigins.hostedPages).toEqual([
+      'https://checkout.paystack.com',
+      'https://api.paystack.co',
+    ]);
+  });
+
   it('DATABASE_URL must be a PostgreSQL address', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://root@127.0.0.1/x' })).toThrow(
       /DATABASE_URL: expected a PostgreSQL address/,

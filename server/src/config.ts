@@ -212,8 +212,11 @@ export type Config = {
   cardInlineScriptUrl: string;
   /** Extra origins the Content Security Policy allows for the card popup (script and frame). */
   cardPopupOrigins: string[];
-  /** Further origins the Content Security Policy names (http/security-headers.ts). */
-  cspOrigins: { cardApi: string[]; analytics: string[] };
+  /**
+   * Further origins the Content Security Policy names (http/security-headers.ts). `hostedPages`: where a plain
+   * payment form's answer sends the browser (a gateway's hosted checkout), which form-action must allow.
+   */
+  cspOrigins: { cardApi: string[]; analytics: string[]; hostedPages: string[] };
   reconcileIntervalSeconds: number;
   pendingExpiryMinutes: number;
   /** Seconds a number's line is kept for what pages show (modules/subscriber/service.ts); 0: not kept. */
@@ -374,6 +377,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         .map((s) => s.trim())
         .filter(Boolean)
         .map((origin) => new URL(origin).origin),
+      hostedPages: hostedPageOrigins(e, sandbox),
     },
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     pendingExpiryMinutes: e.PENDING_PAYMENT_EXPIRY_MINUTES,
@@ -524,4 +528,17 @@ function sandboxSecrets(dataDir: string): Secrets {
 /** DPO company tokens are upper-case UUIDs. */
 function dpoToken(): string {
   return randomUUID().toUpperCase();
+}
+
+/**
+ * Where a payment started by a plain form (no JavaScript) sends the browser: the card gateway's checkout (its
+ * checkout origin, else Paystack's outside sandbox mode; a gateway at an address of its own answers on its
+ * origin) and DPO's payment page on its API's host. Without them in form-action the browser refuses the
+ * redirect, and the payer stays on the payment page of a payment already started.
+ */
+function hostedPageOrigins(e: Env, sandbox: boolean): string[] {
+  const named = [e.CARD_CHECKOUT_ORIGIN, e.CARD_GATEWAY_URL, e.DPO_URL].filter((url) => url !== undefined);
+  const origins = named.map((url) => new URL(url).origin);
+  if (!e.CARD_CHECKOUT_ORIGIN && !sandbox) origins.push('https://checkout.paystack.com');
+  return [...new Set(origins)];
 }

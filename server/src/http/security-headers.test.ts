@@ -13,6 +13,7 @@ describe('security headers (docs/decisions/0065)', () => {
         MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
         ANALYTICS_ORIGINS: 'https://www.googletagmanager.com',
         CARD_INLINE_SCRIPT_URL: 'https://js.paystack.co/v1/inline.js',
+        CARD_CHECKOUT_ORIGIN: 'https://checkout.paystack.com',
       },
     });
   });
@@ -47,6 +48,8 @@ describe('security headers (docs/decisions/0065)', () => {
       expect.arrayContaining(["'self'", 'https://api.paystack.co', 'https://www.googletagmanager.com']),
     );
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    // A plain payment form's answer sends the browser on to the gateway's hosted checkout.
+    expect(directives['form-action']).toEqual(["'self'", 'https://checkout.paystack.com']);
     // The older header says the same for browsers that do not read frame-ancestors.
     expect((await page()).headers.get('x-frame-options')).toBe('DENY');
   });

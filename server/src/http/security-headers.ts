@@ -22,11 +22,12 @@ export function tileOrigin(template: string): string | undefined {
 
 /**
  * The Content Security Policy names every origin the pages use (docs/decisions/0065): the card gateway's
- * script, frame and API, the map tiles and the analytics origins, never any `https:`.
+ * script, frame and API, the gateways' hosted pages, the map tiles and the analytics origins, never any
+ * `https:`.
  */
 export function cspDirectives(config: Pick<Config, 'cardPopupOrigins' | 'cspOrigins' | 'maps'>) {
   const tiles = tileOrigin(config.maps.tileUrl);
-  const { analytics, cardApi } = config.cspOrigins;
+  const { analytics, cardApi, hostedPages } = config.cspOrigins;
   return {
     defaultSrc: ["'self'"],
     // The pages' one inline script, by its hash (modules/pages/boot.ts).
@@ -38,7 +39,8 @@ export function cspDirectives(config: Pick<Config, 'cardPopupOrigins' | 'cspOrig
     fontSrc: ["'self'", 'data:'],
     frameSrc: ["'self'", ...config.cardPopupOrigins],
     frameAncestors: ["'none'"],
-    formAction: ["'self'"],
+    // A plain payment form's answer redirects to the gateway's hosted page, which the browser checks too.
+    formAction: ["'self'", ...hostedPages],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     upgradeInsecureRequests: null,
