@@ -1,5 +1,6 @@
 import { PURCHASE_PARAM } from '@portal/contract/render';
-import { PAYMENT_CATALOGUE, PaymentPage } from '@/features/payment/components/payment-page';
+import { PaymentPage } from '@/features/payment/components/payment-page';
+import { PAYMENT_CATALOGUE } from '@/features/payment/components/payment-methods';
 import { paymentOptionsQuery } from '@/features/payment/api/get-payment-options';
 import { openSealedPurchase } from '@/features/payment/hooks/use-purchase';
 import { optionsInput } from '@/features/payment/utils/initiation';

@@ -1,38 +1,32 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LEAD_FORM_FIELDS, validateForm, type FormSchema, type FormValues } from '@portal/contract/forms';
 import type { HbbOffer } from '@portal/contract/api/leads';
-import { trackEvent } from '@/lib/analytics';
-import { langParam, useLanguage, useLocalePath } from '@/lib/language';
+import { useLocalePath } from '@/lib/language';
 import { Loader } from '@/ui/loader';
-import { searchPlaces } from '@/domain/maps/map-api';
 import { PageLoading, usePageLoading, withCatalogue, type PageShell } from '@/ui/catalogue-page';
-import { useCityList } from '../api/get-city-list';
-import { useLeadFormSchema, useLeadStatusConfig } from '../api/get-form-schema';
-import { useHbbOffer } from '../api/get-offer';
-import { geocodeAddress, type Located } from '../utils/geocode';
+import type { Located } from '../utils/geocode';
 import { detailsOf } from '../utils/lead';
-import { clearSalesWorks, deviceFromQuery, readSavedDevice, safePath, saveDevice } from '../utils/session';
-import { useBrowserValue, useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/lib/hydration';
 import { useRuleMessage } from '@/lib/validation';
 import { useFieldMessage } from '@/ui/dynamic-form/use-field-message';
-import { detailValues, INTENT_FIELD } from '../utils/plain-request';
-import { PlainStepBody, usePlainAnswer, type PlainAnswer } from './plain-steps';
+import { INTENT_FIELD } from '../utils/plain-request';
+import { PlainStepBody, type PlainAnswer } from './plain-steps';
 import { serverText } from '@/lib/form-result';
 import { AddressStep } from './address-step';
 import { DetailsStep, type DetailsResult } from './details-step';
 import { DeviceCard } from './device-card';
 import { LeadSubmission } from './lead-submission';
 import { PlanTable, SelectedPlanCard } from './plan-table';
+import { useHbbLead } from '../hooks/use-hbb-lead';
 import { unavailableWhen } from '@/ui/unavailable';
 import { TryAgain } from '@/ui/try-again';
 import './hbb-lead.css';
 
 export const HBB_CATALOGUE = 'hbb-translation';
 
-type Step = 'plan' | 'details' | 'locating' | 'map' | 'submit';
 const STEPS = ['plan', 'details', 'map'] as const;
+type HbbLeadState = ReturnType<typeof useHbbLead>;
 
 /** The home-broadband pages' shell while their texts are on the way; the same frame while their offers are. */
 export const HBB_SHELL = {
@@ -55,160 +49,39 @@ function HbbLead() {
   const { t } = useTranslation();
   const loading = usePageLoading(HBB_SHELL);
   const localePath = useLocalePath();
-  // A plain form's answer (no JavaScript): the step it reached and what it carries.
-  const answer = usePlainAnswer();
   const { pathname, search } = useLocation();
   const action = `${pathname}${search}`;
-  const schema = useLeadFormSchema().schema;
-  const fieldMessage = useFieldMessage();
-  const translateRule = useRuleMessage();
-  const language = langParam(useLanguage());
-  // The device a product view chose: in the address when its link was followed (the server renders it too),
-  // else in this browser's sessionStorage (read once live; the server renders the default router).
-  const [params] = useSearchParams();
-  const fromLink = useMemo(() => deviceFromQuery(params), [params]);
-  const saved = useBrowserValue(() => ({ ...readSavedDevice(), ...fromLink }), fromLink);
-  useEffect(() => {
-    if (fromLink.id) saveDevice({ ...readSavedDevice(), ...fromLink });
-  }, [fromLink]);
-  const offer = useHbbOffer(saved.id, language);
-  const cities = useCityList();
-  const statusConfig = useLeadStatusConfig();
-  const [step, setStep] = useState<Step>(answer?.step === 'details' ? 'details' : 'plan');
-  const [planCode, setPlanCode] = useState<string | undefined>(answer?.values['plan'] || saved.planCode);
-  // Once live, a plan the product page chose is preselected (the server's HTML has none).
-  useEffect(() => {
-    if (saved.planCode) setPlanCode((current) => current ?? saved.planCode);
-  }, [saved.planCode]);
-  const [values, setValues] = useState<FormValues | undefined>(() =>
-    answer && schema ? detailValues(schema, answer.values) : undefined,
-  );
-  const [details, setDetails] = useState<DetailsResult | undefined>();
-  const [located, setLocated] = useState<Located | undefined>();
-  const [confirmed, setConfirmed] = useState<
-    (Located & { point: { lat: number; lng: number } }) | undefined
-  >();
-
-  // A new lead starts outside the sales-works payment mode (it is set again once this lead is stored).
-  useEffect(() => clearSalesWorks(), []);
-
-  const plans = offer.data?.plans;
-  const plan = useMemo(() => plans?.find((p) => p.code === planCode), [plans, planCode]);
-  const redirectUrl = saved.redirectUrl ?? safePath(statusConfig.data?.defaultRedirectUrl) ?? '/';
-
-  useEffect(() => {
-    window.scrollTo?.({ top: 0 });
-  }, [step]);
+  const lead = useHbbLead();
+  const { answer, offer } = lead;
 
   if (offer.isPending) return <PageLoading {...loading} />;
-
-  if (offer.isError || !offer.data) {
-    return (
-      <section className="page container hbb" aria-labelledby="hbb-title">
-        <h1 id="hbb-title" className="page__title">
-          {t('hbb.title')}
-        </h1>
-        <div className="card hbb-notice" role="alert">
-          <p>{t('hbb.loadFailed')}</p>
-          <TryAgain onRetry={() => offer.refetch()} />
-        </div>
-      </section>
-    );
-  }
+  if (offer.isError || !offer.data) return <HbbLoadFailed onRetry={() => offer.refetch()} />;
 
   const data = offer.data;
   const plainStep = answer?.step === 'place' || answer?.step === 'code' ? answer : undefined;
-  const current = step === 'locating' || step === 'submit' || plainStep ? 'map' : step;
-  const refused = refusedDetails(answer, schema, values, { fieldMessage, translateRule });
-
-  const locate = async (result: DetailsResult) => {
-    setDetails(result);
-    setValues(result.values);
-    setConfirmed(undefined);
-    setStep('locating');
-    const lead = detailsOf(result.values);
-    const found = await geocodeAddress(
-      { address: lead.address, landmark: lead.landmark, town: lead.town },
-      (query) => searchPlaces(query, language),
-    );
-    trackEvent('hbb_geocoded', { source: found.source });
-    setLocated(found);
-    setStep('map');
-  };
+  const current = lead.step === 'locating' || lead.step === 'submit' || plainStep ? 'map' : lead.step;
 
   let body;
   if (plainStep) {
     body = <PlainStepBody answer={plainStep} action={action} />;
-  } else if (step === 'plan') {
+  } else if (lead.step === 'plan') {
     body = (
       <PlanStep
         offer={data}
-        planCode={planCode}
+        planCode={lead.planCode}
         action={action}
-        backTo={localePath(redirectUrl)}
+        backTo={localePath(lead.redirectUrl)}
         refused={answer?.errors['plan']}
-        onSelect={(code) => {
-          setPlanCode(code);
-          trackEvent('hbb_plan_selected', { plan: code });
-        }}
-        onProceed={() => setStep('details')}
+        onSelect={lead.selectPlan}
+        onProceed={() => lead.setStep('details')}
       />
     );
-  } else if (step === 'details') {
-    body = (
-      <>
-        <h2 className="hbb__step-title">{t('hbb.details.title')}</h2>
-        <p className="page__lead">{t('hbb.details.intro')}</p>
-        {answer?.step === 'details' && answer.message ? (
-          <p className="field__error" role="alert">
-            {answer.message}
-          </p>
-        ) : null}
-        <DetailsStep
-          initial={values}
-          language={language}
-          plain={{ action, hidden: { plan: planCode ?? '', [INTENT_FIELD]: 'details' }, refused }}
-          onBack={(v) => {
-            setValues(v);
-            setStep('plan');
-          }}
-          onDone={(result) => void locate(result)}
-        />
-      </>
-    );
-  } else if (step === 'locating') {
+  } else if (lead.step === 'details') {
+    body = <DetailsBody lead={lead} action={action} />;
+  } else if (lead.step === 'locating') {
     body = <Loader label={t('hbb.locating')} showLabel />;
-  } else if (details && located) {
-    const lead = detailsOf(details.values);
-    body = (
-      <>
-        <h2 className="hbb__step-title">{t('hbb.map.title')}</h2>
-        <AddressStep
-          details={lead}
-          located={located}
-          language={language}
-          onEdit={() => setStep('details')}
-          onConfirmed={(point) => {
-            setConfirmed(point);
-            setStep('submit');
-          }}
-        />
-        {step === 'submit' && confirmed && plan ? (
-          <LeadSubmission
-            details={lead}
-            plan={plan}
-            offer={data}
-            located={confirmed}
-            lineType={details.lineType}
-            formId={details.formId}
-            cities={cities.data ?? []}
-            language={language}
-            redirectUrl={redirectUrl}
-            onCancel={() => setStep('map')}
-          />
-        ) : null}
-      </>
-    );
+  } else if (lead.details && lead.located) {
+    body = <AddressBody lead={lead} offer={data} details={lead.details} located={lead.located} />;
   }
 
   return (
@@ -217,25 +90,114 @@ function HbbLead() {
         {t('hbb.title')}
       </h1>
       <p className="page__lead">{t('hbb.subtitle')}</p>
-      <ol className="hbb-steps" aria-label={t('hbb.steps.label')}>
-        {STEPS.map((s) => (
-          <li
-            key={s}
-            className={s === current ? 'hbb-steps__item hbb-steps__item--current' : 'hbb-steps__item'}
-            aria-current={s === current ? 'step' : undefined}
-          >
-            {t(`hbb.steps.${s === 'map' ? 'address' : s}`)}
-          </li>
-        ))}
-      </ol>
+      <LeadSteps current={current} />
       <div className="hbb__layout">
         <aside className="hbb__aside">
           <DeviceCard device={data.device} />
-          <SelectedPlanCard offer={data} plan={plan} />
+          <SelectedPlanCard offer={data} plan={lead.plan} />
         </aside>
         <div className="card hbb__main">{body}</div>
       </div>
     </section>
+  );
+}
+
+/** The offer could not be read: the page says so and offers to try again. */
+function HbbLoadFailed({ onRetry }: { onRetry: () => unknown }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page container hbb" aria-labelledby="hbb-title">
+      <h1 id="hbb-title" className="page__title">
+        {t('hbb.title')}
+      </h1>
+      <div className="card hbb-notice" role="alert">
+        <p>{t('hbb.loadFailed')}</p>
+        <TryAgain onRetry={onRetry} />
+      </div>
+    </section>
+  );
+}
+
+/** The three steps the customer sees, the current one marked. */
+function LeadSteps({ current }: { current: (typeof STEPS)[number] }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="hbb-steps" aria-label={t('hbb.steps.label')}>
+      {STEPS.map((s) => (
+        <li
+          key={s}
+          className={s === current ? 'hbb-steps__item hbb-steps__item--current' : 'hbb-steps__item'}
+          aria-current={s === current ? 'step' : undefined}
+        >
+          {t(`hbb.steps.${s === 'map' ? 'address' : s}`)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The customer-details step: the form, with what the server refused of a plain one. */
+function DetailsBody({ lead, action }: { lead: HbbLeadState; action: string }) {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const translateRule = useRuleMessage();
+  const { answer } = lead;
+  const refused = refusedDetails(answer, lead.schema, lead.values, { fieldMessage, translateRule });
+  return (
+    <>
+      <h2 className="hbb__step-title">{t('hbb.details.title')}</h2>
+      <p className="page__lead">{t('hbb.details.intro')}</p>
+      {answer?.step === 'details' && answer.message ? (
+        <p className="field__error" role="alert">
+          {answer.message}
+        </p>
+      ) : null}
+      <DetailsStep
+        initial={lead.values}
+        language={lead.language}
+        plain={{ action, hidden: { plan: lead.planCode ?? '', [INTENT_FIELD]: 'details' }, refused }}
+        onBack={lead.backToPlan}
+        onDone={(result) => void lead.locate(result)}
+      />
+    </>
+  );
+}
+
+/** The address step: the place on the map, then (once confirmed with a plan) the code and the lead's submission. */
+function AddressBody(props: {
+  lead: HbbLeadState;
+  offer: HbbOffer;
+  details: DetailsResult;
+  located: Located;
+}) {
+  const { lead, details } = props;
+  const { t } = useTranslation();
+  const entered = detailsOf(details.values);
+  return (
+    <>
+      <h2 className="hbb__step-title">{t('hbb.map.title')}</h2>
+      <AddressStep
+        details={entered}
+        located={props.located}
+        language={lead.language}
+        onEdit={() => lead.setStep('details')}
+        onConfirmed={lead.confirm}
+      />
+      {lead.step === 'submit' && lead.confirmed && lead.plan ? (
+        <LeadSubmission
+          details={entered}
+          plan={lead.plan}
+          offer={props.offer}
+          located={lead.confirmed}
+          lineType={details.lineType}
+          formId={details.formId}
+          cities={lead.cities.data ?? []}
+          language={lead.language}
+          redirectUrl={lead.redirectUrl}
+          onCancel={() => lead.setStep('map')}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -9,7 +9,8 @@ import { configData, PREPAID_PURCHASE } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/test-utils';
 import { paymentOptionsQuery } from '../api/get-payment-options';
 import { optionsInput } from '../utils/initiation';
-import { PAYMENT_CATALOGUE, PaymentPage } from './payment-page';
+import { PaymentPage } from './payment-page';
+import { PAYMENT_CATALOGUE } from './payment-methods';
 import { renderPageHtml } from '@/testing/server-page';
 
 addCatalogue('en', (pages.en?.['translation'] ?? {}) as Record<string, string>);

@@ -4,7 +4,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { holdLoading } from '@/lib/loading';
 import { idempotencyKeyFor, updatePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
-import { CLOSE_AFTER_FAILURE_MS } from '@/domain/otp/otp-entry';
+import { CLOSE_AFTER_FAILURE_MS } from '@/domain/otp/use-otp-entry';
 import { showToast } from '@/ui/toast';
 import { getPaymentStatus } from '../api/get-payment-status';
 import { initiatePayment } from '../api/initiate-payment';
