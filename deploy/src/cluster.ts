@@ -34,7 +34,7 @@ export type Cluster = {
   logDir: string | undefined;
   /** nginx's error log file. */
   nginxErrorLog: string;
-  /** Graceful: nginx stops taking connections, each instance gets SIGTERM and is waited for. */
+  /** Graceful: each instance gets SIGTERM and is waited for, then nginx stops taking connections. */
   stop(options?: StopOptions): Promise<StopReport>;
 };
 
@@ -231,10 +231,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const report: StopReport = { killed: [], nginxKilled: false };
     // The daemon writes its pid file just after `nginx` returned: a stop at once may have to wait for it.
     if (nginxStarted) await waitFor(() => existsSync(pidFile), Date.now() + 2_000);
-    // nginx first, gracefully (SIGQUIT): it stops accepting at once and finishes the requests under way.
     const pid = nginxStarted ? nginxPid(pidFile) : undefined;
-    if (pid !== undefined && nginxRunning(pidFile, pid)) signalProcess(pid, 'SIGQUIT');
-    // Each instance finishes its requests and running jobs, then exits (server/src/main.ts).
+    // Each instance finishes its running jobs and its requests, then exits (server/src/main.ts). nginx stays
+    // until they have: their jobs reach the sandbox through it (PUBLIC_BASE_URL), and a paid payment whose
+    // credit could not get through would be refunded.
     for (const i of instances) if (i.alive()) i.kill('SIGTERM');
     await Promise.all(
       instances.map(async (i) => {
@@ -244,6 +244,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         await waitFor(() => !i.alive(), Date.now() + 5_000);
       }),
     );
+    // Then nginx, gracefully (SIGQUIT): it stops accepting at once and finishes the requests under way.
+    if (pid !== undefined && nginxRunning(pidFile, pid)) signalProcess(pid, 'SIGQUIT');
     if (pid !== undefined && !(await waitFor(() => !nginxRunning(pidFile, pid), deadline))) {
       report.nginxKilled = true;
       // SIGTERM is nginx's fast shutdown: the master ends its workers at once, then itself.

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import {
@@ -50,6 +50,13 @@ import {
   type SecurityHeaders,
 } from './http/security-headers.js';
 import { registerPrivateByDefault } from './http/private-answers.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stops this instance's background work (modules' jobs, the job queue), letting what runs finish; once. */
+    stopBackgroundWork: () => Promise<void>;
+  }
+}
 
 export type { Ports };
 
@@ -183,12 +190,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
-  // Fastify runs the onClose hooks last added first: the modules' background work (a fulfilment under way
-  // sends its SMS job) stops before the job queue does.
-  app.addHook('onClose', async () => {
-    await jobs.stop().catch(() => undefined);
-  });
-  if (config.runJobs) await startJobs(app, modules);
+  const stops = config.runJobs ? await startJobs(app, modules) : [];
+  app.decorate(
+    'stopBackgroundWork',
+    backgroundStop(app.log, stops, () => jobs.stop()),
+  );
+  app.addHook('onClose', () => app.stopBackgroundWork());
 
   return app;
 }
@@ -284,11 +291,35 @@ async function createModules(
   return { modules, content: content.content, payments: payments.payments, otp: otp.otp };
 }
 
-/** The background work of every module, on an instance that runs jobs: started now, told when the app is ready. */
+/**
+ * The background work of every module, on an instance that runs jobs: started now, told when the app is
+ * ready; the ways to stop it.
+ */
 async function startJobs(app: FastifyInstance, modules: ServerModule[]) {
+  const stops: (() => Promise<void>)[] = [];
   for (const module of modules) {
     const started = await module.startJobs?.();
     if (started?.ready) app.addHook('onReady', async () => started.ready?.());
-    if (started?.stop) app.addHook('onClose', async () => started.stop?.());
+    if (started?.stop) stops.push(started.stop);
   }
+  return stops;
+}
+
+/**
+ * Stops the background work once: the modules' own, last started first (a fulfilment under way sends its SMS
+ * job), then the job queue, which lets its running jobs finish. A shutdown runs it before the listener closes
+ * (lib/shutdown.ts): those jobs call the operator's systems, in sandbox mode on this very listener.
+ */
+function backgroundStop(
+  log: FastifyBaseLogger,
+  stops: (() => Promise<void>)[],
+  stopQueue: () => Promise<void>,
+) {
+  let stopping: Promise<void> | undefined;
+  const failed = (error: unknown) => log.error({ err: error }, 'background work did not stop cleanly');
+  return () =>
+    (stopping ??= (async () => {
+      for (const stop of [...stops].reverse()) await stop().catch(failed);
+      await stopQueue().catch(failed);
+    })());
 }

@@ -2,8 +2,12 @@ import { loadConfig, ConfigError, type Config } from './config.js';
 import { openDatabase, type Database } from './db/connection.js';
 import { buildApp } from './app.js';
 import { createLogger } from './lib/logger.js';
+import { closeInstance } from './lib/shutdown.js';
 import { startJobQueue } from './lib/jobs.js';
 import { QUEUES } from './queues.js';
+
+/** How long a shutdown may take (running jobs finish, answers go out) before the process exits anyway. */
+const SHUTDOWN_LIMIT_MS = 15_000;
 
 const SANDBOX_WARNING = [
   '*** SANDBOX MODE: payments, SMS and the operator core are SIMULATED (/sandbox), secrets are generated. ***',
@@ -64,11 +68,16 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => {
+      app.log.error(
+        { afterMs: SHUTDOWN_LIMIT_MS },
+        'shutdown did not finish in time; exiting with work unfinished',
+      );
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
     try {
-      await app.close();
-      await db.close();
+      await closeInstance(app, db);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

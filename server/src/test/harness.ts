@@ -9,6 +9,7 @@ import { buildApp, type Ports } from '../app.js';
 import { logPrivacyOptions } from '../lib/redact.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/connection.js';
+import { closeInstance } from '../lib/shutdown.js';
 import { startJobQueue } from '../lib/jobs.js';
 import { JOBS } from '../modules/payments/context.js';
 import { RETENTION_JOB } from '../modules/retention/job.js';
@@ -132,8 +133,7 @@ export async function startTestPortal(
       return { status: response.status, body: parsed as T, headers: response.headers };
     },
     async close() {
-      await app.close();
-      await db.close();
+      await closeInstance(app, db);
       await discard();
     },
   };

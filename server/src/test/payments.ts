@@ -1,7 +1,13 @@
 import { PATHS, type Envelope, type TransactionStatusResult } from '@portal/contract';
 import { expect } from 'vitest';
 import { createHttpCore, type CorePort } from '../upstream/core.js';
-import { eventually, startTestPortal, whenQuiet, type TestPortal } from './harness.js';
+import {
+  eventually,
+  startTestPortal,
+  whenQuiet,
+  type TestPortal,
+  type TestPortalOptions,
+} from './harness.js';
 import { coreView, latestOtp, payOnCheckout, SUCCESS_CARD } from './sandbox-client.js';
 import { encryptPin } from '@portal/contract/testing/pin';
 
@@ -146,6 +152,7 @@ export async function expectDeliveredOnce(
 export async function startPortalRefusingCredits(
   kind: Parameters<typeof startTestPortal>[0],
   refusal: (portalUrl: string) => Promise<Error> | Error,
+  options: Omit<TestPortalOptions, 'ports'> = {},
 ): Promise<TestPortal> {
   let portalUrl = '';
   const real = createHttpCore({ baseUrl: () => `${portalUrl}/sandbox/core/api`, timeoutMs: 3000 });
@@ -156,7 +163,7 @@ export async function startPortalRefusingCredits(
       return real.apply(op);
     },
   };
-  const portal = await startTestPortal(kind, { ports: { core } });
+  const portal = await startTestPortal(kind, { ...options, ports: { core } });
   portalUrl = portal.baseUrl;
   return portal;
 }

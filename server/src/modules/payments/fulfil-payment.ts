@@ -98,6 +98,8 @@ export async function fulfilPayment(ctx: PaymentContext, transactionId: string) 
     set: { reversalDueAt, refundLeaseUntil: new Date(Date.now() + refundLeaseMs(ctx)) },
   });
   if (!moved) return;
+  // The one line an operator reads for a paid payment that gave nothing: the attempts' warnings say why.
+  ctx.log.warn({ transactionId: tx.id, delivery }, 'paid payment not delivered; refunding it');
   if (reversalDueAt) await ctx.queue.reverse(tx.id, secondsUntil(reversalDueAt));
   await callRefund(ctx, moved);
 }

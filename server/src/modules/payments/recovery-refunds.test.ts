@@ -25,13 +25,21 @@ describe.each(testDatabases())('money is never lost nor given twice: refunds (%s
   });
 
   it('a fulfilment the core refuses is refunded at once (nothing to reverse), ending FAILED with a reason', async () => {
-    const portal = await startPortalRefusingCredits(kind, () => new CoreRefusedError('BARRED'));
+    const lines: string[] = [];
+    const portal = await startPortalRefusingCredits(kind, () => new CoreRefusedError('BARRED'), {
+      logSink: (line) => lines.push(line),
+    });
     open.push(portal);
     const before = (await coreView(portal, NUMBER)).airtimeBalance;
     const transactionId = await payByCard(portal, 600);
     const final = await statusWhen(portal, transactionId, (s) => s.transactionStatus === 'REFUNDED', 30_000);
     expect(final.status).toBe('FAILED');
     expect(final.statusReason).toMatch(/refunded/);
+    // The operator's log says it in one line, with the payment's id.
+    const refunding = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry['msg'] === 'paid payment not delivered; refunding it');
+    expect(refunding).toEqual([expect.objectContaining({ transactionId, delivery: 'refused', level: 40 })]);
     expect(await refundedAfterPaidMs(portal, transactionId)).toBeLessThan(30_000);
     // The gateway holds the refund; the core gave nothing.
     const verify = await fetch(`${portal.baseUrl}/sandbox/paystack/transaction/verify/${transactionId}`, {
