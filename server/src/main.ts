@@ -3,6 +3,7 @@ import { openDatabase, type Database } from './db/connection.js';
 import { buildApp } from './app.js';
 import { createLogger } from './lib/logger.js';
 import { closeInstance } from './lib/shutdown.js';
+import { StartRefusal } from './lib/start-refusal.js';
 import { startJobQueue } from './lib/jobs.js';
 import { QUEUES } from './queues.js';
 
@@ -61,7 +62,13 @@ async function main() {
   const jobs = await startJobQueue(db, QUEUES, (error) => log.error({ err: error }, 'job queue error'), {
     scheduleCheckSeconds: config.jobScheduleCheckSeconds,
   });
-  const app = await buildApp({ config, db, jobs, loggerInstance: log });
+  const app = await buildApp({ config, db, jobs, loggerInstance: log }).catch(async (error: unknown) => {
+    if (!(error instanceof StartRefusal)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    await jobs.stop().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    process.exit(1);
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

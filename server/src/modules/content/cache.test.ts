@@ -13,6 +13,7 @@ import {
   statusResponse,
   type FaqItem,
   type LikeCountResult,
+  type ConfigData,
 } from '@portal/contract';
 import { CONTENT_DIR, listMarketConfigs } from '@portal/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ import { createContentService } from './service.js';
 import type { ContentStore } from './store.js';
 
 type Envelope<T> = { statusCode: string; status: string; message: string; result: T };
-type ConfigAnswer = Envelope<{ configData: { customerCareNumber: string } }>;
+type ConfigAnswer = Envelope<{ configData: ConfigData }>;
 
 const configUrl = `${PATHS.config}?code=NG`;
 const translationUrl = `${PATHS.activePackage}?opco=NG&pageUrl=translation&lang=en`;
@@ -63,6 +64,15 @@ describe.each(testDatabases())('answers from memory on %s', (kind) => {
     expect(after.body.result.configData.customerCareNumber).toBe('0800 111 2222');
     expect(after.headers.get('etag')).not.toBe(etag);
     await portal.request('POST', '/sandbox/reset');
+  });
+
+  it('refuses a change that puts a minimum amount above its maximum, and keeps the configuration', async () => {
+    const before = await portal.request<ConfigAnswer>('GET', configUrl);
+    const max = before.body.result.configData.postMaxAmnt;
+    const refused = await portal.request('PATCH', '/sandbox/config', { postMinAmnt: max + 1 });
+    expect(refused.status).toBe(400);
+    const after = await portal.request<ConfigAnswer>('GET', configUrl);
+    expect(after.body.result.configData.postMinAmnt).toBe(before.body.result.configData.postMinAmnt);
   });
 
   it('hot routes answer, through their compiled serialisers, exactly the bytes zod and JSON.stringify write', async () => {
@@ -215,6 +225,16 @@ describe('content files are checked once, at start-up', () => {
     });
     await expect(createContentService(store).loadFromFiles('NG', dir)).rejects.toThrow(
       /content\/config\/NG\.json is not valid: paymentMaxTry: /,
+    );
+  });
+
+  it('a minimum amount above its maximum stops the start: no amount could be paid', async () => {
+    const dir = contentDir({
+      'config/NG.json': JSON.stringify({ ...ng, preMinAmnt: 60_000, preMaxAmnt: 50_000 }),
+      'pages/en/translation.json': '{}',
+    });
+    await expect(createContentService(store).loadFromFiles('NG', dir)).rejects.toThrow(
+      /content\/config\/NG\.json is not valid: preMinAmnt: must not be above preMaxAmnt/,
     );
   });
 

@@ -7,6 +7,7 @@ import type { ServerModule } from '../module.js';
 import { contentRoutes } from './routes.js';
 import { createContentService } from './service.js';
 import { createContentStore } from './store.js';
+import { StartRefusal } from '../../lib/start-refusal.js';
 
 /**
  * Content pages, translations and the market's configuration: loaded from the content files at start (a broken
@@ -32,7 +33,12 @@ export async function createContentModule(deps: {
       : {},
   );
   await content.watch(deps.changes, (error) => deps.log.error({ err: error }, 'content reload failed'));
-  await content.loadFromFiles(config.market);
+  try {
+    await content.loadFromFiles(config.market);
+  } catch (error) {
+    // A broken file (or no configuration for MARKET) is the operator's to mend: said as such, in one line.
+    throw new StartRefusal(error instanceof Error ? error.message : String(error), { cause: error });
+  }
   const module: ServerModule = {
     name: 'content',
     routes: async (app) => {
