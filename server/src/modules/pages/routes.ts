@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { pageBody, sendCached } from '../../lib/http-cache.js';
 import { mayKeepPageAt, type PageCache } from './page-cache.js';
 import { isPublicPage, type PageRequest, type PageResponse, type Pages } from './service.js';
+import { ERROR_LANGUAGES, type ErrorLanguage } from '@portal/contract/error-texts';
+import { isAppError, languageOf, type AppError } from '../../lib/app-error.js';
 
 /** '/orp/bfe/...' is the API; '/orp/fixed-internet' is a page of the app. */
 export function isApiPath(url: string): boolean {
@@ -41,6 +43,28 @@ const FAILED_PAGE =
   '<p>Please try again in a moment.</p><p><a href="/">Go to home</a></p></main></body></html>';
 
 const HTML = 'text/html; charset=utf-8';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A page's language: its address's prefix (`/ha/...`) where the error texts have it, else the browser's. */
+function pageLanguage(request: FastifyRequest): string {
+  const prefix = /^\/([a-z]{2,3})(\/|$|\?)/.exec(request.url)?.[1];
+  return prefix && ERROR_LANGUAGES.includes(prefix as ErrorLanguage) ? prefix : languageOf(request);
+}
+
+/**
+ * A refusal a browser meets on a page's address (a plain form sent too often: the rate limit's 429) as a
+ * page in the page's language, not the API's JSON, which a browser without JavaScript would show as it is.
+ */
+function refusalPage(request: FastifyRequest, error: AppError): string {
+  const language = pageLanguage(request);
+  const message = escapeHtml(error.userMessage(language));
+  return (
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${message}</title></head><body><main><h1>${message}</h1></main></body></html>`
+  );
+}
 
 /** What the render is given of a request: its address, method, headers and (a plain form's) body. */
 function pageRequest(request: FastifyRequest, method: 'GET' | 'POST'): PageRequest {
@@ -130,6 +154,11 @@ export async function pageRoutes(
       return reply.status(500).header('cache-control', 'no-store').type(HTML).send(FAILED_PAGE);
     }
   };
+  // Only the routes of this scope: a refusal of a page's address is a page; anything else goes to the envelope.
+  app.setErrorHandler((error, request, reply) => {
+    if (!isAppError(error) || error.httpStatus !== 429) throw error;
+    return reply.status(429).header('cache-control', 'no-store').type(HTML).send(refusalPage(request, error));
+  });
   app.get('/*', { schema: { hide: true } }, renderPage);
   app.post('/*', { schema: { hide: true } }, renderPage);
 }
