@@ -177,6 +177,8 @@ export type Config = {
   env: Env['NODE_ENV'];
   mode: Env['PORTAL_MODE'];
   sandbox: boolean;
+  /** The sandbox answers clients elsewhere too, not only this machine (SANDBOX_LISTEN_PUBLIC). */
+  sandboxPublic: boolean;
   /** The market (opco) served: content, configuration, FAQs and shops are this market's. */
   market: string;
   host: string;
@@ -316,6 +318,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     env: e.NODE_ENV,
     mode: e.PORTAL_MODE,
     sandbox,
+    sandboxPublic: e.SANDBOX_LISTEN_PUBLIC,
     market: e.MARKET,
     host: e.HOST,
     get port() {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sandboxPlugin, migrateSandbox } from '@portal/sandbox';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
+import { sendNotFound } from './http/error-envelope.js';
+import { isLoopback } from './lib/metrics.js';
 
 /**
  * Sandbox mode only: the simulators of design.md §4, mounted under /sandbox on the same server and
@@ -21,6 +23,11 @@ export async function mountSandbox(
   const portalUrl = options.config.sandboxPortalUrl;
   await app.register(
     async (scope) => {
+      // Its code inbox and its knobs are for this machine: a client elsewhere (through a proxy, by
+      // X-Forwarded-For under TRUST_PROXY) is answered as if there were no sandbox, unless it is public.
+      scope.addHook('onRequest', async (request, reply) => {
+        if (!options.config.sandboxPublic && !isLoopback(request.ip)) return sendNotFound(request, reply);
+      });
       // The simulated provider pages are their own small sites: inline form handling, framed by the popup.
       scope.addHook('onSend', async (_request, reply) => {
         reply.header(
