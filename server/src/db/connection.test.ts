@@ -13,6 +13,18 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('database pool errors', () =>
     await db.close();
   });
 
+  it("names its connections, so an operator tells the portal's apart in pg_stat_activity", async () => {
+    const db = await openDatabase({ databaseUrl: process.env['TEST_DATABASE_URL'], poolSize: 1 });
+    try {
+      const { rows } = await (db.sql as pg.Pool).query<{ name: string }>(
+        'select application_name as name from pg_stat_activity where pid = pg_backend_pid()',
+      );
+      expect(rows[0]?.name).toBe('selfcare-portal');
+    } finally {
+      await db.close();
+    }
+  });
+
   it('a connection cut while a transaction holds it fails that transaction, not the process', async () => {
     const db = await openDatabase({ databaseUrl: process.env['TEST_DATABASE_URL'], poolSize: 2 });
     const pool = db.sql as pg.Pool;

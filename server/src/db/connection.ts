@@ -104,6 +104,8 @@ async function openPglite(dir: string | undefined, from: Blob | undefined): Prom
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
+    // Named in pg_stat_activity and the server's log (an application_name in the URL wins).
+    application_name: 'selfcare-portal',
     max: poolSize,
     connectionTimeoutMillis: 5_000,
     Client: PreparingClient,
