@@ -92,6 +92,17 @@ describe('configuration', () => {
     ]);
   });
 
+  it('CORS_ORIGINS takes origins only, and says what one looks like', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: 'not-an-origin' })).toThrow(
+      /CORS_ORIGINS: comma-separated origins, e\.g\. https:\/\/shop\.example\.com/,
+    );
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      CORS_ORIGINS: 'https://a.example.com, http://127.0.0.1:5173',
+    });
+    expect(c.corsOrigins).toEqual(['https://a.example.com', 'http://127.0.0.1:5173']);
+  });
+
   it('DATABASE_URL must be a PostgreSQL address', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://root@127.0.0.1/x' })).toThrow(
       /DATABASE_URL: expected a PostgreSQL address/,

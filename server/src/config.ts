@@ -16,6 +16,13 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 /** Five cron fields (minute hour day month weekday) or 'off'; pg-boss checks the fields themselves at start. */
 const CRON_OR_OFF = /^(off|[\d*,/\-A-Za-z?#LW]+( +[\d*,/\-A-Za-z?#LW]+){4})$/;
 
+/** Comma-separated origins (scheme, host, port; no path), or nothing. */
+const originList = (example: string) =>
+  z
+    .string()
+    .regex(/^(\s*https?:\/\/[^\s,/]+\s*(,|$))*$/, `comma-separated origins, e.g. ${example}`)
+    .default('');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORTAL_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -48,7 +55,8 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z.string().default('false'),
   RUN_JOBS: bool.default(true),
-  CORS_ORIGINS: z.string().default(''),
+  // Browser origins allowed to call the API from other sites; none by default.
+  CORS_ORIGINS: originList('https://shop.example.com'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -107,13 +115,7 @@ const envSchema = z.object({
   /** The origin the gateway's script calls (Content Security Policy connect-src); Paystack's by default. */
   CARD_API_ORIGIN: z.url().optional(),
   /** Origins of a tag manager or analytics the pages load (script, beacons, pixels); none by default. */
-  ANALYTICS_ORIGINS: z
-    .string()
-    .regex(
-      /^(\s*https?:\/\/[^\s,/]+\s*(,|$))*$/,
-      'comma-separated origins, e.g. https://www.googletagmanager.com',
-    )
-    .default(''),
+  ANALYTICS_ORIGINS: originList('https://www.googletagmanager.com'),
   MOMO_URL: z.url().optional(),
   SMARTCASH_URL: z.url().optional(),
   MPESA_URL: z.url().optional(),
