@@ -2,6 +2,7 @@ import { loadConfig, ConfigError, type Config } from './config.js';
 import { openDatabase, type Database } from './db/connection.js';
 import { buildApp } from './app.js';
 import { createLogger } from './lib/logger.js';
+import { repeatedErrorLog } from './lib/repeated-errors.js';
 import { closeInstance } from './lib/shutdown.js';
 import { StartRefusal } from './lib/start-refusal.js';
 import { startJobQueue } from './lib/jobs.js';
@@ -59,7 +60,7 @@ async function main() {
   }
   const db = await openMigrated(config);
   const log = createLogger(config.logLevel);
-  const jobs = await startJobQueue(db, QUEUES, (error) => log.error({ err: error }, 'job queue error'), {
+  const jobs = await startJobQueue(db, QUEUES, repeatedErrorLog(log, 'job queue error'), {
     scheduleCheckSeconds: config.jobScheduleCheckSeconds,
   });
   const app = await buildApp({ config, db, jobs, loggerInstance: log }).catch(async (error: unknown) => {
