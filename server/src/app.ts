@@ -50,6 +50,7 @@ import {
   type SecurityHeaders,
 } from './http/security-headers.js';
 import { registerPrivateByDefault } from './http/private-answers.js';
+import { repeatedErrorLog } from './lib/repeated-errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { modules, content, payments, otp } = await createModules(app, deps, renderCall);
   const log = app.log;
 
-  db.onError((error) => log.error({ err: error }, 'database pool error'));
+  db.onError(repeatedErrorLog(log, 'database pool error'));
   registerMetrics(app, {
     access: config.metrics,
     payments: () => payments.metricsSnapshot(),
