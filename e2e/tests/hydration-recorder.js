@@ -5,7 +5,7 @@
 // header and the footer, web/src/ui/hydrate-later.tsx), every change until the whole page is live
 // (`data-hydrated="true"`). Between the two, the page's own live behaviour may change its content.
 (() => {
-  const record = { changes: [], shift: 0, moved: [] };
+  const record = { changes: [], shift: 0, moved: [], parsedAt: null };
   window.__hydration = record;
   const LATER_PARTS = 'header.site-header, footer.site-footer';
   const attached = () => document.documentElement.dataset.hydrated !== undefined;
@@ -14,9 +14,18 @@
   const inLaterPart = (m) =>
     Boolean(element(m.target)?.closest(LATER_PARTS)) ||
     [...m.addedNodes, ...m.removedNodes].some((n) => element(n)?.matches?.(LATER_PARTS));
+  // A slow machine paints while it still parses, and a chunk of HTML that ends inside a button moves what
+  // follows once the rest arrives: the stream's doing, which Lighthouse's CLS measures. Only shifts from the
+  // end of parsing on (when the app's scripts start) are the app's.
+  let parsedAt = Infinity;
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive' || parsedAt !== Infinity) return;
+    parsedAt = performance.now();
+    record.parsedAt = parsedAt;
+  });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (attached()) continue;
+      if (attached() || entry.startTime < parsedAt) continue;
       record.shift += entry.value;
       // What moved, so that a failure names it: the element, and its place before and after (x, y).
       for (const { node, previousRect: a, currentRect: b } of entry.sources) {

@@ -9,7 +9,7 @@ import { SERVER_RENDERED_ROUTES } from './server-rendered-routes';
  * (Suspense's comment markers aside), the layout must not move, and nothing may be there twice.
  */
 
-type HydrationRecord = { changes: string[]; shift: number; moved: string[] };
+type HydrationRecord = { changes: string[]; shift: number; moved: string[]; parsedAt: number | null };
 const RECORDER = fileURLToPath(new URL('./hydration-recorder.js', import.meta.url));
 
 for (const prefix of ['', '/sw']) {
@@ -32,6 +32,8 @@ for (const prefix of ['', '/sw']) {
       // Below 0.001: a slow machine paints while it is still parsing, and the header's language menu, parsed
       // in part, is narrower than when whole (0.00004-0.0003 in some loads); anything the app moves while
       // becoming live is far larger (a line of text on a 1280x720 screen is ~0.01).
+      // Shifts count from the end of parsing (hydration-recorder.js), which the recorder must have seen.
+      expect(record.parsedAt, 'the end of parsing, seen').toEqual(expect.any(Number));
       expect(record.shift, `layout shift until live: ${record.moved.join('; ')}`).toBeLessThan(0.001);
       for (const selector of ['header.site-header', 'main', 'footer.site-footer', 'h1'])
         await expect(page.locator(selector), `one ${selector}`).toHaveCount(1);
