@@ -6,6 +6,7 @@ import { mayKeepPageAt, type PageCache } from './page-cache.js';
 import { isPublicPage, type PageRequest, type PageResponse, type Pages } from './service.js';
 import { ERROR_LANGUAGES, type ErrorLanguage } from '@portal/contract/error-texts';
 import { isAppError, languageOf, type AppError } from '../../lib/app-error.js';
+import { escapeText } from './document.js';
 
 /** '/orp/bfe/...' is the API; '/orp/fixed-internet' is a page of the app. */
 export function isApiPath(url: string): boolean {
@@ -44,8 +45,6 @@ const FAILED_PAGE =
 
 const HTML = 'text/html; charset=utf-8';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** A page's language: its address's prefix (`/ha/...`) where the error texts have it, else the browser's. */
 function pageLanguage(request: FastifyRequest): string {
   const prefix = /^\/([a-z]{2,3})(\/|$|\?)/.exec(request.url)?.[1];
@@ -58,7 +57,7 @@ function pageLanguage(request: FastifyRequest): string {
  */
 function refusalPage(request: FastifyRequest, error: AppError): string {
   const language = pageLanguage(request);
-  const message = escapeHtml(error.userMessage(language));
+  const message = escapeText(error.userMessage(language));
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
