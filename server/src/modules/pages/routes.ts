@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pageBody, sendCached } from '../../lib/http-cache.js';
 import { mayKeepPageAt, type PageCache } from './page-cache.js';
-import { isPublicPage, type PageRequest, type PageResponse, type Pages } from './service.js';
-import { ERROR_LANGUAGES, type ErrorLanguage } from '@portal/contract/error-texts';
+import { isPublicPage, languageOfPath, type PageRequest, type PageResponse, type Pages } from './service.js';
 import { isAppError, languageOf, type AppError } from '../../lib/app-error.js';
 import { escapeText } from './document.js';
 
@@ -45,10 +44,10 @@ const FAILED_PAGE =
 
 const HTML = 'text/html; charset=utf-8';
 
-/** A page's language: its address's prefix (`/ha/...`) where the error texts have it, else the browser's. */
+/** A page's language: its address's prefix (`/ha/...`, service.ts), else, without one, the browser's. */
 function pageLanguage(request: FastifyRequest): string {
-  const prefix = /^\/([a-z]{2,3})(\/|$|\?)/.exec(request.url)?.[1];
-  return prefix && ERROR_LANGUAGES.includes(prefix as ErrorLanguage) ? prefix : languageOf(request);
+  const language = languageOfPath(request.url.split('?')[0] ?? '');
+  return language !== 'en' ? language : languageOf(request);
 }
 
 /**
