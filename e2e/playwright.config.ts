@@ -18,6 +18,8 @@ const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 // A second portal for the second market (MARKET=CD, dual currency) next to the first; the workers read
 // its address from the environment. With E2E_BASE_URL, E2E_CD_BASE_URL names a CD portal to use too.
 if (!external) process.env.E2E_CD_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
+// The first portal's card gateway answers on a second origin (below); the workers check that a payer gets there.
+if (!external) process.env.E2E_CARD_CHECKOUT_ORIGIN = `http://localhost:${PORT}`;
 const portal = (port: number, env: Record<string, string>) => ({
   command: 'npm run serve',
   cwd: root,
@@ -79,7 +81,13 @@ export default defineConfig({
   webServer: external
     ? undefined
     : [
-        portal(PORT, { DATA_DIR: process.env.E2E_DATA_DIR }),
+        portal(PORT, {
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          // The card gateway on a second origin (this server by another name), as Paystack's is in
+          // production: a plain form must be let leave for its hosted checkout (the CSP's form-action).
+          CARD_GATEWAY_URL: `${process.env.E2E_CARD_CHECKOUT_ORIGIN}/sandbox/paystack`,
+          CARD_CHECKOUT_ORIGIN: process.env.E2E_CARD_CHECKOUT_ORIGIN!,
+        }),
         // It keeps no rendered page, so kept-pages.spec.ts sees a render per request.
         portal(PORT + 1, {
           DATA_DIR: `${process.env.E2E_DATA_DIR}-cd`,

@@ -460,6 +460,9 @@ test('a recharge by card, start to final status, with plain forms only', async (
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
   await expect(page).toHaveURL(/\/sandbox\/paystack\/checkout\//);
+  // The gateway's own site, as in production: the portal's policy let the plain form leave for it.
+  const gatewayOrigin = process.env.E2E_CARD_CHECKOUT_ORIGIN;
+  if (gatewayOrigin) expect(new URL(page.url()).origin).toBe(gatewayOrigin);
   await page.getByLabel('Card number').fill('4084 0840 8408 4081');
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVV').fill('408');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewaySite } from './sandbox-mount.js';
 import { startTestPortal, type TestPortal } from './test/harness.js';
 
 describe('the sandbox answers this machine only', () => {
@@ -26,5 +27,20 @@ describe('the sandbox answers this machine only', () => {
   it('this machine, directly or through the proxy, reaches it', async () => {
     expect((await inbox()).status).toBe(200);
     expect((await inbox({ 'x-forwarded-for': '127.0.0.1' })).status).toBe(200);
+  });
+});
+
+describe('where the mounted card gateway puts its hosted checkout', () => {
+  const site = (card: string) =>
+    gatewaySite({ upstream: { card } as never, publicBaseUrl: () => 'http://127.0.0.1:8080' });
+
+  it('on the site the portal reaches the gateway at, a second origin when another host is named', () => {
+    expect(site('http://127.0.0.1:8080/sandbox/paystack')).toBe('http://127.0.0.1:8080');
+    expect(site('http://localhost:8080/sandbox/paystack')).toBe('http://localhost:8080');
+    expect(site('https://portal.example/shop/sandbox/paystack')).toBe('https://portal.example/shop');
+  });
+
+  it("on the portal's own address when the gateway is not the mounted one", () => {
+    expect(site('https://api.paystack.co')).toBe('http://127.0.0.1:8080');
   });
 });

@@ -5,6 +5,21 @@ import type { Database } from './db/connection.js';
 import { sendNotFound } from './http/error-envelope.js';
 import { isLoopback } from './lib/metrics.js';
 
+const MOUNTED_GATEWAY_PATH = '/sandbox/paystack';
+
+/**
+ * Where the mounted card gateway's hosted checkout is: on the site the portal is told to reach the gateway at
+ * (`CARD_GATEWAY_URL`), as Paystack's checkout is on Paystack's site. By default that is this portal; naming
+ * another host for the same server (http://localhost:… beside 127.0.0.1) gives the payer's browser a gateway
+ * on a second origin, as in production, where the portal's CSP must let a plain form leave for it.
+ */
+export function gatewaySite(config: Pick<Config, 'upstream' | 'publicBaseUrl'>): string {
+  const gateway = config.upstream.card;
+  return gateway.endsWith(MOUNTED_GATEWAY_PATH)
+    ? gateway.slice(0, -MOUNTED_GATEWAY_PATH.length)
+    : config.publicBaseUrl();
+}
+
 /**
  * Sandbox mode only: the simulators of design.md §4, mounted under /sandbox on the same server and
  * database (schema `sandbox`). Nothing else in the server imports the sandbox.
@@ -39,7 +54,7 @@ export async function mountSandbox(
       await scope.register(sandboxPlugin, {
         db: options.db.sql,
         portalBaseUrl: portalUrl ? () => portalUrl : options.config.publicBaseUrl,
-        ownBaseUrl: options.config.publicBaseUrl,
+        ownBaseUrl: () => gatewaySite(options.config),
         cardSecretKey: options.config.secrets.cardSecretKey,
         dpoCompanyToken: options.config.secrets.dpoCompanyToken,
         walletCallbackSecret: options.config.secrets.walletCallbackSecret,
