@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { useActionData } from 'react-router';
+import { useActionData, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
+import { digitsOnly } from '@portal/contract/rules';
 
 /**
  * What the server answers a plain HTML form with when it cannot go on (no JavaScript, or a form sent
@@ -32,6 +33,20 @@ export function useFormResult(): FormResult | undefined {
       ? { ...result, message: t('common.somethingWentWrong') }
       : result;
   }, [data, t]);
+}
+
+/**
+ * The digits a form's field starts with: its value as the plain form sent it, when the server answered that
+ * form; else the address's `?field=` (the home page's quick recharge, a link from another journey). Only
+ * digits are kept, at most `maxDigits`, since anyone can type an address.
+ */
+export function useNumberFromFormOrQuery(
+  sent: FormResult | undefined,
+  field: string,
+  maxDigits: number,
+): string {
+  const [params] = useSearchParams();
+  return digitsOnly(sent?.values[field] ?? params.get(field) ?? '', maxDigits);
 }
 
 /** The server's message for a field, while the field still holds the value it was about. */

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { MSISDN_LENGTH, digitsOnly } from '@portal/contract/rules';
+import { useNavigate } from 'react-router';
+import { MSISDN_LENGTH } from '@portal/contract/rules';
 import type { BillResult } from '@portal/contract/api/bills';
 import { trackEvent } from '@/lib/analytics';
 import { useConfig } from '@/lib/config';
 import { useLocalePath } from '@/lib/language';
 import { savePurchaseContext } from '@/lib/purchase-context';
-import { useFormResult } from '@/lib/form-result';
+import { useFormResult, useNumberFromFormOrQuery } from '@/lib/form-result';
 import { useHydrated } from '@/lib/hydration';
 import { lineAccepted, useLineCheck } from '@/domain/number-check/msisdn-field';
 import { useHeldPress } from '@/ui/unavailable';
@@ -45,13 +45,10 @@ function fetchedBillOf(values: Record<string, string> | undefined): FetchedBill 
 export function usePostpaidBill() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const [params] = useSearchParams();
   // A plain form sent to the server comes back with its values, the fetched bill and its messages.
   const result = useFormResult();
   const hydrated = useHydrated();
-  const [msisdn, setMsisdn] = useState(() =>
-    digitsOnly(result?.values['msisdn'] ?? params.get('msisdn') ?? '', MSISDN_LENGTH),
-  );
+  const [msisdn, setMsisdn] = useState(useNumberFromFormOrQuery(result, 'msisdn', MSISDN_LENGTH));
   const [amount, setAmount] = useState(result?.values['amount'] ?? '');
   const [bill, setBill] = useState<FetchedBill | undefined>(() => fetchedBillOf(result?.values));
   const [dialog, setDialog] = useState<BillDialog | undefined>(undefined);

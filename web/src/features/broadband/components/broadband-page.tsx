@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MSISDN_LENGTH, digitsOnly } from '@portal/contract/rules';
+import { MSISDN_LENGTH } from '@portal/contract/rules';
 import type { BalanceEntry } from '@portal/contract/api/bills';
 import { trackEvent } from '@/lib/analytics';
 import { BundleList } from '@/domain/bundles/bundle-list';
@@ -15,7 +14,7 @@ import { BalanceModal } from './balance-modal';
 import { HomeBroadbandLink } from '@/ui/home-broadband-link';
 import { JourneyUssd } from '@/ui/journey-ussd';
 import { useConfig } from '@/lib/config';
-import { serverError, useFormResult } from '@/lib/form-result';
+import { serverError, useFormResult, useNumberFromFormOrQuery } from '@/lib/form-result';
 import { useLocalePath } from '@/lib/language';
 import { WithoutScript } from '@/ui/without-script';
 import {
@@ -43,12 +42,9 @@ function Broadband() {
   const { t } = useTranslation();
   const { data: config } = useConfig();
   const localePath = useLocalePath();
-  const [params] = useSearchParams();
   // A plain form sent to the server comes back with the number (and its plans, once accepted).
   const result = useFormResult();
-  const [msisdn, setMsisdn] = useState(() =>
-    digitsOnly(result?.values['msisdn'] ?? params.get('msisdn') ?? '', MSISDN_LENGTH),
-  );
+  const [msisdn, setMsisdn] = useState(useNumberFromFormOrQuery(result, 'msisdn', MSISDN_LENGTH));
   const check = useLineCheck(msisdn, BROADBAND_LINE_CHECK);
   const lineOk = lineAccepted(check, LINE_TYPES);
   // A press while the number is checked (seconds on a slow network) waits for the check, not dropped.

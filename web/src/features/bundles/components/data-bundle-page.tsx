@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MSISDN_LENGTH, digitsOnly } from '@portal/contract/rules';
+import { MSISDN_LENGTH } from '@portal/contract/rules';
 import { useConfig } from '@/lib/config';
-import { serverError, useFormResult } from '@/lib/form-result';
+import { serverError, useFormResult, useNumberFromFormOrQuery } from '@/lib/form-result';
 import { useLocalePath } from '@/lib/language';
 import { BundleList } from '@/domain/bundles/bundle-list';
 import { journeyPage } from '@/ui/journey-page';
@@ -23,12 +22,9 @@ export const DataBundlePage = journeyPage(DataBundle);
 function DataBundle() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const [params] = useSearchParams();
   // A plain form sent to the server comes back with the number (and its bundles, once accepted).
   const result = useFormResult();
-  const [msisdn, setMsisdn] = useState(() =>
-    digitsOnly(result?.values['msisdn'] ?? params.get('msisdn') ?? '', MSISDN_LENGTH),
-  );
+  const [msisdn, setMsisdn] = useState(useNumberFromFormOrQuery(result, 'msisdn', MSISDN_LENGTH));
   const { data: config } = useConfig();
   const expected = dataBundleLineTypes(config?.enablePostpaidBundles ?? false);
   const check = useLineCheck(msisdn, { requestType: DATA_BUNDLE_REQUEST });

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MSISDN_LENGTH, digitsOnly, formatNaira } from '@portal/contract/rules';
 import { trackEvent } from '@/lib/analytics';
 import { useConfig } from '@/lib/config';
 import { useLocalePath } from '@/lib/language';
-import { serverError, useFormResult } from '@/lib/form-result';
+import { serverError, useFormResult, useNumberFromFormOrQuery } from '@/lib/form-result';
 import { useHydrated } from '@/lib/hydration';
 import { savePurchaseContext } from '@/lib/purchase-context';
 import { useRuleMessage } from '@/lib/validation';
@@ -32,16 +32,11 @@ export function PrepaidRechargeForm() {
   const translateRule = useRuleMessage();
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const [params] = useSearchParams();
   // A plain form sent to the server comes back with its values and messages (no JavaScript).
   const result = useFormResult();
   const hydrated = useHydrated();
-  const [msisdn, setMsisdn] = useState(() =>
-    digitsOnly(result?.values['msisdn'] ?? params.get('msisdn') ?? '', MSISDN_LENGTH),
-  );
-  const [amount, setAmount] = useState(() =>
-    digitsOnly(result?.values['amount'] ?? params.get('amount') ?? '', MAX_AMOUNT_DIGITS),
-  );
+  const [msisdn, setMsisdn] = useState(useNumberFromFormOrQuery(result, 'msisdn', MSISDN_LENGTH));
+  const [amount, setAmount] = useState(useNumberFromFormOrQuery(result, 'amount', MAX_AMOUNT_DIGITS));
   const [touched, setTouched] = useState(false);
 
   const { data: config } = useConfig();
