@@ -1,8 +1,16 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
+import { PATHS } from '@portal/contract';
 import { perRoutePattern } from './per-route.js';
 
 type Line = { method: string; route: string; status: number; ms: number };
+type Level = 'info' | 'debug';
+
+/**
+ * Orchestrators and load balancers ask these every few seconds per instance: an answered probe tells an
+ * operator nothing and buried the lines that do; a failing one is news.
+ */
+const PROBES: readonly string[] = [PATHS.healthz, PATHS.readyz];
 
 /** What a pino logger holds: where its lines go and the bindings every line carries (pid, hostname). */
 type PinoInternals = {
@@ -23,10 +31,10 @@ function directWriter(log: FastifyBaseLogger) {
   const bindings = internals[pino.symbols.chindingsSym];
   if (!stream || bindings === undefined) return undefined;
   const quotedRoute = perRoutePattern((route) => JSON.stringify(route));
-  return (requestId: string, line: Line) => {
-    if (!(log as pino.Logger).isLevelEnabled('info')) return;
+  return (requestId: string, line: Line, level: Level) => {
+    if (!(log as pino.Logger).isLevelEnabled(level)) return;
     stream.write(
-      `{"level":30,"time":${Date.now()}${bindings},"reqId":${JSON.stringify(requestId)},"method":"${line.method}","route":${quotedRoute(line.route)},"status":${line.status},"ms":${line.ms},"msg":"request"}\n`,
+      `{"level":${level === 'info' ? 30 : 20},"time":${Date.now()}${bindings},"reqId":${JSON.stringify(requestId)},"method":"${line.method}","route":${quotedRoute(line.route)},"status":${line.status},"ms":${line.ms},"msg":"request"}\n`,
     );
   };
 }
@@ -35,7 +43,7 @@ function directWriter(log: FastifyBaseLogger) {
  * One line per request: when it completes, with method, route, status and time (Fastify's default writes an
  * "incoming" and a "completed" line with the whole request). Errors keep their context: the error, the route
  * and the request id; not the URL, whose query may carry a number. The server's own calls while it renders a
- * page are not logged (the page request is).
+ * page are not logged (the page request is). An answered health probe (2xx) is logged at debug.
  */
 export class OneLineRequestLog extends LogController {
   private write: ReturnType<typeof directWriter> | null = null;
@@ -59,8 +67,9 @@ export class OneLineRequestLog extends LogController {
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) return reply.log.error({ ...line, err: error }, 'request failed');
+    const level: Level = line.status < 300 && PROBES.includes(line.route) ? 'debug' : 'info';
     if (this.write === null) this.write = directWriter(request.server.log);
-    if (this.write) this.write(request.id, line);
-    else reply.log.info(line, 'request');
+    if (this.write) this.write(request.id, line, level);
+    else reply.log[level](line, 'request');
   }
 }
