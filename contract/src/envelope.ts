@@ -16,11 +16,21 @@ export const envelope = <T extends z.ZodType>(result: T) =>
 
 export type { Envelope } from './success.js';
 
+/**
+ * A field the request got wrong: its path in the part of the request it came in (`msisdn`,
+ * `customerDetails.fullName`; `(root)` for the whole) and the check's reason. Never the value sent: it may be a
+ * PIN or a code.
+ */
+export const fieldProblem = z.object({ path: z.string(), reason: z.string() });
+export type FieldProblem = z.infer<typeof fieldProblem>;
+
 export const errorEnvelope = z.object({
   statusCode: z.string(),
   status: z.literal('failure'),
   message: z.string(),
   result: z.unknown().nullable(),
+  /** On a 400 of the request's validation only: which fields, so that an API client can tell. */
+  fields: z.array(fieldProblem).optional(),
 });
 
 export function ok<T>(result: T, message = 'Success'): Envelope<T> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERRORS } from '@portal/contract';
+import { ERRORS, type FieldProblem } from '@portal/contract';
 import { errorNameOfText, errorText } from '@portal/contract/error-texts';
 import { isAppError, languageOf } from '../lib/app-error.js';
 
@@ -15,8 +15,29 @@ export function sendFailure(
   code: string,
   message: string,
   result: unknown = null,
+  fields?: FieldProblem[],
 ) {
-  return reply.status(status).send({ statusCode: code, status: 'failure', message, result });
+  return reply
+    .status(status)
+    .send({ statusCode: code, status: 'failure', message, result, ...(fields ? { fields } : {}) });
+}
+
+/** A request with every field wrong would list them all; a client needs the first few to mend it. */
+const MAX_FIELDS = 10;
+
+/**
+ * The fields a schema refused, from the validation's issues: where and the schema's reason (the contract's
+ * texts and zod's, which say what was expected, never what was sent), each once.
+ */
+function fieldProblems(issues: readonly { instancePath?: string; message?: string }[]): FieldProblem[] {
+  const problems = new Map<string, FieldProblem>();
+  for (const issue of issues) {
+    const path = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '(root)';
+    const reason = issue.message || 'invalid';
+    problems.set(`${path}\u0000${reason}`, { path, reason });
+    if (problems.size === MAX_FIELDS) break;
+  }
+  return [...problems.values()];
 }
 
 /** An address no route answers (and pages a market does not have). */
@@ -41,13 +62,10 @@ export function registerErrorEnvelope(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field =
-        first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
-        first?.params?.['issue']?.toString() ||
-        '';
-      request.log.debug({ field }, first?.message ?? 'invalid request');
+      const fields = fieldProblems(error.validation);
+      request.log.debug({ fields }, first?.message ?? 'invalid request');
       const name = errorNameOfText(first?.message) ?? 'BAD_REQUEST';
-      return sendFailure(reply, 400, ERRORS[name].code, errorText(name, language));
+      return sendFailure(reply, 400, ERRORS[name].code, errorText(name, language), null, fields);
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {
