@@ -238,6 +238,38 @@ describe('content files are checked once, at start-up', () => {
     );
   });
 
+  it('a translation key English does not have is named, not refused; a key a language lacks is English', async () => {
+    const stored: { language: string; pageUrl: string; packageHtml: string }[] = [];
+    const saving: ContentStore = {
+      ...store,
+      upsertPages: async (_opco, pages) => void stored.push(...pages),
+    };
+    const dir = contentDir({
+      'config/NG.json': JSON.stringify(ng),
+      'pages/en/translation.json': JSON.stringify({ 'recharge.title': 'Recharge', 'recharge.buy': 'Buy' }),
+      'pages/en/header.json': JSON.stringify({ links: [] }),
+      'pages/ha/translation.json': JSON.stringify({ 'recharge.titel': 'Caji', 'recharge.buy': 'Saya' }),
+      'pages/ha/header.json': JSON.stringify({ links: [], extra: true }),
+      'pages/sw/translation.json': JSON.stringify({ 'recharge.buy': 'Nunua' }),
+    });
+    const loaded = await createContentService(saving).loadFromFiles('NG', dir);
+    expect(loaded.unknownKeys).toEqual([
+      { file: 'content/pages/ha/translation.json', keys: ['recharge.titel'] },
+    ]);
+    const texts = (language: string) =>
+      JSON.parse(stored.find((p) => p.language === language && p.pageUrl === 'translation')!.packageHtml);
+    expect(texts('sw')).toEqual({ 'recharge.buy': 'Nunua', 'recharge.title': 'Recharge' });
+    expect(texts('ha')).toEqual({
+      'recharge.titel': 'Caji',
+      'recharge.buy': 'Saya',
+      'recharge.title': 'Recharge',
+    });
+    // A page whose keys are all there is stored as the file has it.
+    expect(stored.find((p) => p.language === 'ha' && p.pageUrl === 'header')!.packageHtml).toBe(
+      '{"links":[],"extra":true}',
+    );
+  });
+
   it('a page that is not JSON stops the start, naming the file', async () => {
     const dir = contentDir({
       'config/NG.json': JSON.stringify(ng),

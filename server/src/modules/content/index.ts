@@ -33,12 +33,20 @@ export async function createContentModule(deps: {
       : {},
   );
   await content.watch(deps.changes, (error) => deps.log.error({ err: error }, 'content reload failed'));
+  let loaded: Awaited<ReturnType<typeof content.loadFromFiles>>;
   try {
-    await content.loadFromFiles(config.market);
+    loaded = await content.loadFromFiles(config.market);
   } catch (error) {
     // A broken file (or no configuration for MARKET) is the operator's to mend: said as such, in one line.
     throw new StartRefusal(error instanceof Error ? error.message : String(error), { cause: error });
   }
+  // Said, not refused: the portal works without that text (payments too), and the content the repository
+  // ships is held to English's keys by a test (web/src/lib/catalogues.test.ts).
+  for (const { file, keys } of loaded.unknownKeys)
+    deps.log.warn(
+      { file, keys: keys.slice(0, 10), count: keys.length },
+      `${file} has keys English does not (a typo?); their texts are never shown`,
+    );
   const module: ServerModule = {
     name: 'content',
     routes: async (app) => {

@@ -1,5 +1,5 @@
 import { configData as configDataSchema, type ConfigData } from '@portal/contract';
-import { CONTENT_DIR, listMarketConfigs, listPages } from '@portal/content';
+import { checkCatalogues, CONTENT_DIR, listMarketConfigs, listPages } from '@portal/content';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ContentStore } from './store.js';
@@ -73,9 +73,13 @@ export function createContentService(
   const service = {
     /**
      * Checks the files of content/ and stores them (pages under the served market, every market's
-     * configuration), then loads them into memory. Throws, naming the file, when one is broken.
+     * configuration), then loads them into memory. Throws, naming the file, when one is broken. Answers the
+     * translation keys English does not have, by file (checkCatalogues), for the log.
      */
-    async loadFromFiles(served: string, dir = CONTENT_DIR) {
+    async loadFromFiles(
+      served: string,
+      dir = CONTENT_DIR,
+    ): Promise<{ unknownKeys: { file: string; keys: string[] }[] }> {
       market = served;
       const files = listMarketConfigs(dir);
       if (!files.some((c) => c.code === served)) {
@@ -89,9 +93,11 @@ export function createContentService(
           throw new Error(`content/config/${code}.json is not valid: ${issuesText(checked.error.issues)}`);
         }
       }
-      await store.upsertPages(served, listPages(dir));
+      const catalogues = checkCatalogues(listPages(dir));
+      await store.upsertPages(served, catalogues.pages);
       for (const { code, configData } of files) await store.upsertMarketConfig(code, configData);
       await changed();
+      return { unknownKeys: catalogues.unknownKeys };
     },
 
     /** Listens for changes made by other instances (and for this one's own, which costs one more reload). */
