@@ -801,7 +801,13 @@ test('the same recharge again without JavaScript asks first, and charges only af
   await expect(question).toContainText(`(reference …${first.slice(-6)})`);
   await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
   expect(await credits()).toBe(1);
-  // The email stays as sent; "buy again" pays.
+  // Enter in a field presses the form's first button: Cancel, which leaves for home and pays nothing.
+  await page.getByLabel('Email').press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  // Asked again; the email stays as sent; "buy again" pays.
+  await toPaymentPage();
+  await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
+  await expect(question).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
   await page.getByRole('button', { name: 'BUY AGAIN' }).click();
   await payOnGateway();

@@ -5,6 +5,7 @@ import type { PaymentOption } from '@portal/contract/api/payments';
 import { PATHS } from '@portal/contract/paths';
 import { PURCHASE_PARAM } from '@portal/contract/render';
 import { AirtimePanel } from '@/features/payment/components/airtime-panel';
+import { CardPanel } from '@/features/payment/components/card-panel';
 import { MobileMoneyPanel } from '@/features/payment/components/mobile-money-panel';
 import { addCatalogue, createI18n } from '@/lib/i18n';
 import { pages } from '@/testing/catalogues';
@@ -157,5 +158,35 @@ describe('airtime without JavaScript: the code sent to the payer', () => {
     });
     expect(html).toContain('Dis number no fit get code');
     expect(html).not.toContain(String(pages.pcm?.['recharge-translation']?.['otp.askAgainIn']).slice(0, 12));
+  });
+});
+
+describe('"buy again?" without JavaScript', () => {
+  const CARD: PaymentOption = { name: 'Debit/Credit Card', type: 'PG', paymentGateway: 'paystack' };
+  const cardForm = { intent: 'card', attempt: ATTEMPT, email: 'ada@example.com', paymentGateway: 'paystack' };
+  const sendCardForm = (fields: Record<string, string>) =>
+    sendPanelForm(<CardPanel context={PREPAID_PURCHASE} gateways={[CARD]} attempt={ATTEMPT} />, fields, {
+      [PATHS.paymentOptions]: () => ok({ paymentOption: [CARD] }),
+      [PATHS.initiate]: () =>
+        failure('DUPLICATE_PURCHASE', 'Same purchase', 409, {
+          earlier: { reference: '…ABC123', createdAt: '2026-12-07T10:00:00Z', windowMinutes: 10 },
+        }),
+    });
+
+  it('asks with Cancel as the form’s first button, so that Enter in a field does not pay again', async () => {
+    const { html, calls } = await sendCardForm(cardForm);
+    expect(callsTo(calls, PATHS.process)).toHaveLength(0);
+    const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form.card-panel')!;
+    const buttons = [...form.querySelectorAll('button[type="submit"]')];
+    expect(buttons[0]?.getAttribute('name')).toBe('buyAgain');
+    expect(buttons[0]?.getAttribute('value')).toBe('no');
+    expect(buttons.at(-1)?.textContent).toBe(pages.pcm?.['payment-translation']?.['payment.buyAgain.yes']);
+  });
+
+  it('Cancel leaves for home in the page’s language and starts nothing, whatever else the form sent', async () => {
+    const { redirect, calls } = await sendCardForm({ ...cardForm, confirmDuplicate: 'yes', buyAgain: 'no' });
+    expect(redirect?.status).toBe(303);
+    expect(redirect?.headers.get('location')).toMatch(/^\/pcm\/?$/);
+    expect(callsTo(calls, PATHS.initiate)).toHaveLength(0);
   });
 });

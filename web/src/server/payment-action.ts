@@ -7,7 +7,7 @@ import { failedCheck, lineCheckQuery } from '@/domain/number-check/msisdn-field'
 import { asPurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
 import { getPaymentOptions } from '@/features/payment/api/get-payment-options';
 import { initiatePayment } from '@/features/payment/api/initiate-payment';
-import { earlierPurchaseOf } from '@/features/payment/utils/buy-again';
+import { DECLINE_BUY_AGAIN, earlierPurchaseOf } from '@/features/payment/utils/buy-again';
 import { processPayment } from '@/features/payment/api/process-payment';
 import {
   cardInitiation,
@@ -40,6 +40,8 @@ const isIntent = (intent: string | undefined): intent is PlainStart['intent'] =>
  */
 export async function paymentAction(context: ActionContext): Promise<ActionResult> {
   const { fields } = context;
+  if (fields[DECLINE_BUY_AGAIN.name] === DECLINE_BUY_AGAIN.value)
+    return redirect(context.localePath('/'), 303);
   const token = new URL(context.request.url).searchParams.get(PURCHASE_PARAM) ?? '';
   const purchase = asPurchaseContext(context.server.openPurchase(token));
   const email = purchase ? paymentEmail(purchase, fields) : '';

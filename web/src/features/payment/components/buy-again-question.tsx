@@ -1,17 +1,14 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/lib/config';
-import { useLocalePath } from '@/lib/language';
-import { earlierTime, type EarlierPurchase } from '../utils/buy-again';
+import { DECLINE_BUY_AGAIN, earlierTime, type EarlierPurchase } from '../utils/buy-again';
 
 /**
  * The "buy again?" question of a plain form (decision 0070): the server refused the same purchase for the
- * same number moments ago and named it; the form is sent again with the payer's yes, or left.
+ * same number moments ago and named it; the form is sent again with the payer's yes, or Cancel leaves for home.
  */
 export function BuyAgainQuestion({ earlier }: { earlier: EarlierPurchase }) {
   const { t, i18n } = useTranslation();
   const { data: config } = useConfig();
-  const localePath = useLocalePath();
   const time = earlierTime(earlier, i18n.language, config?.timeZone);
   return (
     <div className="payment__notice" role="alert">
@@ -21,7 +18,14 @@ export function BuyAgainQuestion({ earlier }: { earlier: EarlierPurchase }) {
       <p>{t('payment.buyAgain.text', { time, reference: earlier.reference })}</p>
       <input type="hidden" name="confirmDuplicate" value="yes" />
       <p>
-        <Link to={localePath('/')}>{t('payment.buyAgain.no')}</Link>
+        <button
+          type="submit"
+          className="payment__decline"
+          name={DECLINE_BUY_AGAIN.name}
+          value={DECLINE_BUY_AGAIN.value}
+        >
+          {t('payment.buyAgain.no')}
+        </button>
       </p>
     </div>
   );

@@ -1,6 +1,13 @@
 import { ApiError } from '@/lib/api';
 import { formatMoment } from '@/lib/dates';
 
+/**
+ * The plain form's Cancel of "buy again?": a submit button, the first of the form's once the question is shown,
+ * so that Enter in a field (which the browser treats as a press of the first) does not pay again, as focus
+ * starting on Cancel does in the live page's dialog.
+ */
+export const DECLINE_BUY_AGAIN = { name: 'buyAgain', value: 'no' } as const;
+
 /** The earlier payment the server names when the same purchase was made moments ago (decision 0070). */
 export type EarlierPurchase = { reference: string; createdAt: string };
 
