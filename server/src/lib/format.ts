@@ -12,6 +12,17 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   );
 }
 
+/**
+ * A date and time of day as the language writes them. Minutes are asked for with two digits: the short time
+ * style of Yoruba's locale data writes 13:03 as "13:3".
+ */
 export function formatDateTime(date: Date, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
 }

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './format.js';
+
+describe('a date and time as each language writes it', () => {
+  const moment = new Date('2026-12-07T12:03:00Z');
+
+  it("keeps the minutes' two digits in Yoruba, whose short time style drops the zero", () => {
+    expect(formatDateTime(moment, 'yo', 'Africa/Lagos')).toMatch(/ní 13:03$/);
+  });
+
+  it.each([
+    ['en', 'December 7, 2026 at 1:03 PM'],
+    ['ha', '7 Disamba, 2026 da 13:03'],
+    ['ig', '7 Disemba 2026 na 13:03'],
+  ])('%s: %s', (language, text) => {
+    expect(formatDateTime(moment, language, 'Africa/Lagos')).toBe(text);
+  });
+});
