@@ -7,7 +7,14 @@ import { useConfig } from '@/lib/config';
 import { JourneyUssd } from '@/ui/journey-ussd';
 import { RecentPayments } from './recent-payments';
 import { usePaymentStatus } from '../hooks/use-payment-status';
-import { isPushMode, leadNotes, statusRows, statusView, summaryTitle } from '../utils/status-view';
+import {
+  isPushMode,
+  leadNotes,
+  statusRows,
+  statusValueKey,
+  statusView,
+  summaryTitle,
+} from '../utils/status-view';
 import './payment-status.css';
 import { CardPage } from '@/ui/card-page';
 import { formatMoment } from '@/lib/dates';
@@ -61,7 +68,9 @@ export function PaymentStatusPage() {
           {view.tone === 'success' ? '✓' : view.tone === 'pending' ? '…' : '!'}
         </span>
         <h1 id="status-title" className="status__heading">
-          {view.headingKey ? t(view.headingKey) : view.rawHeading}
+          {view.headingKey
+            ? t(view.headingKey)
+            : t(statusValueKey(view.rawHeading ?? ''), { defaultValue: view.rawHeading })}
         </h1>
         {/* Said to a screen reader when a pending payment settles while the page is open. */}
         <p className="status__greeting" aria-live="polite">
@@ -137,7 +146,7 @@ function StatusSummary({ record, hydrated }: { record: TransactionStatusResult; 
           <div key={row.id} className="rows__row">
             <dt>{t(row.labelKey)}</dt>
             <dd className={row.tone ? `tone--${row.tone}` : undefined}>
-              {row.valueKey ? t(row.valueKey) : row.value}
+              {row.valueKey ? t(row.valueKey, { defaultValue: row.value }) : row.value}
             </dd>
           </div>
         ))}

@@ -69,3 +69,24 @@ describe('the status page of a pending prompt payment, without JavaScript', () =
     expect(html).not.toContain(pcm('status.push.approve'));
   });
 });
+
+describe("the status page's codes in the page's language", () => {
+  it('a failed airtime recharge: heading, status and type in Pidgin, not the English codes', async () => {
+    const { html } = await serverPage(
+      transaction({
+        status: 'FAILED',
+        transactionStatus: 'FAILED',
+        paymentMode: 'AIR_TIME',
+        paymentGateway: null,
+      }),
+    );
+    expect(html).toContain(`>${pcm('status.value.FAILED')}</h1>`);
+    expect(html).toContain(`>${pcm('status.type.PREPAID_RECHARGE')}</dd>`);
+    expect(html).not.toMatch(/>FAILED<|>PREPAID RECHARGE</);
+  });
+
+  it('a pending one says so in Pidgin in its row', async () => {
+    const { html } = await serverPage(transaction({ status: 'IN_PROCESS', transactionStatus: 'PENDING' }));
+    expect(html).toContain(`>${pcm('status.value.IN_PROCESS')}</dd>`);
+  });
+});

@@ -95,7 +95,10 @@ describe('status rows', () => {
     const ids = statusRows(record).map((r) => r.id);
     expect(ids).toContain('account');
     expect(ids).toContain('invoice');
-    expect(paymentTypeOf({ ...record, invoiceNumber: null })).toEqual({ value: 'POSTPAID BILL' });
+    expect(paymentTypeOf({ ...record, invoiceNumber: null })).toEqual({
+      value: 'POSTPAID BILL',
+      valueKey: 'status.type.POSTPAID_BILL',
+    });
     // Paid by card, it is still the fixed-internet bill payment.
     expect(paymentTypeOf({ ...record, paymentGateway: 'paystack' })).toEqual({
       valueKey: 'status.fixedInternetBillPayment',

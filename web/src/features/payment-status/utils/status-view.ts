@@ -68,11 +68,22 @@ export function statusView(status: string): StatusView {
 export type StatusRow = {
   id: string;
   labelKey: string;
-  /** A display value, or `valueKey` when the value itself is a translated text. */
+  /**
+   * A display value, or `valueKey` when the value itself is a translated text; with both, `value` is what a
+   * language without that text shows (the spec's raw code, underscores as spaces, which English keeps).
+   */
   value?: string;
   valueKey?: string;
   tone?: Tone;
 };
+
+/**
+ * A status as the page says it: the spec shows the raw code (SUCCESS, REQUEST REGISTERED), which is English
+ * words; the page's language has its own for each (`status.value.<STATUS>`), English the code itself.
+ */
+export function statusValueKey(status: string): string {
+  return `status.value.${String(status ?? '').toUpperCase()}`;
+}
 
 /**
  * Payment type: a postpaid bill that carries an invoice number is a fixed-internet bill payment, however
@@ -84,7 +95,8 @@ export function paymentTypeOf(record: TransactionStatusResult): Pick<StatusRow, 
     return { valueKey: 'status.fixedInternetBillPayment' };
   if (record.paymentGateway) return { value: gatewayName(record.paymentGateway) };
   if (record.transactionType === 'HBB_LEADS') return { value: spaced(record.paymentMode ?? '') };
-  return { value: spaced(record.transactionType ?? '') };
+  // The transaction type's words in the page's language (`status.type.<TYPE>`), the spaced code in English.
+  return { value: spaced(record.transactionType ?? ''), valueKey: `status.type.${record.transactionType}` };
 }
 
 export function statusRows(record: TransactionStatusResult, language = 'en'): StatusRow[] {
@@ -96,7 +108,13 @@ export function statusRows(record: TransactionStatusResult, language = 'en'): St
     rows.push({ id: 'bundle', labelKey: 'status.row.bundle', value: record.bundleDescription });
   // ALREADY_PROCESSED is treated as REQUEST_REGISTERED (spec §4), in the row as in the heading.
   const shownStatus = record.status === 'ALREADY_PROCESSED' ? 'REQUEST_REGISTERED' : record.status;
-  rows.push({ id: 'status', labelKey: 'status.row.status', value: spaced(shownStatus), tone: view.tone });
+  rows.push({
+    id: 'status',
+    labelKey: 'status.row.status',
+    value: spaced(shownStatus),
+    valueKey: statusValueKey(shownStatus),
+    tone: view.tone,
+  });
   rows.push({
     id: 'amount',
     labelKey: 'status.row.amount',
