@@ -12,6 +12,23 @@ describe('a payment status reason in the reader`s language', () => {
     expect(await statusReasonIn(REASONS.refundedLate, 'ig', locked)).toMatch(/^Netwọk anyị/);
   });
 
+  it('says the adapters` own words for an outcome in the language asked, and keeps the bookkeeping of a start unsaid', async () => {
+    expect(await statusReasonIn('The airtime debit was reversed', 'ha', locked)).toBe(
+      'Ba a kammala biyan kuɗin ba',
+    );
+    expect(await statusReasonIn('Transaction reference not found', 'pcm', locked)).toBe(
+      'The payment no finish',
+    );
+    expect(await statusReasonIn('Payment not found', 'yo', locked)).toBe('Ìsanwó náà kò parí');
+    for (const bookkeeping of [
+      'Waiting for the provider',
+      'The provider had the start',
+      'The provider had the previous start',
+      'Start refused',
+    ])
+      expect(await statusReasonIn(bookkeeping, 'en', locked)).toBeNull();
+  });
+
   it('says a wallet`s insufficient funds in the catalogue`s words, as a refused PIN debit does, in every language', async () => {
     for (const language of ERROR_LANGUAGES) {
       const catalogue = errorText('INSUFFICIENT_BALANCE', language);

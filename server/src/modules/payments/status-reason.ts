@@ -59,8 +59,13 @@ const TEXTS: Record<Reason, Record<ErrorLanguage, string>> = {
   },
 };
 
-/** The reasons as stored (lower case): ours (the English texts above), and the providers' words and codes. */
-const STORED: Record<string, Reason | 'WALLET_LOCKED' | 'INSUFFICIENT_BALANCE'> = {
+/**
+ * The reasons as stored (lower case): ours (the English texts above), the providers' words and codes, and the
+ * adapters' own English words for an outcome (a reversed airtime debit, a reference the provider never saw).
+ * `unsaid`: the payments' bookkeeping of a start (for the operator, in the transaction's events), which tells
+ * a payer nothing the status does not.
+ */
+const STORED: Record<string, Reason | 'WALLET_LOCKED' | 'INSUFFICIENT_BALANCE' | 'unsaid'> = {
   ...Object.fromEntries(
     (Object.keys(TEXTS) as Reason[]).map((reason) => [TEXTS[reason].en.toLowerCase(), reason]),
   ),
@@ -74,6 +79,13 @@ const STORED: Record<string, Reason | 'WALLET_LOCKED' | 'INSUFFICIENT_BALANCE'> 
   insufficient_funds: 'INSUFFICIENT_BALANCE',
   'insufficient funds in the wallet': 'INSUFFICIENT_BALANCE',
   wallet_locked: 'WALLET_LOCKED',
+  'the airtime debit was reversed': 'notCompleted',
+  'transaction reference not found': 'notCompleted',
+  'payment not found': 'notCompleted',
+  'waiting for the provider': 'unsaid',
+  'the provider had the start': 'unsaid',
+  'the provider had the previous start': 'unsaid',
+  'start refused': 'unsaid',
 };
 
 /** The English words the payments store as a reason: the keys of the translations above. */
@@ -96,6 +108,7 @@ export async function statusReasonIn(
 ): Promise<string | null> {
   if (!stored) return stored;
   const known = STORED[stored.trim().toLowerCase()];
+  if (known === 'unsaid') return null;
   if (known === 'WALLET_LOCKED') return errorText('WALLET_LOCKED', language, await lockedParams());
   if (known === 'INSUFFICIENT_BALANCE') return errorText('INSUFFICIENT_BALANCE', language);
   if (known) return TEXTS[known][textLanguage(language)];
