@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from 'prom-client';
 import { PATHS } from '@portal/contract';
+import { RequestDurations } from './request-durations.js';
 
 /** What the payments service reports at each scrape (counted in the shared database). */
 export type PaymentsSnapshot = {
@@ -84,27 +85,16 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   collectDefaultMetrics({ register: registry, prefix: 'portal_' });
   for (const collector of options.collectors ?? []) registry.registerMetric(collector);
 
-  const requests = new Histogram({
-    name: 'portal_http_request_duration_seconds',
-    help: 'HTTP requests by method, route pattern and status code, with their duration',
-    labelNames: ['method', 'route', 'status_code'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  // One labelled child per method, route pattern and status, looked up by a plain key: prom-client's own
-  // lookup sorts and joins the labels on every observation. Route patterns are few, so the map stays small.
-  const series = new Map<string, ReturnType<typeof requests.labels>>();
+  const requests = new RequestDurations(
+    'portal_http_request_duration_seconds',
+    'HTTP requests by method, route pattern and status code, with their duration',
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
+  registry.registerMetric(requests.asMetric());
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route !== PATHS.metrics) {
-      const key = `${request.method} ${reply.statusCode} ${route}`;
-      let child = series.get(key);
-      if (!child) {
-        child = requests.labels(request.method, route, String(reply.statusCode));
-        series.set(key, child);
-      }
-      child.observe(reply.elapsedTime / 1000);
-    }
+    if (route !== PATHS.metrics)
+      requests.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
