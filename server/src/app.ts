@@ -14,7 +14,6 @@ import type { Config } from './config.js';
 import { createChangeFeed, type ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/connection.js';
 import { AppError } from './lib/app-error.js';
-import { requireClientHeaders } from './lib/client-headers.js';
 import { registerMetrics } from './lib/metrics.js';
 import type { JobQueue } from './lib/jobs.js';
 import { registerHealth } from './lib/health.js';
@@ -45,10 +44,10 @@ import { trustProxyOption } from './http/client-address.js';
 import { timeoutOptions } from './http/timeouts.js';
 import {
   frameworkErrorHandler,
-  registerSecurityHeaders,
   buildSecurityHeaders,
   type SecurityHeaders,
 } from './http/security-headers.js';
+import { registerEdge } from './http/edge.js';
 import { registerPrivateByDefault } from './http/private-answers.js';
 import { repeatedErrorLog } from './lib/repeated-errors.js';
 
@@ -113,10 +112,7 @@ async function registerRequestLayer(
     done(bad ? new AppError('BAD_CHARACTERS') : undefined);
   });
 
-  // First among the onRequest hooks: one that refuses a request (the client headers, the rate limit) skips
-  // the hooks after it, and its answer must carry the headers too.
-  registerSecurityHeaders(app, securityHeaders);
-  requireClientHeaders(app, config.clientHeaders);
+  registerEdge(app, { securityHeaders, clientHeaders: config.clientHeaders });
   registerPrivateByDefault(app);
   // Answers are compressed; requests never are (the web app sends small JSON), so no route inflates a body: a
   // hook less per request, and no decompression bomb to guard against.

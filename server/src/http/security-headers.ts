@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 import { perRoutePattern } from '../lib/per-route.js';
@@ -122,14 +122,14 @@ export function frameworkErrorHandler({ document }: SecurityHeaders) {
   };
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders) {
-  // A callback hook, not an async one: it runs on every answer, and a promise per request shows in a profile.
-  // Decided on the matched route, not the raw URL; an answer with no route (a 404) gets the page's set.
+/**
+ * The security headers of an answer, decided on the matched route, not the raw URL; an answer with no route
+ * (a 404) gets the page's set. HSTS only over TLS (helmetOptions).
+ */
+export function securityHeadersOf(headers: SecurityHeaders) {
   const setOf = perRoutePattern((route) => (API_ROUTE.test(route) ? headers.api : headers.document));
-  app.addHook('onRequest', (request, reply, done) => {
-    const route = request.routeOptions.url;
+  return (request: FastifyRequest, reply: FastifyReply, route: string | undefined) => {
     reply.headers(route === undefined ? headers.document : setOf(route));
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    done();
-  });
+  };
 }

@@ -1,5 +1,5 @@
 import { CLIENT_HEADER_NAMES, needsClientHeaders, type ClientHeaderValues } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 import { perRoutePattern } from './per-route.js';
 
@@ -8,25 +8,22 @@ import { perRoutePattern } from './per-route.js';
  * answered 401 before any route runs (docs/decisions/0080). They name the application, not a person: they
  * keep other programs from passing as the portal by accident, and tell the operator's logs who called.
  */
-export function requireClientHeaders(app: FastifyInstance, expected: ClientHeaderValues): void {
+export function clientHeadersCheck(expected: ClientHeaderValues) {
   const routeNeedsThem = perRoutePattern(needsClientHeaders);
-  app.addHook('onRequest', (request, _reply, done) => {
+  return (request: FastifyRequest, route: string | undefined): AppError | undefined => {
     // The matched route (decoded), so that '/%6Frp/bfe/...' is checked like '/orp/bfe/...'.
-    const route = request.routeOptions.url;
     const needs = route === undefined ? needsClientHeaders(request.url) : routeNeedsThem(route);
-    if (request.method === 'OPTIONS' || !needs) return done();
+    if (request.method === 'OPTIONS' || !needs) return undefined;
     const headers = request.headers;
     // A plain comparison: the values are not secrets (every page carries them), so timing says nothing.
     if (
-      headers[CLIENT_HEADER_NAMES.apiKey] !== expected.apiKey ||
-      headers[CLIENT_HEADER_NAMES.serviceId] !== expected.serviceId
+      headers[CLIENT_HEADER_NAMES.apiKey] === expected.apiKey &&
+      headers[CLIENT_HEADER_NAMES.serviceId] === expected.serviceId
     ) {
-      return done(
-        new AppError('UNAUTHORIZED', {
-          log: 'Unknown client: the API key or service id is missing or wrong.',
-        }),
-      );
+      return undefined;
     }
-    done();
-  });
+    return new AppError('UNAUTHORIZED', {
+      log: 'Unknown client: the API key or service id is missing or wrong.',
+    });
+  };
 }

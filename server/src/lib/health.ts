@@ -6,6 +6,13 @@ import type { Database } from '../db/connection.js';
 const STUCK_MS = 10_000;
 
 /**
+ * The probes' route options: the rate limit never counts them (http/rate-limit.ts), and their answers are far
+ * below the compression threshold, so neither plugin's hook is put on them at all (an async hook and two
+ * callbacks less on a request a load balancer sends every few seconds per instance).
+ */
+const PROBE = { schema: { hide: true }, config: { rateLimit: false }, compress: false } as const;
+
+/**
  * Liveness and readiness that answer at once at any load: readiness is the result of a background ping
  * (every `intervalMs`), so a probe never queues behind the database pool or the embedded database's queue
  * under load. A ping slowed by load keeps the last answer; one stuck for 10 s, or failing, means not ready.
@@ -35,8 +42,8 @@ export async function registerHealth(app: FastifyInstance, db: Database, interva
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.get(PATHS.healthz, { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get(PATHS.readyz, { schema: { hide: true } }, async (_request, reply) =>
+  app.get(PATHS.healthz, PROBE, async () => ({ status: 'ok' }));
+  app.get(PATHS.readyz, PROBE, async (_request, reply) =>
     ready ? { status: 'ready', database: db.kind } : reply.status(503).send({ status: 'unavailable' }),
   );
 }
