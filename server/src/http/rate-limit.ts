@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { PATHS } from '@portal/contract';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import { isApiPath } from '../modules/pages/routes.js';
@@ -9,14 +8,14 @@ import { isApiPath } from '../modules/pages/routes.js';
  * Whether a request passes uncounted, decided on the route the router matched (its pattern, after the path
  * was decoded), never on the raw URL: `/%6Frp/bfe/api/...` is the API route and is counted like the plain path.
  * Not counted: page views and built files, the server's own calls while rendering a page (the page request
- * itself was the client's), the sandbox and the health probes.
+ * itself was the client's) and the sandbox. The health probes opt out in their route options (lib/health.ts),
+ * so the limit's hook never runs on them.
  */
 export function isUncounted(request: FastifyRequest, isRenderCall: (request: FastifyRequest) => boolean) {
   if (isRenderCall(request)) return true;
   const route = request.routeOptions.url;
   if (route === undefined) return false;
   if (route === '/sandbox' || route.startsWith('/sandbox/')) return true;
-  if (route === PATHS.healthz || route === PATHS.readyz) return true;
   // The pages' catch-all ('/*') and the built files; a page view costs no upstream call.
   return request.method === 'GET' && !isApiPath(route);
 }
