@@ -9,21 +9,10 @@
  *   BENCH_BASE_DIR=/tmp/wt-base npm run bench:ab
  *   BENCH_BASE_DIR=/tmp/wt-base BENCH_NEW_DIR=/tmp/wt-new BENCH_ROUNDS=24 npm run bench:ab
  */
-import { spawn } from 'node:child_process';
 import { clientHeaders } from '@portal/contract/client-headers';
-import type { Contender } from './interleaved.js';
+import { slice, type Contender } from './interleaved.js';
 import { median } from './median.js';
-import {
-  assertNothingAnswers,
-  BASE_PORT,
-  processCpuMs,
-  ROOT,
-  scratchDir,
-  startCeiling,
-  stop,
-  waitReady,
-  type Portal,
-} from './portal.js';
+import { BASE_PORT, ROOT, scratchDir, startCeiling, startPortal, stop, type Portal } from './portal.js';
 import { wrk, type Target } from './wrk.js';
 
 const BASE_DIR = process.env['BENCH_BASE_DIR'];
@@ -35,32 +24,6 @@ const SLICE_SECONDS = Number(process.env['BENCH_SLICE_SECONDS'] ?? 1);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const CONFIG = '/orp/bfe/api/portal-service/resource/v1/config?code=NG';
 const API = { ...clientHeaders(), 'accept-encoding': 'gzip, deflate, br' };
-
-/** The portal of the checkout at `dir`, as portal.ts's startPortal starts it, on its own port and data. */
-async function portalOf(dir: string, port: number, dataDir: string): Promise<Portal> {
-  const base = `http://127.0.0.1:${port}`;
-  await assertNothingAnswers(`${base}/readyz`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      SERVE_WEB: 'false',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    stdio: 'ignore',
-  });
-  try {
-    await waitReady(`${base}/readyz`);
-  } catch (error) {
-    await stop(child);
-    throw error;
-  }
-  return { base, process: child };
-}
 
 function contenders(name: string, portal: Portal): Contender[] {
   const pid = portal.process.pid!;
@@ -75,13 +38,6 @@ const fixed = (n: number, digits = 2) => n.toFixed(digits);
 
 type Slice = { rps: number; cpuUs: number };
 
-async function slice(contender: Contender): Promise<Slice> {
-  const cpuBefore = processCpuMs(contender.pid);
-  const { rps } = await wrk(contender.target, CONNECTIONS, SLICE_SECONDS);
-  const answered = Math.max(1, rps * SLICE_SECONDS);
-  return { rps, cpuUs: ((processCpuMs(contender.pid) - cpuBefore) * 1000) / answered };
-}
-
 /**
  * Round after round, the bare route, then each route on both versions, every other round in reverse (the
  * process loaded second measured cheaper on this machine); each figure is a median of per-round figures.
@@ -89,7 +45,7 @@ async function slice(contender: Contender): Promise<Slice> {
 async function rounds(bare: Contender, pairs: [Contender, Contender][]) {
   const slices = new Map<string, Slice[]>();
   const record = async (c: Contender) => {
-    const s = await slice(c);
+    const s = await slice(c, CONNECTIONS, SLICE_SECONDS);
     slices.set(c.name, [...(slices.get(c.name) ?? []), s]);
   };
   for (let round = 0; round < ROUNDS; round++) {
@@ -127,7 +83,7 @@ async function main() {
     // the new version first, to tell such a difference from the change's.
     const dirs = SWAP ? [NEW_DIR, BASE_DIR] : [BASE_DIR, NEW_DIR];
     for (const [i, dir] of dirs.entries())
-      portals.push(await portalOf(dir, BASE_PORT + 1 + i, scratches[i]!.dir));
+      portals.push(await startPortal(undefined, scratches[i]!.dir, { port: BASE_PORT + 1 + i, cwd: dir }));
     const [oldPortal, newPortal] = SWAP ? [portals[1]!, portals[0]!] : [portals[0]!, portals[1]!];
     const [base, now] = [contenders('base', oldPortal), contenders('new', newPortal)];
     for (const c of [...base, ...now]) await wrk(c.target, CONNECTIONS, 1);

@@ -17,7 +17,8 @@ export type Standing = WrkResult & {
 
 type Slice = WrkResult & { cpuUs: number };
 
-async function slice(contender: Contender, connections: number, seconds: number): Promise<Slice> {
+/** One load of `seconds` on a contender, with its process's CPU per answered request. */
+export async function slice(contender: Contender, connections: number, seconds: number): Promise<Slice> {
   const cpuBefore = processCpuMs(contender.pid);
   const measured = await wrk(contender.target, connections, seconds);
   const answered = Math.max(1, measured.rps * seconds);

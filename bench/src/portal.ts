@@ -42,11 +42,19 @@ export async function assertNothingAnswers(url: string) {
   if (answered) throw new Error(`something already answers at ${url}: stop it, or set BENCH_PORT`);
 }
 
-/** A node process of the repository; its output goes to `logFile` when given (for a failed run's cause). */
-export function start(args: string[], env: Record<string, string>, logFile?: string): ChildProcess {
+/**
+ * A node process of the repository (or of the checkout at `cwd`); its output goes to `logFile` when given (for a
+ * failed run's cause).
+ */
+export function start(
+  args: string[],
+  env: Record<string, string>,
+  logFile?: string,
+  cwd = ROOT,
+): ChildProcess {
   const out = logFile ? openSync(logFile, 'a') : 'ignore';
   return spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', out, out],
   });
@@ -104,6 +112,8 @@ export async function startPortal(
     logFile?: string;
     /** BASE_PORT + 1 unless given (a second process beside the portal). */
     port?: number;
+    /** Another checkout's portal (bench:ab's base); this repository's by default. */
+    cwd?: string;
   } = {},
 ): Promise<Portal> {
   const port = options.port ?? BASE_PORT + 1;
@@ -126,8 +136,15 @@ export async function startPortal(
       ...options.env,
     },
     options.logFile,
+    options.cwd,
   );
-  await waitReady(`${base}/readyz`);
+  try {
+    await waitReady(`${base}/readyz`);
+  } catch (error) {
+    // A portal that never became ready is not left running beside the next attempt.
+    await stop(child);
+    throw error;
+  }
   return { base, process: child };
 }
 
