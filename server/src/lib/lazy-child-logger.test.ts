@@ -30,6 +30,16 @@ describe("a request's lazy logger", () => {
     expect(lines[1]).toMatchObject({ level: 30, reqId: 'r-2', msg: 'second' });
   });
 
+  it('makes no child for a line below the level, unless the route sets a level of its own', () => {
+    const { log, lines } = capturingLogger();
+    const child = vi.spyOn(log, 'child');
+    lazyChildLogger(log, { reqId: 'r-4' }, {}).debug('below the level');
+    expect(child).not.toHaveBeenCalled();
+    lazyChildLogger(log, { reqId: 'r-5' }, { level: 'debug' }).debug('the route logs at debug');
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines).toEqual([expect.objectContaining({ reqId: 'r-5', msg: 'the route logs at debug' })]);
+  });
+
   it("follows a route's own level, and makes grandchildren with both bindings", () => {
     const { log, lines } = capturingLogger();
     const requestLog = lazyChildLogger(log, { reqId: 'r-3' }, { level: 'warn' });

@@ -4,6 +4,12 @@ import type { Bindings, ChildLoggerOptions } from 'pino';
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 type Write = (...args: unknown[]) => void;
 
+/** Whether a line of `level` would be written (a logger without pino's check is asked every time). */
+function isEnabled(logger: FastifyBaseLogger, level: Level): boolean {
+  const check = (logger as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
+  return check === undefined || check.call(logger, level);
+}
+
 /**
  * A request's logger (`request.log`), made from the server's the first time the request logs. Fastify makes a
  * pino child with the request id for every request, which cost 2.8 µs of a 28.8 µs configuration read
@@ -24,6 +30,9 @@ class LazyChildLogger {
   }
 
   private write(level: Level, args: unknown[]): void {
+    // A line below the level is dropped by the child anyway: making the child for it cost ~2 µs of a refused
+    // request (the error envelope's debug line of every 4xx at the default level, issue 14).
+    if (this.made === undefined && this.options.level === undefined && !isEnabled(this.parent, level)) return;
     const logger = this.logger;
     (logger[level] as Write).apply(logger, args);
   }
