@@ -6,3 +6,15 @@ export function languageCode(value: string | undefined | null): string | undefin
   const primary = (value ?? '').trim().split(/[-_]/)[0]!.toLowerCase();
   return /^[a-z]{2,3}$/.test(primary) ? primary : undefined;
 }
+
+/**
+ * The locale a language's dates are written in (Intl), for the pages and the receipts alike. Nigerian Pidgin
+ * readers write English month names, the day first, as Nigeria does ('7 December 2026, 13:03'): ICU's own
+ * `pcm` data spells the months in a Yoruba-looking way ('7 Disẹ́mba 2026 fọ 13:03'), and browsers hold none.
+ * `en-NG` is held by Node's full ICU and by Chromium alike. Every other language is its own locale.
+ */
+const DATE_LOCALES: Readonly<Record<string, string>> = { pcm: 'en-NG' };
+
+export function dateLocaleOf(language: string): string {
+  return DATE_LOCALES[languageCode(language) ?? ''] ?? language;
+}

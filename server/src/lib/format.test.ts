@@ -12,6 +12,8 @@ describe('a date and time as each language writes it', () => {
     ['en', 'December 7, 2026 at 1:03 PM'],
     ['ha', '7 Disamba, 2026 da 13:03'],
     ['ig', '7 Disemba 2026 na 13:03'],
+    // Pidgin: English month names as Nigeria writes them, 24 hours; not ICU's pcm data ('7 Disẹ́mba 2026 fọ 13:03').
+    ['pcm', '7 December 2026 at 13:03'],
   ])('%s: %s', (language, text) => {
     expect(formatDateTime(moment, language, 'Africa/Lagos')).toBe(text);
   });

@@ -10,8 +10,18 @@ describe('a moment in the page language', () => {
     expect(formatMoment(AT, 'sw', { date: 'long', timeZone: LAGOS })).toBe('29 Novemba 2026');
   });
 
-  it('writes it in numbers where browsers hold no month names (Hausa, Yoruba, Igbo, Pidgin), not in English', () => {
-    for (const language of ['ha', 'yo', 'ig', 'pcm']) {
+  it('names the month in English in Pidgin, as Nigeria writes it, not in ICU’s own Pidgin spellings', () => {
+    expect(formatMoment(AT, 'pcm', { date: 'long', timeZone: LAGOS })).toBe('29 November 2026');
+    expect(formatMoment(AT, 'pcm', { date: 'long', time: true, timeZone: LAGOS })).toBe(
+      '29 November 2026 at 15:09',
+    );
+    expect(formatMoment(AT, 'pcm', { date: 'medium', time: true, timeZone: LAGOS })).toBe(
+      '29 Nov 2026, 15:09',
+    );
+  });
+
+  it('writes it in numbers where browsers hold no month names (Hausa, Yoruba, Igbo), not in English', () => {
+    for (const language of ['ha', 'yo', 'ig']) {
       expect(formatMoment(AT, language, { date: 'long', time: true, timeZone: LAGOS }), language).toBe(
         '29/11/2026, 15:09',
       );
@@ -20,7 +30,7 @@ describe('a moment in the page language', () => {
 
   it('always writes the minutes with two digits (Yoruba short time pattern writes 15:9)', () => {
     const nine = new Date('2026-11-29T14:09:00Z');
-    for (const language of ['en', 'sw', 'yo', 'ha']) {
+    for (const language of ['en', 'sw', 'yo', 'ha', 'pcm']) {
       expect(formatMoment(nine, language, { time: true, timeZone: LAGOS }), language).toBe('15:09');
     }
   });

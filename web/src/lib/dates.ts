@@ -1,10 +1,13 @@
+import { dateLocaleOf } from '@portal/contract/language';
+
 /**
  * Languages whose month names and date patterns every browser we serve holds. Chromium's own ICU has no date
- * data for Hausa, Yoruba, Igbo or Nigerian Pidgin and writes their dates in English ('November 29, 2026 at
- * 2:44 PM' on a Yoruba page), while Node's full ICU writes them in the language: one fixed list, not a test of
- * the runtime, so that the server's render and the browser's agree.
+ * data for Hausa, Yoruba or Igbo and writes their dates in English ('November 29, 2026 at 2:44 PM' on a Yoruba
+ * page), while Node's full ICU writes them in the language: one fixed list, not a test of the runtime, so that
+ * the server's render and the browser's agree. Nigerian Pidgin is written with English month names in Nigeria's
+ * form ('en-NG', which both hold: dateLocaleOf), not ICU's own Pidgin data ('Disẹ́mba').
  */
-const NAMED_DATE_LANGUAGES = new Set(['en', 'sw']);
+const NAMED_DATE_LANGUAGES = new Set(['en', 'sw', 'pcm']);
 
 type DateParts = {
   /** The day: month by name ('long': 29 November 2026, 'medium': 29 Nov 2026), or none. */
@@ -20,17 +23,19 @@ type DateParts = {
  */
 export function formatMoment(at: Date | number, language: string, parts: DateParts): string {
   const { date, time, timeZone } = parts;
-  const named = NAMED_DATE_LANGUAGES.has(language.toLowerCase().split('-')[0] ?? '');
+  const primary = language.toLowerCase().split('-')[0] ?? '';
+  const named = NAMED_DATE_LANGUAGES.has(primary);
   const options: Intl.DateTimeFormatOptions = {
     ...(date
       ? named
         ? { day: 'numeric', month: date === 'long' ? 'long' : 'short', year: 'numeric' }
         : { day: '2-digit', month: '2-digit', year: 'numeric' }
       : {}),
-    ...(time ? { hour: 'numeric', minute: '2-digit', ...(named ? {} : { hourCycle: 'h23' as const }) } : {}),
+    // 24 hours in every language (en-GB, en-NG and Swahili write them so of themselves).
+    ...(time ? { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' as const } : {}),
     ...(timeZone ? { timeZone } : {}),
   };
-  // en-GB puts the day first, as the spec writes dates ('12 December 2026').
-  const locale = !named ? 'en-GB' : language.toLowerCase().startsWith('en') ? 'en-GB' : language;
+  // en-GB puts the day first, as the spec writes dates ('12 December 2026'); Pidgin is en-NG (dateLocaleOf).
+  const locale = !named || primary === 'en' ? 'en-GB' : dateLocaleOf(language);
   return new Intl.DateTimeFormat(locale, options).format(at);
 }

@@ -85,6 +85,14 @@ describe("the status page's codes in the page's language", () => {
     expect(html).not.toMatch(/>FAILED<|>PREPAID RECHARGE</);
   });
 
+  it('a broadband lead paid with airtime: its payment mode in Pidgin, not the spaced code', async () => {
+    const { html } = await serverPage(
+      transaction({ transactionType: 'HBB_LEADS', paymentMode: 'AIR_TIME', paymentGateway: null }),
+    );
+    expect(html).toContain(`>${pcm('status.mode.AIR_TIME')}</dd>`);
+    expect(html).not.toContain('>AIR TIME<');
+  });
+
   it('a pending one says so in Pidgin in its row', async () => {
     const { html } = await serverPage(transaction({ status: 'IN_PROCESS', transactionStatus: 'PENDING' }));
     expect(html).toContain(`>${pcm('status.value.IN_PROCESS')}</dd>`);

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { paymentMode } from '@portal/contract/api/payments';
+import { pages } from '@/testing/catalogues';
 import { invoicedBill, transaction } from '@/testing/fixtures';
 import {
   isPushMode,
   leadNotes,
   normaliseStatus,
+  paymentModeKey,
   paymentTypeOf,
   statusRows,
   statusView,
@@ -129,8 +132,28 @@ describe('status rows', () => {
       paymentMode: 'HBB_AIRTIME',
       transactionType: 'HBB_LEADS',
     });
-    expect(paymentTypeOf(record)).toEqual({ value: 'HBB AIRTIME' });
+    expect(paymentTypeOf(record)).toEqual({ value: 'HBB AIRTIME', valueKey: 'status.mode.HBB_AIRTIME' });
     expect(statusRows(record).find((r) => r.id === 'transactionId')?.value).toBe('TXN1');
+  });
+
+  it('a broadband lead paid without a gateway: its mode in English as the spec shows it, words in the others', () => {
+    const translation = (language: string) =>
+      (pages[language]?.['translation'] ?? {}) as Record<string, string>;
+    for (const mode of paymentMode.options) {
+      const record = transaction({ paymentGateway: null, paymentMode: mode, transactionType: 'HBB_LEADS' });
+      const { value, valueKey } = paymentTypeOf(record);
+      expect(valueKey).toBe(paymentModeKey(mode));
+      // English keeps the spec's mode with spaces ('AIR TIME'), the value every language falls back to.
+      expect(translation('en')[valueKey!], mode).toBe(value);
+      expect(value).toBe(mode.replace(/_/g, ' '));
+      for (const language of ['ha', 'yo', 'ig', 'pcm', 'sw']) {
+        const words = translation(language)[valueKey!];
+        expect(words, `${language} ${mode}`).toBeTruthy();
+        // A name (MPESA, SMARTCASH) is the same in every language; a mode with spaces is not a word of any.
+        if (mode.includes('_')) expect(words, `${language} ${mode}`).not.toBe(value);
+      }
+    }
+    expect(translation('pcm')[paymentModeKey('AIR_TIME')]).toBe('AIRTIME');
   });
 });
 

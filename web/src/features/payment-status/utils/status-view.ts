@@ -86,6 +86,15 @@ export function statusValueKey(status: string): string {
 }
 
 /**
+ * A payment mode as the page says it (a broadband lead paid without a gateway): the spec shows the mode with
+ * spaces (AIR TIME, HBB AIRTIME), which English keeps; the page's language has its own words for each
+ * (`status.mode.<MODE>`: airtime, card, mobile money), an unknown mode shows as it comes.
+ */
+export function paymentModeKey(mode: string): string {
+  return `status.mode.${String(mode ?? '').toUpperCase()}`;
+}
+
+/**
  * Payment type: a postpaid bill that carries an invoice number is a fixed-internet bill payment, however
  * it was paid; otherwise the payment gateway; without one, the payment mode for broadband leads, else the
  * transaction type.
@@ -94,7 +103,10 @@ export function paymentTypeOf(record: TransactionStatusResult): Pick<StatusRow, 
   if (record.transactionType === 'POSTPAID_BILL' && record.invoiceNumber)
     return { valueKey: 'status.fixedInternetBillPayment' };
   if (record.paymentGateway) return { value: gatewayName(record.paymentGateway) };
-  if (record.transactionType === 'HBB_LEADS') return { value: spaced(record.paymentMode ?? '') };
+  if (record.transactionType === 'HBB_LEADS') {
+    const mode = record.paymentMode ?? '';
+    return { value: spaced(mode), valueKey: paymentModeKey(mode) };
+  }
   // The transaction type's words in the page's language (`status.type.<TYPE>`), the spaced code in English.
   return { value: spaced(record.transactionType ?? ''), valueKey: `status.type.${record.transactionType}` };
 }
