@@ -15,11 +15,12 @@ describe('language codes', () => {
 });
 
 describe('the locale of a language’s dates', () => {
-  it('is Nigerian English for Nigerian Pidgin (English month names), the language itself otherwise', () => {
+  it('is Nigerian English for Nigerian Pidgin, British English (day first) for English, the language otherwise', () => {
     expect(dateLocaleOf('pcm')).toBe('en-NG');
     expect(dateLocaleOf('PCM')).toBe('en-NG');
     expect(dateLocaleOf('pcm-NG')).toBe('en-NG');
-    for (const language of ['en', 'yo', 'ha', 'ig', 'sw', 'yo-NG'])
-      expect(dateLocaleOf(language)).toBe(language);
+    expect(dateLocaleOf('en')).toBe('en-GB');
+    expect(dateLocaleOf('en-US')).toBe('en-GB');
+    for (const language of ['yo', 'ha', 'ig', 'sw', 'yo-NG']) expect(dateLocaleOf(language)).toBe(language);
   });
 });

@@ -9,7 +9,8 @@ describe('a date and time as each language writes it', () => {
   });
 
   it.each([
-    ['en', 'December 7, 2026 at 1:03 PM'],
+    // English: the day first and 24 hours, as the pages write it (not plain en's 'December 7, 2026 at 1:03 PM').
+    ['en', '7 December 2026 at 13:03'],
     ['ha', '7 Disamba, 2026 da 13:03'],
     ['ig', '7 Disemba 2026 na 13:03'],
     // Pidgin: English month names as Nigeria writes them, 24 hours; not ICU's pcm data ('7 Disẹ́mba 2026 fọ 13:03').

@@ -35,7 +35,7 @@ export function formatMoment(at: Date | number, language: string, parts: DatePar
     ...(time ? { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' as const } : {}),
     ...(timeZone ? { timeZone } : {}),
   };
-  // en-GB puts the day first, as the spec writes dates ('12 December 2026'); Pidgin is en-NG (dateLocaleOf).
-  const locale = !named || primary === 'en' ? 'en-GB' : dateLocaleOf(language);
+  // Numbers only in en-GB's order (day first, as the spec writes dates); English and Pidgin: dateLocaleOf.
+  const locale = named ? dateLocaleOf(language) : 'en-GB';
   return new Intl.DateTimeFormat(locale, options).format(at);
 }
