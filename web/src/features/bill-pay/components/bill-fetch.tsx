@@ -7,6 +7,7 @@ import { TextField } from '@/ui/text-field';
 import { WithoutScript } from '@/ui/without-script';
 import { unavailableWhen, type HeldPress } from '@/ui/unavailable';
 import type { BillDialog, FetchedBill } from '../hooks/use-postpaid-bill';
+import { BILL_INTENT } from '../utils/bill-rules';
 
 /**
  * Fetching the bill: live, by one-time code or by account number in a dialog; without JavaScript, the account
@@ -51,7 +52,7 @@ export function BillFetch(props: {
           onChange={(event) => setAccountNo(digitsOnly(event.target.value, 10))}
           error={translateRule(serverError(result, 'accountNo', accountNo))}
         />
-        <button type="submit" name="intent" value="fetch-bill" className="button button--ghost">
+        <button type="submit" name="intent" value={BILL_INTENT.fetchBill} className="button button--ghost">
           {t('billPay.fetchByAccount')}
         </button>
       </WithoutScript>

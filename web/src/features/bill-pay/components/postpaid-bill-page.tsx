@@ -6,7 +6,8 @@ import { useRuleMessage } from '@/lib/validation';
 import { journeyPage } from '@/ui/journey-page';
 import { MsisdnField } from '@/domain/number-check/msisdn-field';
 import { TextField } from '@/ui/text-field';
-import { sanitizeAmount } from '../utils/bill-rules';
+import { BILL_INTENT, sanitizeAmount } from '../utils/bill-rules';
+import { WithoutScript } from '@/ui/without-script';
 import { BILL_PAY_PATH } from '@/lib/journey-paths';
 import { BillAccountModal } from './bill-account-modal';
 import { BillOtpModal } from './bill-otp-modal';
@@ -42,6 +43,19 @@ function PostpaidBill() {
         onSubmit={form.pay}
         noValidate
       >
+        {/* Enter in a plain form presses its first submit button: paying, not the bill fetch's button below. */}
+        <WithoutScript>
+          <button
+            type="submit"
+            name="intent"
+            value={BILL_INTENT.pay}
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+          >
+            {t('billPay.makePayment')}
+          </button>
+        </WithoutScript>
         <MsisdnField
           value={form.msisdn}
           onChange={form.changeMsisdn}
@@ -66,7 +80,7 @@ function PostpaidBill() {
         <button
           type="submit"
           name="intent"
-          value="pay"
+          value={BILL_INTENT.pay}
           className="button button--block"
           {...unavailableWhen(form.hydrated && !form.enabled, undefined, form.line.press)}
         >

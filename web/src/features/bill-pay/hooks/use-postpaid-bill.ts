@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { MSISDN_LENGTH } from '@portal/contract/rules';
+import { typedMobileNumber } from '@portal/contract/rules';
 import type { BillResult } from '@portal/contract/api/bills';
 import { trackEvent } from '@/lib/analytics';
 import { useConfig } from '@/lib/config';
@@ -48,7 +48,7 @@ export function usePostpaidBill() {
   // A plain form sent to the server comes back with its values, the fetched bill and its messages.
   const result = useFormResult();
   const hydrated = useHydrated();
-  const [msisdn, setMsisdn] = useState(useNumberFromFormOrQuery(result, 'msisdn', MSISDN_LENGTH));
+  const [msisdn, setMsisdn] = useState(useNumberFromFormOrQuery(result, 'msisdn', typedMobileNumber));
   const [amount, setAmount] = useState(result?.values['amount'] ?? '');
   const [bill, setBill] = useState<FetchedBill | undefined>(() => fetchedBillOf(result?.values));
   const [dialog, setDialog] = useState<BillDialog | undefined>(undefined);

@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { billAmount, canPayBill, postpaidLineTypes, postpaidRequestType, sanitizeAmount } from './bill-rules';
+import {
+  BILL_INTENT,
+  billAmount,
+  billIntent,
+  canPayBill,
+  postpaidLineTypes,
+  postpaidRequestType,
+  sanitizeAmount,
+} from './bill-rules';
 
 const limits = { min: 100, max: 500_000 };
 
 describe('postpaid bill rules', () => {
+  it("pays on the form's default button; fetches on it only when an account number and no amount was typed", () => {
+    expect(billIntent({ intent: 'pay', amount: '5000', accountNo: '' })).toBe(BILL_INTENT.pay);
+    expect(billIntent({ intent: 'pay', amount: '5000', accountNo: '1000000002' })).toBe(BILL_INTENT.pay);
+    expect(billIntent({ intent: 'pay', amount: ' ', accountNo: '1000000002' })).toBe(BILL_INTENT.fetchBill);
+    expect(billIntent({ intent: 'pay', amount: '', accountNo: '' })).toBe(BILL_INTENT.pay);
+    expect(billIntent({ intent: 'fetch-bill', amount: '5000', accountNo: '1000000002' })).toBe(
+      BILL_INTENT.fetchBill,
+    );
+  });
+
   it('takes POSTPAID lines, and HYBRID ones when the hybrid check is on', () => {
     expect(postpaidLineTypes(true)).toEqual(['POSTPAID', 'HYBRID']);
     expect(postpaidLineTypes(false)).toEqual(['POSTPAID']);

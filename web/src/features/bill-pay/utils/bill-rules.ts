@@ -6,6 +6,20 @@ import { BILL_PAY_PATH } from '@/lib/journey-paths';
  * The postpaid page's rules (spec §4, §5). Line types: POSTPAID, and HYBRID when the hybrid check
  * (configData.postpaidHybridCheck) is on. The line check is then asked as HYBRID_POSTPAID_CHECK.
  */
+/** What a plain postpaid form's submit buttons ask for (`intent`): pay, or fetch the bill by account number. */
+export const BILL_INTENT = { pay: 'pay', fetchBill: 'fetch-bill' } as const;
+
+/**
+ * The intent of a plain postpaid form. Enter presses the form's first button, which pays; Enter pressed in the
+ * account number field with no amount typed can only mean fetching the bill, so it fetches (it would otherwise
+ * refuse the empty amount).
+ */
+export function billIntent(fields: { intent?: string; amount?: string; accountNo?: string }): string {
+  if (fields.intent === BILL_INTENT.pay && !fields.amount?.trim() && fields.accountNo?.trim())
+    return BILL_INTENT.fetchBill;
+  return fields.intent ?? BILL_INTENT.pay;
+}
+
 export function postpaidLineTypes(postpaidHybridCheck: boolean): readonly string[] {
   return postpaidHybridCheck ? ['POSTPAID', 'HYBRID'] : ['POSTPAID'];
 }
