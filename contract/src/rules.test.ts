@@ -13,12 +13,26 @@ import {
   toNational,
   toPaymentMobile,
   toKobo,
+  typedMobileNumber,
 } from './rules.js';
 
 describe('validation rules of spec §5', () => {
   it('strips non-digits and keeps at most 10', () => {
     expect(digitsOnly('0802-100 0001x', 10)).toBe('0802100000');
     expect(digitsOnly('abc')).toBe('');
+  });
+
+  it('takes a mobile number as Nigerians write it: without its trunk 0 or country code, digits only, at most 10', () => {
+    expect(typedMobileNumber('08021000004')).toBe('8021000004');
+    expect(typedMobileNumber('0802-100-0004')).toBe('8021000004');
+    expect(typedMobileNumber('+234 802 100 0004')).toBe('8021000004');
+    expect(typedMobileNumber('2348021000004')).toBe('8021000004');
+    expect(typedMobileNumber('8021000004')).toBe('8021000004');
+    expect(typedMobileNumber('80210000049')).toBe('8021000004');
+    // As typed, one key at a time: the 0 is left out at once; 234 only once the number is longer than 10.
+    expect(typedMobileNumber('0')).toBe('');
+    expect(typedMobileNumber('234802')).toBe('234802');
+    expect(typedMobileNumber('abc')).toBe('');
   });
 
   it('mobile number messages', () => {

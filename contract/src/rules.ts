@@ -38,6 +38,23 @@ export function digitsOnly(value: string, max?: number): string {
   return max === undefined ? digits : digits.slice(0, max);
 }
 
+/**
+ * A mobile number as typed or sent by a form: the national number's digits, at most 10 (spec §5). Nigerians
+ * write their numbers with the trunk 0 (0802 100 0004) or the country code (+234 802 100 0004); the field
+ * shows +234 and holds the number without its leading 0 (design §8), so the 0 or the 234 in front is left out
+ * instead of cutting the number's last digit off ('08021000004' was kept as '0802100000', another number).
+ */
+export function typedMobileNumber(value: string): string {
+  const digits = digitsOnly(value);
+  if (digits.startsWith('0')) return digits.replace(/^0+/, '').slice(0, MSISDN_LENGTH);
+  if (digits.length > MSISDN_LENGTH && digits.startsWith(COUNTRY_CODE))
+    return digits.slice(COUNTRY_CODE.length, COUNTRY_CODE.length + MSISDN_LENGTH);
+  return digits.slice(0, MSISDN_LENGTH);
+}
+
+/** The characters a mobile number field takes as typed or pasted: '+234 802 100 0004' with its spaces. */
+export const TYPED_MOBILE_NUMBER_CHARS = 20;
+
 export const MSISDN_RE = /^\d{10}$/;
 export const EMAIL_RE = /^[A-Za-z0-9][A-Za-z0-9._]*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 /** Fixed-internet account: two letters, the first P or E, then 10 digits (e.g. PA0000000001). */

@@ -2,13 +2,19 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { digitsOnly, typedMobileNumber } from '@portal/contract/rules';
 import { useNumberFromFormOrQuery, type FormResult } from './form-result';
 
-function numberAt(address: string, sent: FormResult | undefined, field = 'msisdn', maxDigits = 10) {
+function numberAt(
+  address: string,
+  sent: FormResult | undefined,
+  field = 'msisdn',
+  clean: (value: string) => string = typedMobileNumber,
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[address]}>{children}</MemoryRouter>
   );
-  return renderHook(() => useNumberFromFormOrQuery(sent, field, maxDigits), { wrapper }).result.current;
+  return renderHook(() => useNumberFromFormOrQuery(sent, field, clean), { wrapper }).result.current;
 }
 
 const sent = (values: Record<string, string>): FormResult => ({ values, errors: {} });
@@ -29,10 +35,10 @@ describe('useNumberFromFormOrQuery', () => {
     expect(numberAt('/prepaid-recharge?msisdn=8031111111', sent({ amount: '500' }))).toBe('8031111111');
   });
 
-  it('keeps digits only, at most maxDigits', () => {
-    expect(numberAt('/x?msisdn=%2B234%20803-111-1111-99', undefined)).toBe('2348031111');
-    expect(numberAt('/x', sent({ msisdn: '0803 111 1111' }), 'msisdn', 11)).toBe('08031111111');
-    expect(numberAt('/x?amount=1,500.00', undefined, 'amount', 7)).toBe('150000');
+  it('keeps what the field may hold: a number without its 0 or country code, digits of an amount', () => {
+    expect(numberAt('/x?msisdn=%2B234%20803-111-1111-99', undefined)).toBe('8031111111');
+    expect(numberAt('/x', sent({ msisdn: '0803 111 1111' }))).toBe('8031111111');
+    expect(numberAt('/x?amount=1,500.00', undefined, 'amount', (v) => digitsOnly(v, 7))).toBe('150000');
   });
 
   it('is empty when neither has the field', () => {

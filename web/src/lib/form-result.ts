@@ -3,7 +3,6 @@ import { useActionData, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
-import { digitsOnly } from '@portal/contract/rules';
 
 /**
  * What the server answers a plain HTML form with when it cannot go on (no JavaScript, or a form sent
@@ -37,16 +36,16 @@ export function useFormResult(): FormResult | undefined {
 
 /**
  * The digits a form's field starts with: its value as the plain form sent it, when the server answered that
- * form; else the address's `?field=` (the home page's quick recharge, a link from another journey). Only
- * digits are kept, at most `maxDigits`, since anyone can type an address.
+ * form; else the address's `?field=` (the home page's quick recharge, a link from another journey). `clean`
+ * keeps what the field may hold (digits only, a number without its leading 0), since anyone can type an address.
  */
 export function useNumberFromFormOrQuery(
   sent: FormResult | undefined,
   field: string,
-  maxDigits: number,
+  clean: (value: string) => string,
 ): string {
   const [params] = useSearchParams();
-  return digitsOnly(sent?.values[field] ?? params.get(field) ?? '', maxDigits);
+  return clean(sent?.values[field] ?? params.get(field) ?? '');
 }
 
 /** The server's message for a field, while the field still holds the value it was about. */

@@ -1,5 +1,5 @@
 import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
-import { MSISDN_LENGTH, OTP_LENGTH, digitsOnly } from '@portal/contract/rules';
+import { digitsOnly, OTP_LENGTH, typedMobileNumber } from '@portal/contract/rules';
 import { errorMessage } from '@/lib/api';
 import type { PurchaseContext } from '@/lib/purchase-context';
 import { WRONG_CODE, codeRefusal, refusalValues, type CodeRefusal } from '@/domain/otp/code-refusal';
@@ -112,7 +112,7 @@ async function offersAirtime(purchase: PurchaseContext): Promise<boolean> {
 /** The email and phone form: checked with the airtime form's rules, then the code sent to the payer. */
 async function sendCode(step: Step) {
   const { context, purchase, token } = step;
-  const payer = digitsOnly(context.fields['payer'] ?? '', MSISDN_LENGTH);
+  const payer = typedMobileNumber(context.fields['payer'] ?? '');
   const email = paymentEmail(purchase, context.fields);
   const values = { payer, email };
   const errors = airtimeFormProblems(purchase, payer, email);

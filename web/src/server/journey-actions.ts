@@ -1,6 +1,13 @@
 import type { Bundle } from '@portal/contract/api/catalogue';
 import type { LineType } from '@portal/contract/api/subscriber';
-import { MSG, MSISDN_LENGTH, amountError, digitsOnly, isMsisdn, msisdnError } from '@portal/contract/rules';
+import {
+  amountError,
+  digitsOnly,
+  isMsisdn,
+  MSG,
+  msisdnError,
+  typedMobileNumber,
+} from '@portal/contract/rules';
 import type { AmountLimits } from '@portal/contract/rules';
 import { errorMessage } from '@/lib/api';
 import { BUNDLE_FIELD, bundlesQuery } from '@/domain/bundles/bundle-list';
@@ -26,7 +33,9 @@ import {
 import { dataBundleLineTypes } from '@/features/bundles/utils/data-bundle-rules';
 import { getBill } from '@/features/bill-pay/api/get-bill';
 import {
+  BILL_INTENT,
   billAmount,
+  billIntent,
   postpaidBillContext,
   postpaidLineTypes,
   postpaidRequestType,
@@ -108,7 +117,7 @@ async function bundlePageAction(
     purchase?: { broadband: boolean; rechargeType: string };
   },
 ): Promise<ActionResult> {
-  const msisdn = digitsOnly(context.fields['msisdn'] ?? '', MSISDN_LENGTH);
+  const msisdn = typedMobileNumber(context.fields['msisdn'] ?? '');
   const values = { msisdn };
   const line = await checkLine(context, msisdn, lineCheckQuery(msisdn, page.lineCheck), page.expected);
   if (line.error) return invalid({ values, errors: { msisdn: line.error } });
@@ -125,7 +134,7 @@ async function bundlePageAction(
 }
 
 export async function prepaidRechargeAction(context: ActionContext): Promise<ActionResult> {
-  const msisdn = digitsOnly(context.fields['msisdn'] ?? '', MSISDN_LENGTH);
+  const msisdn = typedMobileNumber(context.fields['msisdn'] ?? '');
   const amount = digitsOnly(context.fields['amount'] ?? '', 7);
   const values = { msisdn, amount };
   const query = lineCheckQuery(msisdn, { requestType: PREPAID_RECHARGE_REQUEST });
@@ -176,7 +185,7 @@ export async function broadbandAction(context: ActionContext): Promise<ActionRes
 
 export async function postpaidBillAction(context: ActionContext): Promise<ActionResult> {
   const { fields, config } = context;
-  const msisdn = digitsOnly(fields['msisdn'] ?? '', MSISDN_LENGTH);
+  const msisdn = typedMobileNumber(fields['msisdn'] ?? '');
   const accountNo = digitsOnly(fields['accountNo'] ?? '', 10);
   let amount = (fields['amount'] ?? '').replace(/[^\d.]/g, '');
   const hybridCheck = config.postpaidHybridCheck ?? true;
@@ -184,7 +193,7 @@ export async function postpaidBillAction(context: ActionContext): Promise<Action
   const line = await checkLine(context, msisdn, query, postpaidLineTypes(hybridCheck));
   if (line.error) return invalid({ values: { msisdn, amount, accountNo }, errors: { msisdn: line.error } });
 
-  if (fields['intent'] === 'fetch-bill') {
+  if (billIntent(fields) === BILL_INTENT.fetchBill) {
     if (!/^\d{10}$/.test(accountNo)) {
       return invalid({ values: { msisdn, amount, accountNo }, errors: { accountNo: MSG.invalidAccount } });
     }

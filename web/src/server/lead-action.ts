@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { MSISDN_LENGTH, digitsOnly, msisdnError } from '@portal/contract/rules';
+import { msisdnError, typedMobileNumber } from '@portal/contract/rules';
 import { errorMessage } from '@/lib/api';
 import { catalogueQueryOptions } from '@/lib/i18n';
 import { langParam } from '@/lib/language';
@@ -20,7 +20,7 @@ import { invalid, toPayment, type ActionContext, type ActionResult } from './for
 export async function leadPaymentAction(context: ActionContext): Promise<ActionResult> {
   const leadId = leadIdOf(new URL(context.request.url).searchParams);
   if (!leadId) return redirect(context.localePath('/hbb-lead-status'), 303);
-  const msisdn = digitsOnly(context.fields['msisdn'] ?? '', MSISDN_LENGTH);
+  const msisdn = typedMobileNumber(context.fields['msisdn'] ?? '');
   const values = { msisdn };
   const problem = msisdnError(msisdn);
   if (problem) return invalid({ values, errors: { msisdn: problem } });

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { DEFAULT_ERROR_TEXT } from '@portal/contract/default-error-text';
-import { MSG, MSISDN_LENGTH, digitsOnly, emailError, isMsisdn, msisdnError } from '@portal/contract/rules';
+import { emailError, isMsisdn, MSG, msisdnError, typedMobileNumber } from '@portal/contract/rules';
 import { PURCHASE_PARAM } from '@portal/contract/render';
 import { errorMessage } from '@/lib/api';
 import { failedCheck, lineCheckQuery } from '@/domain/number-check/msisdn-field';
@@ -116,7 +116,7 @@ async function pushProblems(
  */
 async function pushPayment(context: ActionContext, purchase: PurchaseContext, attempt: string) {
   const { fields } = context;
-  const payer = digitsOnly(fields['payer'] ?? '', MSISDN_LENGTH);
+  const payer = typedMobileNumber(fields['payer'] ?? '');
   const email = paymentEmail(purchase, fields);
   const values = { payer, email };
   try {

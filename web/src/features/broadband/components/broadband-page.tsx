@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MSISDN_LENGTH } from '@portal/contract/rules';
+import { typedMobileNumber } from '@portal/contract/rules';
 import type { BalanceEntry } from '@portal/contract/api/bills';
 import { trackEvent } from '@/lib/analytics';
 import { BundleList } from '@/domain/bundles/bundle-list';
@@ -44,7 +44,7 @@ function Broadband() {
   const localePath = useLocalePath();
   // A plain form sent to the server comes back with the number (and its plans, once accepted).
   const result = useFormResult();
-  const [msisdn, setMsisdn] = useState(useNumberFromFormOrQuery(result, 'msisdn', MSISDN_LENGTH));
+  const [msisdn, setMsisdn] = useState(useNumberFromFormOrQuery(result, 'msisdn', typedMobileNumber));
   const check = useLineCheck(msisdn, BROADBAND_LINE_CHECK);
   const lineOk = lineAccepted(check, LINE_TYPES);
   // A press while the number is checked (seconds on a slow network) waits for the check, not dropped.

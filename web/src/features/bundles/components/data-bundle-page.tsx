@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MSISDN_LENGTH } from '@portal/contract/rules';
+import { typedMobileNumber } from '@portal/contract/rules';
 import { useConfig } from '@/lib/config';
 import { serverError, useFormResult, useNumberFromFormOrQuery } from '@/lib/form-result';
 import { useLocalePath } from '@/lib/language';
@@ -24,7 +24,7 @@ function DataBundle() {
   const localePath = useLocalePath();
   // A plain form sent to the server comes back with the number (and its bundles, once accepted).
   const result = useFormResult();
-  const [msisdn, setMsisdn] = useState(useNumberFromFormOrQuery(result, 'msisdn', MSISDN_LENGTH));
+  const [msisdn, setMsisdn] = useState(useNumberFromFormOrQuery(result, 'msisdn', typedMobileNumber));
   const { data: config } = useConfig();
   const expected = dataBundleLineTypes(config?.enablePostpaidBundles ?? false);
   const check = useLineCheck(msisdn, { requestType: DATA_BUNDLE_REQUEST });

@@ -55,14 +55,14 @@ function setup(process: Parameters<typeof renderPanel>[1][string]) {
 }
 
 describe('SmartCash panel (spec §2, §4 "SmartCash")', () => {
-  it('takes the registered number with a fixed +234 prefix, digits only, at most 10', async () => {
+  it('takes the registered number with a fixed +234 prefix, digits only, at most 10, no trunk 0', async () => {
     const { user } = setup(() => ok({ transactionId: 'TXS' }));
     const phone = screen.getByLabelText('Mobile number') as HTMLInputElement;
     expect(phone.closest('.field')?.textContent).toContain('+234');
     expect(screen.getByText('Your SmartCash registered mobile number.')).toBeTruthy();
     await user.clear(phone);
     await user.type(phone, '0a8-02100000199');
-    expect(phone.value).toBe('0802100000');
+    expect(phone.value).toBe('8021000001');
     await user.clear(phone);
     expect(screen.getByText('Phone No is required')).toBeTruthy();
     expect(isUnavailable(screen.getByRole('button', { name: 'Proceed' }))).toBe(true);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MSISDN_LENGTH, digitsOnly, formatNaira } from '@portal/contract/rules';
+import { digitsOnly, formatNaira, typedMobileNumber } from '@portal/contract/rules';
 import { trackEvent } from '@/lib/analytics';
 import { useConfig } from '@/lib/config';
 import { useLocalePath } from '@/lib/language';
@@ -35,8 +35,10 @@ export function PrepaidRechargeForm() {
   // A plain form sent to the server comes back with its values and messages (no JavaScript).
   const result = useFormResult();
   const hydrated = useHydrated();
-  const [msisdn, setMsisdn] = useState(useNumberFromFormOrQuery(result, 'msisdn', MSISDN_LENGTH));
-  const [amount, setAmount] = useState(useNumberFromFormOrQuery(result, 'amount', MAX_AMOUNT_DIGITS));
+  const [msisdn, setMsisdn] = useState(useNumberFromFormOrQuery(result, 'msisdn', typedMobileNumber));
+  const [amount, setAmount] = useState(
+    useNumberFromFormOrQuery(result, 'amount', (value) => digitsOnly(value, MAX_AMOUNT_DIGITS)),
+  );
   const [touched, setTouched] = useState(false);
 
   const { data: config } = useConfig();
