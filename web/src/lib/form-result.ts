@@ -18,7 +18,7 @@ export type FormResult = {
    * The same purchase for the same number moments ago (decision 0070): the form asks whether to buy again,
    * naming the earlier payment, and is sent again only with the payer's yes.
    */
-  earlier?: { reference: string; createdAt: string };
+  earlier?: { reference: string; createdAt: string; completed?: boolean };
 };
 
 export function useFormResult(): FormResult | undefined {

@@ -62,7 +62,15 @@ async function guardAgainstPayingTwice(ctx: PaymentContext, body: InitiateBody, 
   const reference = maskReference(earlier.id);
   throw new AppError('DUPLICATE_PURCHASE', {
     params: { reference },
-    result: { earlier: { reference, createdAt: earlier.createdAt.toISOString(), windowMinutes: minutes } },
+    result: {
+      earlier: {
+        reference,
+        createdAt: earlier.createdAt.toISOString(),
+        windowMinutes: minutes,
+        // Whether the earlier one was delivered (the question says so) or may still be under way.
+        completed: earlier.state === 'FULFILLED',
+      },
+    },
   });
 }
 

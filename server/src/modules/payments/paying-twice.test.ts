@@ -210,6 +210,7 @@ describe.each(testDatabases())('a purchase remembers its language; paying twice 
       EXPIRED: false,
     };
     const answers: Record<string, boolean> = {};
+    const completed: Record<string, boolean> = {};
     let amount = 700;
     for (const state of Object.keys(asked)) {
       amount += 1;
@@ -217,7 +218,11 @@ describe.each(testDatabases())('a purchase remembers its language; paying twice 
       const again = await send({ ...cardRecharge(amount, '8021000004') });
       expect([200, 409], JSON.stringify(again.body)).toContain(again.status);
       answers[state] = again.status === 409;
+      const named = (again.body.result as { earlier?: { completed?: boolean } } | null)?.earlier;
+      if (named) completed[state] = named.completed === true;
     }
     expect(answers).toEqual(asked);
+    // The question says whether the earlier one was delivered or may still be on its way.
+    expect(completed).toEqual({ STARTING: false, PENDING: false, PAID: false, FULFILLED: true });
   });
 });

@@ -15,14 +15,14 @@ const EARLIER: EarlierPurchase = { reference: '…AB12CD', createdAt: '2026-11-3
  * does not pay a second time.
  */
 describe('BuyAgainDialog', () => {
-  async function ask() {
+  async function ask(earlier = EARLIER) {
     mockFetch(contentAndConfig());
     renderWithProviders(<BuyAgainDialog />);
     // The dialog registers itself with initiate when it mounts.
     let answer!: Promise<boolean>;
     await waitFor(async () => {
       await act(async () => {
-        answer = askBuyAgain(EARLIER);
+        answer = askBuyAgain(earlier);
       });
       expect(screen.getByRole('dialog', { name: 'Same purchase a moment ago' })).toBeTruthy();
     });
@@ -42,6 +42,16 @@ describe('BuyAgainDialog', () => {
     await user.keyboard('{Enter}');
     await expect(answer).resolves.toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says the earlier one may still be on its way, or that the number got it, as the server knows', async () => {
+    const underWay = await ask();
+    expect(underWay.dialog.textContent).toContain('it may still be on its way');
+    await userEvent.setup().keyboard('{Escape}');
+    await expect(underWay.answer).resolves.toBe(false);
+    const done = await ask({ ...EARLIER, completed: true });
+    expect(done.dialog.textContent).toContain('This number got the same purchase at');
+    expect(done.dialog.textContent).not.toContain('on its way');
   });
 
   it('keeps Tab inside the dialog and closes on Escape without buying', async () => {

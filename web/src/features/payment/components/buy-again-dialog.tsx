@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/ui/modal';
 import { useConfig } from '@/lib/config';
-import { earlierTime, setBuyAgainAsker, type EarlierPurchase } from '../utils/buy-again';
+import { buyAgainTextKey, earlierTime, setBuyAgainAsker, type EarlierPurchase } from '../utils/buy-again';
 
 type Question = { earlier: EarlierPurchase; answer: (yes: boolean) => void };
 
@@ -43,7 +43,7 @@ export function BuyAgainDialog() {
       onClose={() => reply(false)}
       closeLabel={t('common.close')}
     >
-      <p>{t('payment.buyAgain.text', { time, reference: question.earlier.reference })}</p>
+      <p>{t(buyAgainTextKey(question.earlier), { time, reference: question.earlier.reference })}</p>
       <div className="pin-dialog__actions">
         {/* Focus starts on Cancel: an Enter pressed on arrival (the pay button's key still down, a habit) must
             not pay a second time. */}

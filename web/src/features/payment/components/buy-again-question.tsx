@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/lib/config';
-import { DECLINE_BUY_AGAIN, earlierTime, type EarlierPurchase } from '../utils/buy-again';
+import { buyAgainTextKey, DECLINE_BUY_AGAIN, earlierTime, type EarlierPurchase } from '../utils/buy-again';
 
 /**
  * The "buy again?" question of a plain form (decision 0070): the server refused the same purchase for the
@@ -15,7 +15,7 @@ export function BuyAgainQuestion({ earlier }: { earlier: EarlierPurchase }) {
       <p>
         <strong>{t('payment.buyAgain.title')}</strong>
       </p>
-      <p>{t('payment.buyAgain.text', { time, reference: earlier.reference })}</p>
+      <p>{t(buyAgainTextKey(earlier), { time, reference: earlier.reference })}</p>
       <input type="hidden" name="confirmDuplicate" value="yes" />
       <p>
         <button

@@ -9,7 +9,7 @@ import { formatMoment } from '@/lib/dates';
 export const DECLINE_BUY_AGAIN = { name: 'buyAgain', value: 'no' } as const;
 
 /** The earlier payment the server names when the same purchase was made moments ago (decision 0070). */
-export type EarlierPurchase = { reference: string; createdAt: string };
+export type EarlierPurchase = { reference: string; createdAt: string; completed?: boolean };
 
 type Asker = (earlier: EarlierPurchase) => Promise<boolean>;
 let asker: Asker | undefined;
@@ -29,7 +29,7 @@ export function earlierPurchaseOf(error: unknown): EarlierPurchase | undefined {
   if (!(error instanceof ApiError) || error.statusCode !== 'DUPLICATE_PURCHASE') return undefined;
   const earlier = (error.result as { earlier?: Partial<EarlierPurchase> } | null)?.earlier;
   return typeof earlier?.reference === 'string' && typeof earlier.createdAt === 'string'
-    ? { reference: earlier.reference, createdAt: earlier.createdAt }
+    ? { reference: earlier.reference, createdAt: earlier.createdAt, completed: earlier.completed === true }
     : undefined;
 }
 
@@ -42,6 +42,11 @@ export function earlierTime(earlier: EarlierPurchase, language: string, timeZone
     time: true,
     ...(timeZone ? { timeZone } : {}),
   });
+}
+
+/** The question's text: the earlier one delivered, or maybe still under way. */
+export function buyAgainTextKey(earlier: EarlierPurchase): string {
+  return earlier.completed ? 'payment.buyAgain.textCompleted' : 'payment.buyAgain.text';
 }
 
 /** Whether the payer wants the same purchase again; no dialog (a page without one) means no. */
