@@ -35,6 +35,7 @@ function BillAccountBody({ msisdn, onBill }: Pick<Props, 'msisdn' | 'onBill'>) {
   const [serverError, setServerError] = useState<string | undefined>(undefined);
   const valid = POSTPAID_ACCOUNT_RE.test(accountNo);
   const error = serverError ?? (touched && accountNo && !valid ? t('validation.invalidAccount') : undefined);
+  const press = unavailableWhen(!valid || busy);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +71,16 @@ function BillAccountBody({ msisdn, onBill }: Pick<Props, 'msisdn' | 'onBill'>) {
         error={error}
         required
       />
-      <button type="submit" className="button button--block" {...unavailableWhen(!valid || busy)}>
+      <button
+        type="submit"
+        className="button button--block"
+        {...press}
+        onClick={(event) => {
+          // A press (or Enter in the field) with a short number says why nothing happens.
+          setTouched(true);
+          press.onClick(event);
+        }}
+      >
         {t('billPay.getOutstanding')}
       </button>
     </form>

@@ -182,6 +182,9 @@ describe('postpaid bill payment page', () => {
     const get = () => within(dialog).getByRole('button', { name: 'Get Outstanding' }) as HTMLButtonElement;
     await user.type(account, '12a345');
     expect(account.value).toBe('12345');
+    // Enter in the field with a short number says why nothing happens (the message came only on leaving it).
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByText('Invalid Account Number')).toBeTruthy();
     await user.tab();
     expect(within(dialog).getByText('Invalid Account Number')).toBeTruthy();
     expect(isUnavailable(get())).toBe(true);
