@@ -90,7 +90,7 @@ function dualCurrency(context: ActionContext) {
 async function chosenBundle(context: ActionContext, msisdn: string, lineType: string | undefined) {
   const code = context.fields[BUNDLE_FIELD];
   if (!code) return undefined;
-  const bundles = await context.queryClient.fetchQuery(bundlesQuery(msisdn, lineType));
+  const bundles = await context.queryClient.fetchQuery(bundlesQuery(msisdn, lineType, context.language.code));
   return bundles.find((bundle) => bundle.productCode === code);
 }
 
@@ -126,7 +126,7 @@ async function bundlePageAction(
     if (bundle) {
       return payForBundle(context, bundle, { msisdn, lineType: line.lineType, ...page.purchase }, page.path);
     }
-    await context.queryClient.fetchQuery(bundlesQuery(msisdn, line.lineType));
+    await context.queryClient.fetchQuery(bundlesQuery(msisdn, line.lineType, context.language.code));
     return answered(values);
   } catch (error) {
     return invalid({ values, message: errorMessage(error) });
@@ -150,7 +150,7 @@ export async function prepaidRechargeAction(context: ActionContext): Promise<Act
     // The page again shows the accepted number's bundle list (spec §2) as the live page does: its query is
     // filled now, else the server's HTML would hold a loader that nothing finishes without JavaScript. A
     // failed read is kept too: the list then says so, with a link to try again.
-    await context.queryClient.prefetchQuery(bundlesQuery(msisdn, line.lineType));
+    await context.queryClient.prefetchQuery(bundlesQuery(msisdn, line.lineType, context.language.code));
     return invalid({ values, errors: { amount: amountProblem } });
   }
   return toPayment(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readData } from '@portal/content';
 import {
+  bundleIn,
   createCatalogueService,
   dataMbOf,
   lineTypesFor,
@@ -59,6 +60,154 @@ describe('catalogue data (content/data/bundles.json)', () => {
     expect(() => parseCatalogue([{ productCode: 'X' }])).toThrow(/invalid bundles data/);
     const one = readData<Record<string, unknown>[]>('bundles')[0]!;
     expect(() => parseCatalogue([one, one])).toThrow(/duplicate productCode/);
+  });
+
+  it('says every bundle in each language of the portal, with the numbers and units of its English words', () => {
+    // A number or an amount with its unit ('1.5GB', '3 Mbps', '20'): the words around them are the language's.
+    const amounts = (text: string) => (text.match(/\d+(?:\.\d+)?(?:\s?(?:MB|GB|Mbps))?/g) ?? []).sort();
+    for (const e of entries) {
+      for (const language of ['ha', 'yo', 'ig', 'pcm', 'sw']) {
+        const said = bundleIn(e, language);
+        expect(said.description, `${e.productCode} ${language}`).not.toBe(e.bundle.description);
+        expect(said.name, `${e.productCode} ${language}`).not.toBe(e.bundle.name);
+        expect(amounts(said.description), `${e.productCode} ${language}`).toEqual(
+          amounts(e.bundle.description),
+        );
+        // Only the words change: the price, the product and what the card lists beside them stay.
+        expect({ ...said, name: e.bundle.name, description: e.bundle.description }).toEqual(e.bundle);
+      }
+    }
+  });
+});
+
+describe('the catalogue file: translations', () => {
+  const english = readData<Record<string, unknown>[]>('bundles').map(({ translations: _, ...raw }) => raw);
+  const first = english[0]!;
+  const withTranslations = (translations: unknown) => [{ ...first, translations }];
+
+  it('keeps a file without translations valid: every bundle in English', () => {
+    const entries = parseCatalogue(english);
+    expect(entries).toHaveLength(english.length);
+    for (const e of entries) {
+      expect(e.translated.size).toBe(0);
+      expect(bundleIn(e, 'ha')).toBe(e.bundle);
+      expect(e.bundle).not.toHaveProperty('translations');
+    }
+  });
+
+  it('takes a name, a description or both per language; the wire bundle never carries the translations', () => {
+    const [entry] = parseCatalogue(
+      withTranslations({
+        ha: { description: 'Bayani' },
+        yo: { name: 'Orúkọ' },
+        sw: { name: 'Jina', description: 'Maelezo' },
+      }),
+    );
+    expect(entry!.bundle).not.toHaveProperty('translations');
+    expect(bundleIn(entry!, 'ha')).toMatchObject({ name: first['name'], description: 'Bayani' });
+    expect(bundleIn(entry!, 'yo')).toMatchObject({ name: 'Orúkọ', description: first['description'] });
+    expect(bundleIn(entry!, 'sw')).toMatchObject({ name: 'Jina', description: 'Maelezo' });
+    expect(bundleIn(entry!, 'sw')).not.toHaveProperty('translations');
+  });
+
+  it('refuses a broken translation at load, naming where', () => {
+    const broken: [unknown, RegExp][] = [
+      [{ en: { description: 'English again' } }, /translations\.en: English is the bundle's own/],
+      [{ HA: { description: 'x' } }, /translations\.HA: a language is two or three lower-case letters/],
+      [{ hausa: { description: 'x' } }, /translations\.hausa/],
+      [{ ha: {} }, /translations\.ha: a translation needs a name or a description/],
+      [{ ha: { description: '  ' } }, /translations\.ha\.description/],
+      [{ ha: { descripton: 'typo' } }, /translations\.ha/],
+      [{ ha: 'Bayani' }, /translations\.ha/],
+      [['Bayani'], /translations/],
+    ];
+    for (const [translations, message] of broken) {
+      expect(() => parseCatalogue(withTranslations(translations)), JSON.stringify(translations)).toThrow(
+        message,
+      );
+    }
+  });
+});
+
+describe('the language of the list', () => {
+  const bundle = (productCode: string, translations?: unknown) => ({
+    productCode,
+    name: `Name ${productCode}`,
+    category: 'Data Bundles',
+    periodType: 'Daily',
+    description: `Description ${productCode}`,
+    data: '1',
+    dataUnit: 'GB',
+    voice: '',
+    voiceUnit: '',
+    sms: '',
+    validity: 1,
+    validityUnit: 'Days',
+    amount: 100,
+    currency: 'NGN',
+    lineType: 'PREPAID',
+    serviceType: 'MOBILE',
+    ...(translations ? { translations } : {}),
+  });
+  const small = () =>
+    createCatalogueService({
+      store: createCatalogueStore({
+        read: () => [
+          bundle('A', { ha: { name: 'Suna A', description: 'Bayani A' }, yo: { description: 'Àlàyé A' } }),
+          bundle('B', { ha: { description: 'Bayani B' } }),
+          bundle('C'),
+        ],
+      }),
+      settings: settings(),
+      findSubscriber: async () => ({ lineType: 'PREPAID', broadband: false }),
+    });
+  const said = (list: { name: string; description: string }[]) =>
+    list.map((b) => `${b.name}: ${b.description}`);
+
+  it('answers in the language asked, each bundle in English where the file lacks that language', async () => {
+    const service = small();
+    expect(said(await service.bundles({ msisdn: '8021000001' }, 'ha'))).toEqual([
+      'Suna A: Bayani A',
+      'Name B: Bayani B',
+      'Name C: Description C',
+    ]);
+    expect(said(await service.bundles({ msisdn: '8021000001' }, 'yo'))).toEqual([
+      'Name A: Àlàyé A',
+      'Name B: Description B',
+      'Name C: Description C',
+    ]);
+    const english = ['Name A: Description A', 'Name B: Description B', 'Name C: Description C'];
+    expect(said(await service.bundles({ msisdn: '8021000001' }))).toEqual(english);
+    expect(said(await service.bundles({ msisdn: '8021000001' }, 'en'))).toEqual(english);
+    expect(said(await service.bundles({ msisdn: '8021000001' }, 'fr'))).toEqual(english);
+    expect(said(await service.bundles({ msisdn: '8021000001' }, 'HA-ng'))).toEqual(
+      said(await service.bundles({ msisdn: '8021000001' }, 'ha')),
+    );
+  });
+
+  it('names the language of the answer: one the file holds, else English', async () => {
+    const service = small();
+    expect(await service.answerLanguage('ha')).toBe('ha');
+    expect(await service.answerLanguage('yo-NG')).toBe('yo');
+    for (const other of ['en', 'ig', 'fr', '', '*', undefined]) {
+      expect(await service.answerLanguage(other), String(other)).toBe('en');
+    }
+  });
+
+  it('the sample catalogue answers a Hausa, Yoruba, Igbo, Pidgin or Swahili page in its language', async () => {
+    const service = catalogue();
+    for (const language of ['ha', 'yo', 'ig', 'pcm', 'sw']) {
+      expect(await service.answerLanguage(language)).toBe(language);
+    }
+    const hausa = await service.bundles({ msisdn: '8021000001' }, 'ha');
+    expect(hausa.find((b) => b.productCode === 'ROAM_W_WESTAFRICA')?.description).toBe(
+      '500MB + minti 20 yayin roaming a Yammacin Afirka, kwana 7',
+    );
+    const english = await service.bundles({ msisdn: '8021000001' });
+    expect(english.find((b) => b.productCode === 'ROAM_W_WESTAFRICA')?.description).toBe(
+      '500MB + 20 mins while roaming in West Africa, 7 days',
+    );
+    expect(hausa.map((b) => b.productCode)).toEqual(english.map((b) => b.productCode));
   });
 });
 
@@ -209,5 +358,18 @@ describe('findPaymentBundle (what the payments service checks and provisions)', 
     });
     expect(await service.findPaymentBundle('SMS_W_100')).toMatchObject({ dataMb: 0, validityDays: 7 });
     expect(await service.findPaymentBundle('NOPE')).toBeUndefined();
+  });
+
+  it('says the description in English, or in the language it is given', async () => {
+    const service = catalogue();
+    expect((await service.findPaymentBundle('DATA_M_10GB', undefined))?.description).toBe(
+      'Monthly 10GB - 10GB, 30 days',
+    );
+    expect((await service.findPaymentBundle('DATA_M_10GB', undefined, 'sw'))?.description).toBe(
+      '10GB ya mwezi - 10GB, siku 30',
+    );
+    expect((await service.findPaymentBundle('DATA_M_10GB', undefined, 'fr'))?.description).toBe(
+      'Monthly 10GB - 10GB, 30 days',
+    );
   });
 });

@@ -8,11 +8,50 @@ import {
   type LineType,
   type ProductConfig,
 } from '@portal/contract';
+import { languageCode } from '@portal/contract/language';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueStore } from './store.js';
 
-/** A catalogue file entry: the Bundle of the contract without the duplicated `linetype`. */
-const fileEntry = bundleSchema.omit({ linetype: true });
+/**
+ * A bundle's words in a language other than English: its name and its description, either left out when it
+ * reads the same (the English one is then said). Nothing else: a mistyped field is an error, not silence.
+ */
+const bundleTexts = z
+  .strictObject({
+    name: z.string().trim().min(1).optional(),
+    description: z.string().trim().min(1).optional(),
+  })
+  .refine((texts) => texts.name !== undefined || texts.description !== undefined, {
+    message: 'a translation needs a name or a description',
+  });
+
+/**
+ * A bundle's translations by language: a primary subtag as the API takes it ('ha', 'pcm'), English being the
+ * entry's own `name` and `description`. A wrong language is named in the error, as a wrong field is.
+ */
+const translations = z.record(z.string(), bundleTexts).superRefine((byLanguage, context) => {
+  for (const language of Object.keys(byLanguage)) {
+    if (!/^[a-z]{2,3}$/.test(language)) {
+      context.addIssue({
+        code: 'custom',
+        path: [language],
+        message: 'a language is two or three lower-case letters',
+      });
+    } else if (language === 'en') {
+      context.addIssue({
+        code: 'custom',
+        path: [language],
+        message: "English is the bundle's own name and description",
+      });
+    }
+  }
+});
+
+/**
+ * A catalogue file entry: the Bundle of the contract without the duplicated `linetype`; `name` and
+ * `description` are the English (and default) words, `translations` the same words in other languages.
+ */
+const fileEntry = bundleSchema.omit({ linetype: true }).extend({ translations: translations.optional() });
 
 const MB_PER_UNIT: Record<string, number> = { KB: 1 / 1024, MB: 1, GB: 1024, TB: 1024 * 1024 };
 
@@ -27,8 +66,10 @@ export type BundleProvision = {
 };
 
 export type CatalogueEntry = {
-  /** The wire shape of spec §3 (what product/v1/bundle answers). */
+  /** The wire shape of spec §3 (what product/v1/bundle answers), in English. */
   bundle: Bundle;
+  /** The wire shape in each language the file translates the bundle into (made once, at load). */
+  translated: ReadonlyMap<string, Bundle>;
   productCode: string;
   /** The price the payment must carry. */
   amountKobo: number;
@@ -61,12 +102,22 @@ export function validityDaysOf(validity: number, validityUnit: string): number |
   return validity;
 }
 
+/** The English wire bundle in `language`: its translated words, English for any the file leaves out. */
+function translate(bundle: Bundle, texts: z.infer<typeof bundleTexts>): Bundle {
+  return { ...bundle, name: texts.name ?? bundle.name, description: texts.description ?? bundle.description };
+}
+
 function toEntry(raw: z.infer<typeof fileEntry>): CatalogueEntry {
-  const bundle: Bundle = { ...raw, linetype: raw.lineType };
+  const { translations = {}, ...fields } = raw;
+  const bundle: Bundle = { ...fields, linetype: raw.lineType };
+  const translated = new Map(
+    Object.entries(translations).map(([language, texts]) => [language, translate(bundle, texts)] as const),
+  );
   const dataMb = dataMbOf(raw.data, raw.dataUnit);
   const validityDays = validityDaysOf(raw.validity, raw.validityUnit);
   return {
     bundle,
+    translated,
     productCode: raw.productCode,
     amountKobo: toKobo(raw.amount),
     currency: raw.currency,
@@ -95,6 +146,11 @@ export function parseCatalogue(raw: unknown): CatalogueEntry[] {
     seen.add(entry.productCode);
   }
   return entries;
+}
+
+/** The bundle as said in `language` (a primary subtag): English when the file does not translate it into that. */
+export function bundleIn(entry: CatalogueEntry, language: string | undefined): Bundle {
+  return entry.translated.get(languageCode(language) ?? 'en') ?? entry.bundle;
 }
 
 /** Which bundles a line may buy: its own line type; hybrid lines both; postpaid ones only when enabled. */
@@ -145,17 +201,33 @@ export function createCatalogueService(deps: Deps) {
   };
   const byCode = async () => new Map((await all()).map((e) => [e.productCode, e]));
   let index: Promise<Map<string, CatalogueEntry>> | undefined;
+  let translatedInto: Promise<Set<string>> | undefined;
 
-  async function offered(filter: Offer): Promise<Bundle[]> {
+  /**
+   * The bundles of an offer, in `language` (English when unset): each bundle in English where the file does
+   * not translate it into that language.
+   */
+  async function offered(filter: Offer, language?: string): Promise<Bundle[]> {
     return (await all())
       .filter((e) => e.serviceType === filter.serviceType && filter.lineTypes.includes(e.lineType))
-      .map((e) => e.bundle);
+      .map((e) => bundleIn(e, language));
   }
 
   const service = {
     /** Loads and checks the catalogue (call at start-up to fail early). */
     async load(): Promise<number> {
       return (await all()).length;
+    },
+
+    /**
+     * The language the catalogue answers a request for `language` in: that language when the file translates
+     * any bundle into it, else 'en' (every other language gets the English list, the same answer), so that a
+     * route may keep one answer per language the catalogue holds, however many a client may ask for.
+     */
+    async answerLanguage(language: string | undefined): Promise<string> {
+      translatedInto ??= all().then((list) => new Set(list.flatMap((e) => [...e.translated.keys()])));
+      const code = languageCode(language) ?? 'en';
+      return (await translatedInto).has(code) ? code : 'en';
     },
 
     /** The catalogue entry of a product code, or undefined when there is none. */
@@ -168,11 +240,13 @@ export function createCatalogueService(deps: Deps) {
      * The bundle as the payments service checks and provisions it: the price (naira), the description the
      * summary and status page show ('<name> - <description>'), and the data MB and validity days to provision
      * (null: unlimited data / never expires; 0 MB: no data); with the buyer's line, whether that line may
-     * buy it (`offered`).
+     * buy it (`offered`). The description is English unless a `language` is given (then the bundle's words in
+     * it, English where the file has none).
      */
     async findPaymentBundle(
       productCode: string,
       buyer?: Subscriber,
+      language?: string,
     ): Promise<
       | {
           amount: number;
@@ -186,7 +260,8 @@ export function createCatalogueService(deps: Deps) {
     > {
       const entry = await service.findBundle(productCode);
       if (!entry) return undefined;
-      const { bundle, provision } = entry;
+      const { provision } = entry;
+      const bundle = bundleIn(entry, language);
       const offered = buyer ? await service.isOfferedTo(entry, buyer) : true;
       return {
         amount: bundle.amount,
@@ -210,10 +285,11 @@ export function createCatalogueService(deps: Deps) {
 
     /**
      * `product/v1/bundle`. With a number, the line type and broadband flag the network holds decide (the ones
-     * sent are ignored); without one, `serviceType` and `lineType` of the request.
+     * sent are ignored); without one, `serviceType` and `lineType` of the request. In `language` (the
+     * request's), English for a bundle the file does not translate into it.
      */
-    async bundles(input: BundlesQuery): Promise<Bundle[]> {
-      return offered(await service.offerFor(input));
+    async bundles(input: BundlesQuery, language?: string): Promise<Bundle[]> {
+      return offered(await service.offerFor(input), language);
     },
 
     /**

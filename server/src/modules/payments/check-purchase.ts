@@ -86,10 +86,18 @@ async function checkLead(ctx: PaymentContext, body: InitiateBody) {
   return lead;
 }
 
-/** Bundles: the price and the offer are the catalogue's, never the browser's. */
-async function checkBundle(ctx: PaymentContext, body: InitiateBody, subscriber: CoreSubscriber) {
+/**
+ * Bundles: the price and the offer are the catalogue's, never the browser's; the description recorded (the
+ * status page's, the receipt's and the SMS's) is in the payer's language, as the list they chose from was.
+ */
+async function checkBundle(
+  ctx: PaymentContext,
+  body: InitiateBody,
+  subscriber: CoreSubscriber,
+  language: string,
+) {
   if (!ctx.deps.findBundle) throw new AppError('BUNDLES_UNAVAILABLE');
-  const bundle = await ctx.deps.findBundle(body.productCode, subscriber);
+  const bundle = await ctx.deps.findBundle(body.productCode, subscriber, language);
   if (!bundle) throw new AppError('BUNDLE_UNKNOWN');
   // The list only shows what the line may buy; initiate holds to the same rule for any client.
   if (!bundle.offered) throw new AppError('BUNDLE_NOT_FOR_NUMBER');
@@ -101,9 +109,13 @@ async function checkBundle(ctx: PaymentContext, body: InitiateBody, subscriber: 
 /**
  * What the portal checks before any money moves: the number, the line type, the amount, the currency, the
  * product, and for a bill the account and invoice of that number. The currency is the product's own: the
- * lead's, the bundle's, the invoice's, else the market's.
+ * lead's, the bundle's, the invoice's, else the market's. `language`: the payment's (a bundle's words).
  */
-export async function checkPurchase(ctx: PaymentContext, body: InitiateBody): Promise<CheckedPurchase> {
+export async function checkPurchase(
+  ctx: PaymentContext,
+  body: InitiateBody,
+  language: string,
+): Promise<CheckedPurchase> {
   if (body.transactionType === 'HBB_LEADS') {
     const lead = await checkLead(ctx, body);
     return lead.description ? { description: lead.description } : {};
@@ -120,7 +132,7 @@ export async function checkPurchase(ctx: PaymentContext, body: InitiateBody): Pr
     return { accountId: await checkBill(ctx, body, subscriber) };
   }
   return {
-    bundle: await checkBundle(ctx, body, subscriber),
+    bundle: await checkBundle(ctx, body, subscriber, language),
     transactionType: bundleTransactionType(body.transactionType, subscriber),
   };
 }

@@ -58,6 +58,7 @@ export type PaymentDeps = {
   findBundle?: (
     productCode: string,
     buyer: { lineType: LineType; broadband: boolean },
+    language: string,
   ) => Promise<BundleInfo | undefined>;
   /** Home-broadband leads: what a lead's payment must be, and recording that it was paid. */
   leads?: {

@@ -98,7 +98,8 @@ export async function initiatePayment(ctx: PaymentContext, body: InitiateBody, c
       return answer(ctx, existing, method);
     }
   }
-  const { bundle, accountId, transactionType, description } = await checkPurchase(ctx, body);
+  const language = languageCode(body.language) ?? context.language ?? 'en';
+  const { bundle, accountId, transactionType, description } = await checkPurchase(ctx, body, language);
   await checkMethod(ctx, body, method, payer);
   // Recorded as checked: the type the line decides, the account the core names (decision 0070 compares these).
   const purchase: SamePurchase = {
@@ -131,7 +132,7 @@ export async function initiatePayment(ctx: PaymentContext, body: InitiateBody, c
     accountId: purchase.accountId,
     invoiceNumber: purchase.invoiceNumber,
     leadId: body.txnId || null,
-    language: languageCode(body.language) ?? context.language ?? 'en',
+    language,
     meta: {
       ...(bundle ? { bundle: { dataMb: bundle.dataMb, validityDays: bundle.validityDays } } : {}),
       ...(consent ? { consent } : {}),

@@ -11,6 +11,7 @@ import { Loader } from '@/ui/loader';
 import { SearchableSelect } from '@/ui/searchable-select';
 import { usePageCatalogue } from '@/lib/use-page-catalogue';
 import { useHydrated } from '@/lib/hydration';
+import { useLanguage } from '@/lib/language';
 import { TryAgain } from '@/ui/try-again';
 import './bundle-list.css';
 
@@ -19,12 +20,18 @@ export function getBundles(body: BundlesRequest, signal?: AbortSignal): Promise<
   return call('bundles', body, { signal });
 }
 
+/**
+ * A number's bundles; `language` is the page's, which the answer's names and descriptions are in (the request
+ * says it in Accept-Language), so that a visitor who changes the page's language does not get the list kept in
+ * the one before.
+ */
 export const bundlesQuery = (
   msisdn: string,
   lineType: string | undefined,
+  language: string,
   serviceType: string | null = null,
 ) => ({
-  queryKey: ['bundles', msisdn, lineType ?? '', serviceType ?? ''] as const,
+  queryKey: ['bundles', msisdn, lineType ?? '', serviceType ?? '', language] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     getBundles({ msisdn, lineType: lineType ?? null, serviceType }, signal),
   retry: false,
@@ -32,7 +39,8 @@ export const bundlesQuery = (
 });
 
 export function useBundles(msisdn: string, lineType: string | undefined, serviceType: string | null = null) {
-  return useQuery({ ...bundlesQuery(msisdn, lineType, serviceType), enabled: isMsisdn(msisdn) });
+  const language = useLanguage().code;
+  return useQuery({ ...bundlesQuery(msisdn, lineType, language, serviceType), enabled: isMsisdn(msisdn) });
 }
 
 /** The name of the buy buttons' field: inside a journey's form, a plain form sends the chosen bundle. */
