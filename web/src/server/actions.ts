@@ -10,6 +10,7 @@ import {
 } from './journey-actions';
 import { contactAction } from './contact-action';
 import { feedbackAction } from './feedback-action';
+import { helpVoteAction } from './help-vote-action';
 import { leadPaymentAction } from './lead-action';
 import { hbbLeadAction } from './hbb-lead-action';
 import { paymentAction } from './payment-action';
@@ -26,6 +27,7 @@ const ACTIONS: Record<string, (context: ActionContext) => Promise<ActionResult>>
   'hbb-lead-status': leadPaymentAction,
   'contact-us': contactAction,
   feedback: feedbackAction,
+  gethelp: helpVoteAction,
 };
 
 /**

@@ -1,12 +1,17 @@
 import { useMemo, useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/lib/online';
 import DOMPurify from 'dompurify';
+import { useFormResult } from '@/lib/form-result';
 import { useBrowserValue } from '@/lib/hydration';
 import { useLocalePath } from '@/lib/language';
-import { hasVoted, useVote } from '../api/vote';
-import type { FaqItem } from '../utils/faq-tree';
+import { unavailableWhen } from '@/ui/unavailable';
+import { hasVoted, useVote, VOTE_FIELDS, VOTE_THANKS_ID, VOTE_VALUES, VOTED_PARAM } from '../api/vote';
+import { helpSearch, questionLocation, type FaqItem } from '../utils/faq-tree';
+
+/** Where the help centre lives; its plain vote form is sent there (web/src/server/help-vote-action.ts). */
+export const HELP_PATH = '/gethelp';
 
 /**
  * The answer's HTML as the browser will show it: sanitised again here, whatever the server did. The server's
@@ -30,17 +35,24 @@ export function localisedLinks(html: string, localePath: (path: string) => strin
 
 /**
  * Stage 4 (spec §2): category, question, the HTML answer, 'was this helpful' with thumbs up and down, the
- * thank-you after a vote and the share of visitors who found the answer helpful.
+ * thank-you after a vote and the share of visitors who found the answer helpful. The thumbs are a plain
+ * form: the live page sends the vote itself and stays; without JavaScript (or before the page is live) the
+ * server sends it and answers with this answer again, counted, and the thank-you (`?voted=`).
  */
 export function AnswerView({ item, lang }: { item: FaqItem; lang: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localePath = useLocalePath();
+  const [params] = useSearchParams();
   const vote = useVote(lang);
   // Votes are remembered in this browser's storage: read once the page is live.
   const votedBefore = useBrowserValue(() => hasVoted(item.questionId), false);
   const [votedNow, setVoted] = useState(false);
-  const voted = votedBefore || votedNow;
+  // The server's answer to the plain form: the thank-you, or the page again when the vote failed.
+  const votedPlain = params.get(VOTED_PARAM) === item.questionId;
+  const sent = useFormResult();
+  const refusedPlain = sent?.values[VOTE_FIELDS.questionId] === item.questionId && vote.isIdle;
+  const voted = votedBefore || votedNow || votedPlain;
   const html = useMemo(
     () => localisedLinks(safeAnswerHtml(item.answer), localePath),
     [item.answer, localePath],
@@ -64,8 +76,11 @@ export function AnswerView({ item, lang }: { item: FaqItem; lang: string }) {
     void navigate(href);
   };
 
-  const cast = (isLike: boolean) =>
+  // The live page sends the vote itself and stays where it is (the form is not sent).
+  const cast = (isLike: boolean) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
     vote.mutate({ questionId: item.questionId, isLike }, { onSuccess: () => setVoted(true) });
+  };
 
   return (
     <article className="help-answer card" aria-labelledby="help-answer-question">
@@ -93,36 +108,45 @@ export function AnswerView({ item, lang }: { item: FaqItem; lang: string }) {
       )}
       <div className="help-answer__feedback">
         {voted ? (
-          <p className="help-answer__thanks" role="status">
+          <p id={VOTE_THANKS_ID} className="help-answer__thanks" role="status">
             {t('faq.thankyou')}
           </p>
         ) : (
-          // A vote is a call the live page makes: without JavaScript the question is not asked.
-          <div className="help-answer__vote js-only" role="group" aria-labelledby="help-answer-feedback">
-            <span id="help-answer-feedback" className="help-answer__ask">
-              {t('faq.feedback')}
-            </span>
-            <button
-              type="button"
-              className="help-answer__thumb"
-              aria-label={t('faq.helpful')}
-              disabled={vote.isPending}
-              onClick={() => cast(true)}
-            >
-              <Thumb />
-            </button>
-            <button
-              type="button"
-              className="help-answer__thumb help-answer__thumb--down"
-              aria-label={t('faq.notHelpful')}
-              disabled={vote.isPending}
-              onClick={() => cast(false)}
-            >
-              <Thumb />
-            </button>
-          </div>
+          <form
+            className="help-answer__form"
+            method="post"
+            action={`${localePath(HELP_PATH)}${helpSearch(questionLocation(item))}`}
+          >
+            <input type="hidden" name={VOTE_FIELDS.questionId} value={item.questionId} />
+            <div className="help-answer__vote" role="group" aria-labelledby="help-answer-feedback">
+              <span id="help-answer-feedback" className="help-answer__ask">
+                {t('faq.feedback')}
+              </span>
+              {/* Unavailable while a vote is on its way, but still a Tab stop (ui/unavailable.ts). */}
+              <button
+                type="submit"
+                name={VOTE_FIELDS.vote}
+                value={VOTE_VALUES.like}
+                className="help-answer__thumb"
+                aria-label={t('faq.helpful')}
+                {...unavailableWhen(vote.isPending, cast(true))}
+              >
+                <Thumb />
+              </button>
+              <button
+                type="submit"
+                name={VOTE_FIELDS.vote}
+                value={VOTE_VALUES.dislike}
+                className="help-answer__thumb help-answer__thumb--down"
+                aria-label={t('faq.notHelpful')}
+                {...unavailableWhen(vote.isPending, cast(false))}
+              >
+                <Thumb />
+              </button>
+            </div>
+          </form>
         )}
-        {vote.isError ? (
+        {vote.isError || refusedPlain ? (
           <p className="help-answer__error" role="alert">
             {t('faq.voteError')}
           </p>

@@ -115,7 +115,7 @@ describe('help centre', () => {
     const votes: { questionId: string; isLike: string }[] = [];
     const calls = backend(votes);
     const user = userEvent.setup();
-    renderWithProviders(<HelpCentrePage />, {
+    const { router } = renderWithProviders(<HelpCentrePage />, {
       path: '/gethelp?parent=Data+%26+Bundles&category=Usage&question=q3',
       routes,
     });
@@ -130,6 +130,50 @@ describe('help centre', () => {
     // The answer is refetched after the vote.
     await waitFor(() => expect(calls.filter((c) => c.url.pathname === PATHS.faqs)).toHaveLength(2));
     expect(within(article).queryByRole('button', { name: 'Yes, this was helpful' })).toBeNull();
+    // The live page sent the vote itself: the plain form was not sent, the page stayed where it was.
+    expect(router.state.location.search).toBe('?parent=Data+%26+Bundles&category=Usage&question=q3');
+    expect(within(article).getByRole('status').textContent).toBe('Thank you for your feedback!');
+  });
+
+  it('asks with two thumbs in a plain form, which works without JavaScript too', async () => {
+    backend();
+    renderWithProviders(<HelpCentrePage />, { path: '/gethelp?question=q3', routes });
+    const article = await screen.findByRole('article');
+    const group = within(article).getByRole('group', { name: 'Was this helpful?' });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((b) => [b.getAttribute('aria-label'), b.getAttribute('type')])).toEqual([
+      ['Yes, this was helpful', 'submit'],
+      ['No, this was not helpful', 'submit'],
+    ]);
+    expect(buttons.map((b) => `${b.getAttribute('name')}=${b.getAttribute('value')}`)).toEqual([
+      'vote=like',
+      'vote=dislike',
+    ]);
+    const form = group.closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    // Sent to the answer under its categories, where the server's handler answers with it again.
+    expect(form.getAttribute('action')).toBe('/gethelp?parent=Data+%26+Bundles&category=Usage&question=q3');
+    const hidden = form.querySelector<HTMLInputElement>('input[type="hidden"]');
+    expect([hidden?.name, hidden?.value]).toEqual(['questionId', 'q3']);
+    expect(group.closest('.js-only')).toBeNull();
+  });
+
+  it("thanks for a plain form's vote (?voted=) instead of asking again, for that question only", async () => {
+    backend();
+    renderWithProviders(<HelpCentrePage />, { path: '/gethelp?question=q3&voted=q3', routes });
+    const article = await screen.findByRole('article');
+    const thanks = within(article).getByRole('status');
+    expect(thanks.textContent).toBe('Thank you for your feedback!');
+    expect(thanks.id).toBe('help-answer-thanks');
+    expect(within(article).queryByRole('button', { name: /helpful/ })).toBeNull();
+  });
+
+  it('asks again on another question than the one voted on', async () => {
+    backend();
+    renderWithProviders(<HelpCentrePage />, { path: '/gethelp?question=q3&voted=q1', routes });
+    const article = await screen.findByRole('article');
+    expect(within(article).getAllByRole('button', { name: /helpful/ })).toHaveLength(2);
+    expect(within(article).queryByText('Thank you for your feedback!')).toBeNull();
   });
 
   it('shows no popular searches for Contact Details', async () => {
