@@ -98,8 +98,22 @@ describe('home-broadband details without JavaScript: the consent left unticked',
       `class="field__error" role="alert">${ig(HBB_CATALOGUE, 'dynamicForm.unchecked')}</p>`,
     );
     expect(html).not.toContain(required);
-    // Refused before anything is asked of the number or stored.
-    expect(calls.some((call) => call.url.pathname === PATHS.validateMsisdn)).toBe(false);
+    // Refused before anything is stored.
+    expect(calls.some((call) => call.url.pathname === PATHS.formSave)).toBe(false);
+  });
+
+  it("names every refusal at once: a field's rule and a number the network refuses", async () => {
+    const { html, status, calls } = await sendStep(
+      { intent: 'details', ...DETAILS },
+      { [PATHS.validateMsisdn]: () => failure('INVALID_MSISDN', 'Nọmba a ezighi ezi') },
+    );
+    expect(status).toBe(400);
+    expect(html).toContain(
+      `class="field__error" role="alert">${ig(HBB_CATALOGUE, 'dynamicForm.unchecked')}</p>`,
+    );
+    expect(calls.some((call) => call.url.pathname === PATHS.validateMsisdn)).toBe(true);
+    expect(html).toContain(String(pages.ig?.['translation']?.['validation.invalidMobile']));
+    expect(calls.some((call) => call.url.pathname === PATHS.formSave)).toBe(false);
   });
 
   it('another required field empty still says that field is required', async () => {

@@ -103,14 +103,20 @@ async function choosePlan({ offer, sent }: Request) {
 async function sendDetails(request: Request) {
   const { context, schema, sent, lang } = request;
   const values = detailValues(schema, sent);
-  const refused = Object.keys(validateForm(schema, values)).length > 0;
-  // The page says which rule each field breaks (it checks the values again itself).
-  if (refused) return at('details', sent, { form: 'invalid' });
-  // Any operator line may ask; its type is stored with the lead.
+  const broken = validateForm(schema, values);
+  // Any operator line may ask; its type is stored with the lead. The number's line is checked also when
+  // another field breaks its rule, so that the page names every refusal at once, not in two rounds.
   const number = sent[LEAD_FORM_FIELDS.contactNumber] ?? '';
   const query = lineCheckQuery(number, { requestType: 'HBB_LEADS' });
-  const line = await checkLine(context, number, query, lineTypes.options);
-  if (line.error) return at('details', sent, { [LEAD_FORM_FIELDS.contactNumber]: line.error });
+  const line = broken[LEAD_FORM_FIELDS.contactNumber]
+    ? undefined
+    : await checkLine(context, number, query, lineTypes.options);
+  const errors = {
+    // The page says which rule each field breaks (it checks the values again itself).
+    ...(Object.keys(broken).length > 0 ? { form: 'invalid' } : {}),
+    ...(line?.error ? { [LEAD_FORM_FIELDS.contactNumber]: line.error } : {}),
+  };
+  if (!line || Object.keys(errors).length > 0) return at('details', sent, errors);
   try {
     const saved = await saveLeadForm({ formName: LEAD_FORM_PAGE, language: lang, data: values });
     const lead = detailsOf(values);
