@@ -136,10 +136,10 @@ ${error ? `<div class="alert" role="alert" id="card-error">${esc(error)}</div>` 
   ${modeField}
   ${cardFields(error, amount)}
 </form>
-<form method="post" action="${esc(action)}/cancel">
+<form method="post" action="${esc(action)}/cancel" id="cancel-payment">
   ${modeField}
   <button type="submit">Cancel</button>
-</form>
+</form>${mode === 'inline' ? `\n<script src="${esc(prefix)}/checkout-inline.js"></script>` : ''}
 <h2>Test cards</h2>
 <p class="muted">4084 0840 8408 4081, any future expiry, CVV 408: success.<br>
 4000 0000 0000 0002: declined.</p>`,
@@ -281,6 +281,17 @@ async function inlineTransaction(ctx: SandboxContext, raw: unknown, reply: Fasti
   };
 }
 
+/**
+ * The checkout inside the popup: Escape cancels it as its Cancel button does. Focus is in the frame, whose keys
+ * the opener page's own Escape listener (inline.js) never hears.
+ */
+const INLINE_KEYS_SCRIPT = `document.addEventListener('keydown', function (e) {
+  if (e.key !== 'Escape') return;
+  var cancel = document.getElementById('cancel-payment');
+  if (cancel) cancel.submit();
+});
+`;
+
 export function registerCheckout(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
   const prefix = app.prefix;
@@ -290,6 +301,9 @@ export function registerCheckout(app: FastifyInstance, ctx: SandboxContext): voi
   );
   app.get('/checkout-done.js', async (_req, reply) =>
     reply.header('content-type', 'application/javascript; charset=utf-8').send(DONE_SCRIPT),
+  );
+  app.get('/checkout-inline.js', async (_req, reply) =>
+    reply.header('content-type', 'application/javascript; charset=utf-8').send(INLINE_KEYS_SCRIPT),
   );
   app.post('/inline/transactions', async (req, reply) => inlineTransaction(ctx, req.body, reply));
 

@@ -51,7 +51,7 @@ const STYLE = `
   .ok { border-left: 4px solid #0b5d1e; background: #e8f5ea; padding: .5rem .75rem; margin: .75rem 0; }
   .muted { color: #555; font-size: .9rem; }
   ul.cards { list-style: none; padding: 0; } ul.cards > li { border: 1px solid #ccc; border-radius: 6px; padding: .75rem; margin: .75rem 0; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem .75rem; } dt { font-weight: 600; } dd { margin: 0; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem .75rem; } dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
 export function page(title: string, body: string, head = ''): string {

@@ -153,6 +153,24 @@ describe('inline popup scripts', () => {
     expect(verify.json().data).toMatchObject({ amount: 10000, status: 'ongoing' });
   });
 
+  it('the checkout inside the popup cancels on Escape, as its Cancel button does (focus is in the frame)', async () => {
+    const script = (await sb.app.inject({ method: 'GET', url: '/sandbox/paystack/checkout-inline.js' })).body;
+    const listeners: ((event: { key: string }) => void)[] = [];
+    let submitted = 0;
+    const cancelForm = { submit: () => void submitted++ };
+    const document = {
+      addEventListener: (type: string, listener: (event: { key: string }) => void) => {
+        if (type === 'keydown') listeners.push(listener);
+      },
+      getElementById: (id: string) => (id === 'cancel-payment' ? cancelForm : null),
+    };
+    vm.runInNewContext(script, { document });
+    for (const listener of listeners) listener({ key: 'Enter' });
+    expect(submitted).toBe(0);
+    for (const listener of listeners) listener({ key: 'Escape' });
+    expect(submitted).toBe(1);
+  });
+
   it('checkout-done.js tells the opener page the result', async () => {
     const script = (await sb.app.inject({ method: 'GET', url: '/sandbox/paystack/checkout-done.js' })).body;
     const sent: unknown[] = [];

@@ -461,6 +461,9 @@ describe('inline popup', () => {
     const path = checkoutPath(json.data.authorization_url);
     const page = await sb.app.inject({ method: 'GET', url: `${path}?mode=inline` });
     expect(page.body).toContain('name="mode" value="inline"');
+    // Escape inside the popup's frame cancels (checkout-inline.js); the full page has no such script.
+    expect(page.body).toContain('/sandbox/paystack/checkout-inline.js');
+    expect((await sb.app.inject({ method: 'GET', url: path })).body).not.toContain('checkout-inline.js');
     const res = await sb.app.inject({
       method: 'POST',
       url: path,
