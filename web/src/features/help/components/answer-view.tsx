@@ -33,26 +33,11 @@ export function localisedLinks(html: string, localePath: (path: string) => strin
   return html.replace(/href="(\/(?!\/)[^"]*)"/g, (_match, path: string) => `href="${localePath(path)}"`);
 }
 
-/**
- * Stage 4 (spec §2): category, question, the HTML answer, 'was this helpful' with thumbs up and down, the
- * thank-you after a vote and the share of visitors who found the answer helpful. The thumbs are a plain
- * form: the live page sends the vote itself and stays; without JavaScript (or before the page is live) the
- * server sends it and answers with this answer again, counted, and the thank-you (`?voted=`).
- */
+/** Stage 4 (spec §2): category, question, the HTML answer and its feedback (AnswerFeedback). */
 export function AnswerView({ item, lang }: { item: FaqItem; lang: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const [params] = useSearchParams();
-  const vote = useVote(lang);
-  // Votes are remembered in this browser's storage: read once the page is live.
-  const votedBefore = useBrowserValue(() => hasVoted(item.questionId), false);
-  const [votedNow, setVoted] = useState(false);
-  // The server's answer to the plain form: the thank-you, or the page again when the vote failed.
-  const votedPlain = params.get(VOTED_PARAM) === item.questionId;
-  const sent = useFormResult();
-  const refusedPlain = sent?.values[VOTE_FIELDS.questionId] === item.questionId && vote.isIdle;
-  const voted = votedBefore || votedNow || votedPlain;
   const html = useMemo(
     () => localisedLinks(safeAnswerHtml(item.answer), localePath),
     [item.answer, localePath],
@@ -74,12 +59,6 @@ export function AnswerView({ item, lang }: { item: FaqItem; lang: string }) {
       return;
     event.preventDefault();
     void navigate(href);
-  };
-
-  // The live page sends the vote itself and stays where it is (the form is not sent).
-  const cast = (isLike: boolean) => (event: MouseEvent<HTMLButtonElement>) => {
-    event.preventDefault();
-    vote.mutate({ questionId: item.questionId, isLike }, { onSuccess: () => setVoted(true) });
   };
 
   return (
@@ -106,58 +85,89 @@ export function AnswerView({ item, lang }: { item: FaqItem; lang: string }) {
           {online ? t('help.loading') : t('help.answerOffline')}
         </p>
       )}
-      <div className="help-answer__feedback">
-        {voted ? (
-          <p id={VOTE_THANKS_ID} className="help-answer__thanks" role="status">
-            {t('faq.thankyou')}
-          </p>
-        ) : (
-          <form
-            className="help-answer__form"
-            method="post"
-            action={`${localePath(HELP_PATH)}${helpSearch(questionLocation(item))}`}
-          >
-            <input type="hidden" name={VOTE_FIELDS.questionId} value={item.questionId} />
-            <div className="help-answer__vote" role="group" aria-labelledby="help-answer-feedback">
-              <span id="help-answer-feedback" className="help-answer__ask">
-                {t('faq.feedback')}
-              </span>
-              {/* Unavailable while a vote is on its way, but still a Tab stop (ui/unavailable.ts). */}
-              <button
-                type="submit"
-                name={VOTE_FIELDS.vote}
-                value={VOTE_VALUES.like}
-                className="help-answer__thumb"
-                aria-label={t('faq.helpful')}
-                {...unavailableWhen(vote.isPending, cast(true))}
-              >
-                <Thumb />
-              </button>
-              <button
-                type="submit"
-                name={VOTE_FIELDS.vote}
-                value={VOTE_VALUES.dislike}
-                className="help-answer__thumb help-answer__thumb--down"
-                aria-label={t('faq.notHelpful')}
-                {...unavailableWhen(vote.isPending, cast(false))}
-              >
-                <Thumb />
-              </button>
-            </div>
-          </form>
-        )}
-        {vote.isError || refusedPlain ? (
-          <p className="help-answer__error" role="alert">
-            {t('faq.voteError')}
-          </p>
-        ) : null}
-        <p className="help-answer__percent">
-          {item.countLikePercentage === null
-            ? t('faq.firstVote')
-            : t('faq.percentHelpful', { percent: item.countLikePercentage })}
-        </p>
-      </div>
+      <AnswerFeedback item={item} lang={lang} />
     </article>
+  );
+}
+
+/**
+ * 'Was this helpful?' with thumbs up and down, the thank-you after a vote and the share of visitors who found
+ * the answer helpful. The thumbs are a plain form: the live page sends the vote itself and stays; without
+ * JavaScript (or before the page is live) the server sends it and answers with this answer again, counted,
+ * and the thank-you (`?voted=`).
+ */
+function AnswerFeedback({ item, lang }: { item: FaqItem; lang: string }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const [params] = useSearchParams();
+  const vote = useVote(lang);
+  // Votes are remembered in this browser's storage: read once the page is live.
+  const votedBefore = useBrowserValue(() => hasVoted(item.questionId), false);
+  const [votedNow, setVoted] = useState(false);
+  // The server's answer to the plain form: the thank-you, or the page again when the vote failed.
+  const votedPlain = params.get(VOTED_PARAM) === item.questionId;
+  const sent = useFormResult();
+  const refusedPlain = sent?.values[VOTE_FIELDS.questionId] === item.questionId && vote.isIdle;
+  const voted = votedBefore || votedNow || votedPlain;
+
+  // The live page sends the vote itself and stays where it is (the form is not sent).
+  const cast = (isLike: boolean) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    vote.mutate({ questionId: item.questionId, isLike }, { onSuccess: () => setVoted(true) });
+  };
+
+  return (
+    <div className="help-answer__feedback">
+      {voted ? (
+        <p id={VOTE_THANKS_ID} className="help-answer__thanks" role="status">
+          {t('faq.thankyou')}
+        </p>
+      ) : (
+        <form
+          className="help-answer__form"
+          method="post"
+          action={`${localePath(HELP_PATH)}${helpSearch(questionLocation(item))}`}
+        >
+          <input type="hidden" name={VOTE_FIELDS.questionId} value={item.questionId} />
+          <div className="help-answer__vote" role="group" aria-labelledby="help-answer-feedback">
+            <span id="help-answer-feedback" className="help-answer__ask">
+              {t('faq.feedback')}
+            </span>
+            {/* Unavailable while a vote is on its way, but still a Tab stop (ui/unavailable.ts). */}
+            <button
+              type="submit"
+              name={VOTE_FIELDS.vote}
+              value={VOTE_VALUES.like}
+              className="help-answer__thumb"
+              aria-label={t('faq.helpful')}
+              {...unavailableWhen(vote.isPending, cast(true))}
+            >
+              <Thumb />
+            </button>
+            <button
+              type="submit"
+              name={VOTE_FIELDS.vote}
+              value={VOTE_VALUES.dislike}
+              className="help-answer__thumb help-answer__thumb--down"
+              aria-label={t('faq.notHelpful')}
+              {...unavailableWhen(vote.isPending, cast(false))}
+            >
+              <Thumb />
+            </button>
+          </div>
+        </form>
+      )}
+      {vote.isError || refusedPlain ? (
+        <p className="help-answer__error" role="alert">
+          {t('faq.voteError')}
+        </p>
+      ) : null}
+      <p className="help-answer__percent">
+        {item.countLikePercentage === null
+          ? t('faq.firstVote')
+          : t('faq.percentHelpful', { percent: item.countLikePercentage })}
+      </p>
+    </div>
   );
 }
 
