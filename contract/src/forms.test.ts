@@ -7,6 +7,7 @@ import {
   isEmptyValue,
   isTownFeasible,
   salesWorksKeys,
+  typedPhoneValue,
   validateField,
   validateForm,
   type FormField,
@@ -25,6 +26,17 @@ const address = (over: Partial<FormField> = {}): FormField =>
 const landmark = (over: Partial<FormField> = {}): FormField =>
   text({ name: 'landmark', label: 'Landmark', type: 'string', ...over });
 const message = (field: FormField, value: string | boolean) => validateField(field, value)?.message;
+
+describe('phone fields', () => {
+  it('keep digits up to maxLength; with a country code, the number without its trunk 0 or the code', () => {
+    const plain = text({ name: 'phone', type: 'tel', maxLength: 8 });
+    expect(typedPhoneValue(plain, '0123-4567-89')).toBe('01234567');
+    const national = text({ name: 'contactNumber', type: 'tel', countryCode: '234', maxLength: 10 });
+    expect(typedPhoneValue(national, '0803 123 4567')).toBe('8031234567');
+    expect(typedPhoneValue(national, '+234 803 123 4567')).toBe('8031234567');
+    expect(typedPhoneValue(national, '8031234567')).toBe('8031234567');
+  });
+});
 
 describe('required fields (spec §5)', () => {
   it("an empty required field gives '{label} is required'", () => {

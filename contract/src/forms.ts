@@ -3,6 +3,7 @@
  * ("Form submit", "Feasibility", "Address geocoding"), written once for the web form and the server.
  * Plain functions and types (no zod), so the form page pays a few bytes for them.
  */
+import { digitsOnly, typedMobileNumber } from './rules.js';
 
 /** Spec §3 "Form schema": a field of the schema. `type` is text, select, checkbox, string and others. */
 export type FormField = {
@@ -76,6 +77,25 @@ export const LANDMARK_FIELD = 'landmark';
 /** "A value of only digits, or only dashes, slashes, commas and spaces" is not an address. */
 const ONLY_DIGITS = /^\d+$/;
 const ONLY_SEPARATORS = /^[-/,\s]+$/;
+
+/** A phone field: typed tel or phone, or shown with a country code. */
+export function isPhoneField(field: Pick<FormField, 'type' | 'countryCode'>): boolean {
+  const type = field.type.toLowerCase();
+  return type === 'tel' || type === 'phone' || Boolean(field.countryCode);
+}
+
+/**
+ * A phone field's value as typed or sent: digits only, at most its maxLength, and for one shown with a
+ * country code the number without its trunk 0 or that code (rules.ts's typedMobileNumber), as the journeys'
+ * number fields take it.
+ */
+export function typedPhoneValue(field: Pick<FormField, 'countryCode' | 'maxLength'>, value: string): string {
+  if (!field.countryCode) return digitsOnly(value, field.maxLength);
+  return typedMobileNumber(value, {
+    countryCode: field.countryCode,
+    ...(field.maxLength !== undefined ? { length: field.maxLength } : {}),
+  });
+}
 
 export function isCheckbox(field: Pick<FormField, 'type'>): boolean {
   return field.type.toLowerCase() === 'checkbox';

@@ -44,12 +44,15 @@ export function digitsOnly(value: string, max?: number): string {
  * shows +234 and holds the number without its leading 0 (design §8), so the 0 or the 234 in front is left out
  * instead of cutting the number's last digit off ('08021000004' was kept as '0802100000', another number).
  */
-export function typedMobileNumber(value: string): string {
+export function typedMobileNumber(
+  value: string,
+  { countryCode = COUNTRY_CODE, length = MSISDN_LENGTH }: { countryCode?: string; length?: number } = {},
+): string {
   const digits = digitsOnly(value);
-  if (digits.startsWith('0')) return digits.replace(/^0+/, '').slice(0, MSISDN_LENGTH);
-  if (digits.length > MSISDN_LENGTH && digits.startsWith(COUNTRY_CODE))
-    return digits.slice(COUNTRY_CODE.length, COUNTRY_CODE.length + MSISDN_LENGTH);
-  return digits.slice(0, MSISDN_LENGTH);
+  if (digits.startsWith('0')) return digits.replace(/^0+/, '').slice(0, length);
+  if (digits.length > length && digits.startsWith(countryCode))
+    return digits.slice(countryCode.length, countryCode.length + length);
+  return digits.slice(0, length);
 }
 
 /** The characters a mobile number field takes as typed or pasted: '+234 802 100 0004' with its spaces. */

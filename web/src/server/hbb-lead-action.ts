@@ -101,8 +101,13 @@ async function choosePlan({ offer, sent }: Request) {
  * then placed: the address, the landmark or the town, as the live page's map does.
  */
 async function sendDetails(request: Request) {
-  const { context, schema, sent, lang } = request;
-  const values = detailValues(schema, sent);
+  const { context, schema, lang } = request;
+  const values = detailValues(schema, request.sent);
+  // The number as the field takes it ('0803 123 4567' -> '8031234567'), carried to the next steps so.
+  const sent = {
+    ...request.sent,
+    [LEAD_FORM_FIELDS.contactNumber]: String(values[LEAD_FORM_FIELDS.contactNumber] ?? ''),
+  };
   const broken = validateForm(schema, values);
   // Any operator line may ask; its type is stored with the lead. The number's line is checked also when
   // another field breaks its rule, so that the page names every refusal at once, not in two rounds.

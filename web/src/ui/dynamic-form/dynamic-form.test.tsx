@@ -141,6 +141,17 @@ describe('DynamicForm', () => {
     expect(screen.getByText('Invalid Mobile No')).toBeTruthy();
   });
 
+  it('a phone field with a country code takes a number pasted with its trunk 0 or the code, without them', async () => {
+    const { user } = setup();
+    const phone = screen.getByLabelText('Mobile number') as HTMLInputElement;
+    await user.click(phone);
+    await user.paste('0803 123 4567');
+    expect(phone.value).toBe('8031234567');
+    await user.clear(phone);
+    await user.paste('+234 803 123 4567');
+    expect(phone.value).toBe('8031234567');
+  });
+
   it('keeps submit disabled until every required field is filled, including the required checkbox', async () => {
     const { user, onSubmit } = setup();
     const submit = screen.getByRole('button', { name: 'Submit' });

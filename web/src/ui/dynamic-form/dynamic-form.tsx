@@ -13,6 +13,8 @@ import {
   byRank,
   canSubmit,
   initialValues,
+  isPhoneField,
+  typedPhoneValue,
   uncheckedRequired,
   validateField,
   type FieldError,
@@ -24,7 +26,7 @@ import {
   type FormValues,
 } from '@portal/contract/forms';
 import { Link } from 'react-router';
-import { digitsOnly } from '@portal/contract/rules';
+import { digitsOnly, TYPED_MOBILE_NUMBER_CHARS } from '@portal/contract/rules';
 import { useHydrated } from '@/lib/hydration';
 import { useLocalePath } from '@/lib/language';
 import { SearchableSelect } from '../searchable-select';
@@ -63,12 +65,6 @@ export type DynamicFormProps = {
 };
 
 const TEXT_TYPES: Record<string, string> = { email: 'email', password: 'password', url: 'url', date: 'date' };
-
-function isPhone(field: FormField): boolean {
-  return (
-    field.type.toLowerCase() === 'tel' || field.type.toLowerCase() === 'phone' || Boolean(field.countryCode)
-  );
-}
 
 /**
  * A form built from a schema of the content backend (spec §2, §3 "Form schema", §5 "Dynamic form fields"):
@@ -437,7 +433,7 @@ function TextareaField(props: FieldViewProps) {
 function TextInputField({ field, text, error, shownHint, onChange, onBlur }: FieldViewProps) {
   const { t } = useTranslation();
   const type = field.type.toLowerCase();
-  const phone = isPhone(field);
+  const phone = isPhoneField(field);
   const numeric = type === 'number';
   return (
     <TextField
@@ -450,13 +446,17 @@ function TextInputField({ field, text, error, shownHint, onChange, onBlur }: Fie
       prefixLabel={t('dynamicForm.countryCode', { defaultValue: 'Country code' })}
       value={text}
       placeholder={field.placeholder}
-      maxLength={field.maxLength}
+      // A number pasted as '+234 802 100 0004' or '0802 100 0004' is taken whole, then cut to its digits.
+      maxLength={phone && field.countryCode ? TYPED_MOBILE_NUMBER_CHARS : field.maxLength}
       required={field.required}
       error={error}
       hint={shownHint}
-      onChange={(event) =>
-        onChange(phone || numeric ? digitsOnly(event.target.value, field.maxLength) : event.target.value)
-      }
+      onChange={(event) => {
+        const typed = event.target.value;
+        onChange(
+          phone ? typedPhoneValue(field, typed) : numeric ? digitsOnly(typed, field.maxLength) : typed,
+        );
+      }}
       onBlur={onBlur}
     />
   );
@@ -481,7 +481,7 @@ function autoCompleteOf(field: FormField): string | undefined {
   const name = field.name.toLowerCase();
   if (name.includes('email')) return 'email';
   if (name === 'fullname' || name === 'name') return 'name';
-  if (isPhone(field)) return 'tel-national';
+  if (isPhoneField(field)) return 'tel-national';
   if (name.includes('address')) return 'street-address';
   return undefined;
 }

@@ -1,4 +1,10 @@
-import { isCheckbox, type FormSchema, type FormValues } from '@portal/contract/forms';
+import {
+  isCheckbox,
+  isPhoneField,
+  typedPhoneValue,
+  type FormSchema,
+  type FormValues,
+} from '@portal/contract/forms';
 import { RESEND_AT } from '@/domain/otp/resend-wait';
 import type { Located, LocationSource } from './geocode';
 
@@ -40,7 +46,9 @@ export function detailValues(schema: FormSchema, sent: Record<string, string>): 
   return Object.fromEntries(
     schema.fields.map((field) => {
       const value = sent[field.name] ?? '';
-      return [field.name, isCheckbox(field) ? value === 'on' || value === 'true' : value];
+      if (isCheckbox(field)) return [field.name, value === 'on' || value === 'true'];
+      // A number sent with its trunk 0 or country code, as the live field takes it (typedPhoneValue).
+      return [field.name, isPhoneField(field) ? typedPhoneValue(field, value) : value];
     }),
   );
 }
