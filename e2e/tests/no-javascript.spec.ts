@@ -704,6 +704,66 @@ test('airtime without JavaScript: too little airtime is said after the code, and
   expect(after.operations).toHaveLength(before.operations.length);
 });
 
+test('the data balance of a MiFi without JavaScript: a code to the device, then the balances in the page', async ({
+  page,
+  request,
+}) => {
+  await resetSandbox(request);
+  await page.goto('/broadband-recharge');
+  const number = page.getByLabel('Mobile number');
+  // Enter in the number still shows the plans (the form's first button), and sends no code.
+  await number.fill('9021000005');
+  await number.press('Enter');
+  await expect(page.getByRole('heading', { name: 'MiFi Internet Plans' })).toBeVisible();
+  await expect(page.getByLabel('One-time code')).toHaveCount(0);
+
+  const since = new Date();
+  await page.getByRole('button', { name: 'Fetch your Data Balance' }).click();
+  const step = page.getByRole('form', { name: 'Confirm it is your device' });
+  await expect(step.getByText('Enter the 6-digit code we sent to 902****005.')).toBeVisible();
+  await expect(number).toHaveValue('9021000005');
+  await expectNoDeadControls(page);
+  const code = await codeFromInbox(request, '9021000005', since);
+
+  // A wrong code is said in place, with the attempts left; Enter in the code field is 'Show balance'.
+  await step.getByLabel('One-time code').fill(code === '000000' ? '111111' : '000000');
+  await step.getByLabel('One-time code').press('Enter');
+  await expect(step.getByText('Please enter correct OTP')).toBeVisible();
+  await expect(step.getByText('ATTEMPTS LEFT: 4')).toBeVisible();
+  await step.getByLabel('One-time code').fill(code);
+  await step.getByLabel('One-time code').press('Enter');
+
+  // The popup's rows, in the page, said as a status; then the device's plans.
+  const shown = page.getByRole('status').filter({ hasText: 'Your active bundle' });
+  const row = shown.getByRole('row', { name: /MiFi Monthly 10GB/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell').nth(0)).toHaveText('10 GB');
+  await expect(row.getByRole('cell').nth(1)).toHaveText(
+    /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+  );
+  await expect(page.getByRole('form', { name: 'Confirm it is your device' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'MiFi Internet Plans' })).toBeVisible();
+  await expectNoDeadControls(page);
+
+  // In the page's language: the same in Swahili.
+  await page.goto('/sw/broadband-recharge');
+  const sw = texts('sw');
+  const since2 = new Date();
+  await page.getByLabel(sw['fields.mobileNumber']!).fill('9021000005');
+  await page.getByRole('button', { name: sw['broadband.fetchBalance']! }).click();
+  const hatua = page.getByRole('form', { name: sw['broadband.otpTitle']! });
+  await hatua.getByLabel(sw['otp.codeLabel']!).fill(await codeFromInbox(request, '9021000005', since2));
+  await hatua.getByRole('button', { name: sw['broadband.showBalance']! }).click();
+  const salio = page.getByRole('status').filter({ hasText: sw['broadband.balanceTitle']! });
+  await expect(salio.getByRole('columnheader', { name: sw['broadband.colBalance']! })).toBeVisible();
+  await expect(
+    salio
+      .getByRole('row', { name: /MiFi Monthly 10GB/ })
+      .getByRole('cell')
+      .nth(0),
+  ).toHaveText('10 GB');
+});
+
 test('a data bundle, a MiFi plan, a postpaid bill by account number and a fixed-internet invoice reach the payment page', async ({
   page,
 }) => {
@@ -723,7 +783,8 @@ test('a data bundle, a MiFi plan, a postpaid bill by account number and a fixed-
 
   // A MiFi plan: a number that is not a broadband device is refused in place; the device's plans, then one.
   await page.goto('/broadband-recharge');
-  await expect(page.getByRole('button', { name: 'Fetch your Data Balance' })).toBeHidden();
+  // The data balance is a plain form's button too (its own test below).
+  await expect(page.getByRole('button', { name: 'Fetch your Data Balance' })).toBeVisible();
   await page.getByLabel('Mobile number').fill('8021000001');
   await page.getByRole('button', { name: texts('en')['dataBundle.showBundles']! }).click();
   await expect(page.getByText('Invalid Mobile No')).toBeVisible();

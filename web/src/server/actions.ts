@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, RouteObject } from 'react-router';
 import type { DepsOf } from '@/app/routes';
 import { actionContext, type ActionContext, type ActionResult } from './form';
 import {
-  broadbandAction,
   dataBundleAction,
   fixedInternetAction,
   postpaidBillAction,
   prepaidRechargeAction,
 } from './journey-actions';
+import { broadbandRechargeAction } from './broadband-balance-action';
 import { contactAction } from './contact-action';
 import { feedbackAction } from './feedback-action';
 import { helpVoteAction } from './help-vote-action';
@@ -19,7 +19,7 @@ import { paymentAction } from './payment-action';
 const ACTIONS: Record<string, (context: ActionContext) => Promise<ActionResult>> = {
   'prepaid-recharge': prepaidRechargeAction,
   'data-bundle': dataBundleAction,
-  'broadband-recharge': broadbandAction,
+  'broadband-recharge': broadbandRechargeAction,
   'postpaid-bill-pay': postpaidBillAction,
   'fixed-internet': fixedInternetAction,
   'payment-start': paymentAction,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BalanceEntry } from '@portal/contract/api/bills';
 import { Modal } from '@/ui/modal';
-import { balanceText, expiryText } from '../utils/balance-format';
+import { BalanceTable } from './balance-table';
 
 /** The active-bundle popup (spec §2, §3): description, balance ('-' when unlimited), expiry as a date. */
 export function BalanceModal({
@@ -11,8 +11,7 @@ export function BalanceModal({
   balances: BalanceEntry[] | undefined;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const rows = balances ?? [];
+  const { t } = useTranslation();
   return (
     <Modal
       open={balances !== undefined}
@@ -20,28 +19,7 @@ export function BalanceModal({
       onClose={onClose}
       closeLabel={t('common.close')}
     >
-      {rows.length === 0 ? (
-        <p>{t('broadband.noBalance')}</p>
-      ) : (
-        <table className="balance-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('broadband.colBundle')}</th>
-              <th scope="col">{t('broadband.colBalance')}</th>
-              <th scope="col">{t('broadband.colExpiry')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={`${row.balanceDescription}-${index}`}>
-                <th scope="row">{row.balanceDescription}</th>
-                <td>{balanceText(row)}</td>
-                <td>{expiryText(row.expireTime, i18n.language) ?? t('broadband.neverExpires')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <BalanceTable balances={balances ?? []} />
       <button type="button" className="button button--block balance-table__close" onClick={onClose} autoFocus>
         {t('broadband.buyNew')}
       </button>

@@ -99,6 +99,16 @@ const defaultBalances = [
 ];
 
 describe('broadband recharge page', () => {
+  it('live, the balance is the dialog’s button alone: no plain form’s submit button or code form', async () => {
+    const { user, fetchBalance } = setup();
+    await user.type(await screen.findByLabelText('Mobile number'), '9021000005');
+    await waitFor(() => expect(isUnavailable(fetchBalance())).toBe(false));
+    expect(screen.getAllByRole('button', { name: 'Fetch your Data Balance' })).toHaveLength(1);
+    expect(fetchBalance().type).toBe('button');
+    expect(screen.queryByRole('button', { name: 'Show balance' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Confirm it is your device' })).toBeNull();
+  });
+
   it('checks the number as a broadband line; a phone number is Invalid Mobile No', async () => {
     const { user, calls, fetchBalance } = setup();
     await user.type(await screen.findByLabelText('Mobile number'), '8021000001');

@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { typedMobileNumber } from '@portal/contract/rules';
-import type { BalanceEntry } from '@portal/contract/api/bills';
-import { trackEvent } from '@/lib/analytics';
 import { BundleList } from '@/domain/bundles/bundle-list';
 import { journeyPage } from '@/ui/journey-page';
 import { MsisdnField, lineAccepted, useLineCheck } from '@/domain/number-check/msisdn-field';
-import { OtpDialog } from '@/domain/otp/otp-dialog';
-import { resendOtp, verifyOtp } from '@/domain/otp/otp-api';
-import { showToast } from '@/ui/toast';
-import { queryBroadbandBalance } from '../api/query-balance';
-import { BalanceModal } from './balance-modal';
 import { HomeBroadbandLink } from '@/ui/home-broadband-link';
 import { JourneyUssd } from '@/ui/journey-ussd';
 import { useConfig } from '@/lib/config';
-import { serverError, useFormResult, useNumberFromFormOrQuery } from '@/lib/form-result';
+import { serverError, serverText, useFormResult, useNumberFromFormOrQuery } from '@/lib/form-result';
+import { useHydrated } from '@/lib/hydration';
 import { useLocalePath } from '@/lib/language';
 import { WithoutScript } from '@/ui/without-script';
 import {
@@ -26,15 +20,18 @@ import { unavailableWhen, useHeldPress } from '@/ui/unavailable';
 import { HeldPressStatus } from '@/ui/held-press-status';
 import './broadband.css';
 import { BROADBAND_PATH } from '@/lib/journey-paths';
-import { codeSendFailureText } from '@/domain/otp/otp-limit';
-
-type Challenge = { txnRefId: string; otpRecipient: string; resendAfterSeconds: number };
+import { LIMIT_WAIT } from '@/domain/otp/code-refusal';
+import { LimitWait } from '@/domain/otp/limit-wait-notice';
+import { BALANCE_INTENT_FIELD, BALANCE_INTENTS, balancesOf, plainBalanceStep } from '../utils/plain-balance';
+import { PlainBalance, PlainBalanceCode } from './plain-balance-steps';
+import { useLiveBalance } from './live-balance';
 
 /**
  * /broadband-recharge (spec §2): the router or MiFi number, 'Fetch your Data Balance' (a one-time code goes to
  * the device), the active-bundle popup, then the plans of the bundle list. Without JavaScript the number is a
- * plain form: the server checks it and answers with the plans, and a plan bought opens the payment page; the
- * balance, which needs a one-time code in a dialog, is for scripted browsers only.
+ * plain form: the server checks it and answers with the plans, and a plan bought opens the payment page; 'Fetch
+ * your Data Balance' sends the code, the page answers with a form for it, then with the balances in the page
+ * (web/src/server/broadband-balance-action.ts).
  */
 export const BroadbandPage = journeyPage(Broadband);
 
@@ -49,26 +46,16 @@ function Broadband() {
   const lineOk = lineAccepted(check, LINE_TYPES);
   // A press while the number is checked (seconds on a slow network) waits for the check, not dropped.
   const press = useHeldPress(check.status === 'pending', msisdn);
-  const [sending, setSending] = useState(false);
-  const [challenge, setChallenge] = useState<Challenge | undefined>(undefined);
-  const [balances, setBalances] = useState<BalanceEntry[] | undefined>(undefined);
-
-  const fetchBalance = async () => {
-    setSending(true);
-    try {
-      const sent = await queryBroadbandBalance({ msisdn });
-      setChallenge({
-        txnRefId: sent.txnRefId ?? '',
-        otpRecipient: sent.otpRecipient ?? '',
-        resendAfterSeconds: sent.resendAfterSeconds ?? 60,
-      });
-      trackEvent('broadband_balance_otp_sent');
-    } catch (error) {
-      showToast({ message: codeSendFailureText(t, error) });
-    } finally {
-      setSending(false);
-    }
-  };
+  const live = useLiveBalance(msisdn);
+  const hydrated = useHydrated();
+  // Without JavaScript: the server's answer to 'Fetch your Data Balance', about the number the field holds.
+  const sameNumber = result?.values['msisdn'] === msisdn;
+  const plainStep = sameNumber ? plainBalanceStep(result) : undefined;
+  const plainBalances = sameNumber ? balancesOf(result) : undefined;
+  // What the number's form was answered with (the code step says its own refusals).
+  const numberAnswer = sameNumber && plainStep !== 'code' ? result : undefined;
+  // The code's form follows the number's, in place of the plans until the balance is shown.
+  const atPlainCode = plainStep === 'code' && !hydrated;
 
   return (
     <section className="page container broadband" aria-labelledby="broadband-title">
@@ -83,28 +70,44 @@ function Broadband() {
             value={msisdn}
             onChange={(value) => {
               setMsisdn(value);
-              setBalances(undefined);
+              live.forget();
             }}
             check={check}
             expected={LINE_TYPES}
             hint={t('broadband.numberHint')}
             serverError={serverError(result, 'msisdn', msisdn)}
           />
+          {/* Enter in the number's field presses the form's first button: the plans, never a code sent. */}
           <WithoutScript>
             <button type="submit" className="button button--block">
               {t('dataBundle.showBundles')}
+            </button>
+            <button
+              type="submit"
+              name={BALANCE_INTENT_FIELD}
+              value={BALANCE_INTENTS.send}
+              className="button button--block"
+            >
+              {t('broadband.fetchBalance')}
             </button>
           </WithoutScript>
           <button
             type="button"
             className="button button--block js-only"
-            {...unavailableWhen(!lineOk || sending, () => void fetchBalance(), press)}
+            {...unavailableWhen(!lineOk || live.sending, () => void live.fetch(), press)}
           >
             {t('broadband.fetchBalance')}
           </button>
           <HeldPressStatus press={press} label={t('journey.checkingNumber')} />
+          {numberAnswer?.message ? (
+            <p className="broadband__failure" role="alert">
+              {serverText(t, numberAnswer.message)}
+            </p>
+          ) : null}
+          {numberAnswer?.values[LIMIT_WAIT] ? <LimitWait minutes={numberAnswer.values[LIMIT_WAIT]} /> : null}
         </div>
-        {lineOk ? (
+        {plainBalances ? <PlainBalance balances={plainBalances} /> : null}
+        {lineOk && !atPlainCode ? (
           <BundleList
             msisdn={msisdn}
             lineType={check.lineType}
@@ -114,32 +117,12 @@ function Broadband() {
           />
         ) : null}
       </form>
-      <OtpDialog
-        open={challenge !== undefined}
-        title={t('broadband.otpTitle')}
-        recipient={challenge?.otpRecipient}
-        resendAfterSeconds={challenge?.resendAfterSeconds}
-        onClose={() => setChallenge(undefined)}
-        onVerify={async (code) => {
-          const txnRefId = challenge?.txnRefId ?? '';
-          const { uniqueCode } = await verifyOtp(txnRefId, code);
-          const result = await queryBroadbandBalance({ msisdn, uniqueCode });
-          setChallenge(undefined);
-          setBalances(result.queryBalanceResult ?? []);
-          trackEvent('broadband_balance_shown');
-        }}
-        onResend={async () => {
-          if (!challenge) return undefined;
-          const again = await resendOtp(challenge.txnRefId);
-          setChallenge({
-            ...challenge,
-            otpRecipient: again.otpRecipient,
-            resendAfterSeconds: again.resendAfterSeconds,
-          });
-          return again;
-        }}
-      />
-      <BalanceModal balances={balances} onClose={() => setBalances(undefined)} />
+      {atPlainCode && result ? (
+        <WithoutScript>
+          <PlainBalanceCode result={result} action={localePath(BROADBAND_PATH)} />
+        </WithoutScript>
+      ) : null}
+      {live.dialogs}
       <JourneyUssd config={config} jobs={['buyData', 'checkBalance']} />
       <HomeBroadbandLink />
     </section>
