@@ -7,6 +7,9 @@ export const CLIENT_HEADER_NAMES = { apiKey: 'x-api-key', serviceId: 'x-service-
 
 export type ClientHeaderValues = { apiKey: string; serviceId: string };
 
+/** The anonymous visitor's cookie (server/src/lib/visitor.ts), which the plain forms' actions pass on. */
+export const VISITOR_COOKIE = 'portal_visitor';
+
 export const DEFAULT_CLIENT_HEADER_VALUES: ClientHeaderValues = {
   apiKey: 'orp-selfcare-web',
   serviceId: 'ORP-SELFCARE',

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { VISITOR_COOKIE } from '@portal/contract/client-headers';
 
 /**
  * The anonymous visitor id of the portal (docs/decisions/0080): a random id in a first-party cookie, made on
  * the first request that needs one. It names a browser, not a person, and carries nothing else.
  */
-export const VISITOR_COOKIE = 'portal_visitor';
+export { VISITOR_COOKIE };
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,15 +1,14 @@
 import { redirect } from 'react-router';
+import { VISITOR_COOKIE } from '@portal/contract/client-headers';
 import { errorMessage } from '@/lib/api';
 import { sendVote, VOTE_FIELDS, VOTE_THANKS_ID, VOTE_VALUES, VOTED_PARAM } from '@/features/help/api/vote';
 import { invalid, sentValues, type ActionContext, type ActionResult } from './form';
 
 /**
- * The API's visitor cookie (server/src/lib/visitor.ts): one vote per visitor and question, a new one replacing
- * the old. The server's in-process call carries no cookie of its own; the visitor's is passed on.
+ * `portal_visitor=<id>` of the form's request, the only cookie the vote needs; undefined without one. The API
+ * counts one vote per visitor and question, a new one replacing the old; the server's in-process call carries
+ * no cookie of its own, so the visitor's is passed on.
  */
-const VISITOR_COOKIE = 'portal_visitor';
-
-/** `portal_visitor=<id>` of the form's request, the only cookie the vote needs; undefined without one. */
 export function visitorCookie(request: Pick<Request, 'headers'>): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
