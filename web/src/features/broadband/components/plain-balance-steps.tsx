@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BalanceEntry } from '@portal/contract/api/bills';
-import { OTP_LENGTH } from '@portal/contract/rules';
-import { serverText, type FormResult } from '@/lib/form-result';
-import { TextField } from '@/ui/text-field';
-import { AttemptsLeft } from '@/domain/otp/attempts-left';
-import { ATTEMPTS_LEFT, LIMIT_WAIT } from '@/domain/otp/code-refusal';
+import type { FormResult } from '@/lib/form-result';
+import { PlainCodeField } from '@/domain/otp/plain-code-field';
+import { LIMIT_WAIT } from '@/domain/otp/code-refusal';
 import { LimitWait } from '@/domain/otp/limit-wait-notice';
 import { RESEND_WAIT } from '@/domain/otp/resend-wait';
 import { ResendWait } from '@/domain/otp/resend-wait-notice';
@@ -31,7 +29,6 @@ import { BalanceTable } from './balance-table';
 export function PlainBalanceCode({ result, action }: { result: FormResult; action: string }) {
   const { t } = useTranslation();
   const { values } = result;
-  const attemptsLeft = values[ATTEMPTS_LEFT];
   return (
     <form
       method="post"
@@ -47,15 +44,7 @@ export function PlainBalanceCode({ result, action }: { result: FormResult; actio
       {values[CODE_RESENT] ? <p role="status">{t('broadband.codeResent')}</p> : null}
       <input type="hidden" name="msisdn" value={values['msisdn'] ?? ''} />
       <input type="hidden" name={BALANCE_SEAL_FIELD} value={values[BALANCE_SEAL_FIELD] ?? ''} />
-      <TextField
-        label={t('otp.codeLabel')}
-        name={BALANCE_CODE_FIELD}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        error={serverText(t, result.errors[BALANCE_CODE_FIELD])}
-      />
-      {attemptsLeft ? <AttemptsLeft count={attemptsLeft} /> : null}
+      <PlainCodeField name={BALANCE_CODE_FIELD} result={result} />
       {values[NEW_CODE] ? <p role="status">{t('broadband.newCodeHint')}</p> : null}
       {values[LIMIT_WAIT] ? <LimitWait minutes={values[LIMIT_WAIT]} /> : null}
       <button

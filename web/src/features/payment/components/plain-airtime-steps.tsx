@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH } from '@portal/contract/rules';
-import { serverText, type FormResult } from '@/lib/form-result';
+import type { FormResult } from '@/lib/form-result';
 import type { PurchaseContext } from '@/lib/purchase-context';
-import { TextField } from '@/ui/text-field';
 import { amountText, numberText } from '../utils/format';
 import { AIRTIME_ASK_FIELD, AIRTIME_CODE_FIELD, AIRTIME_SEAL_FIELD } from '../utils/plain-airtime';
 import { PlainPaymentFields } from './plain-payment-fields';
-import { AttemptsLeft } from '@/domain/otp/attempts-left';
-import { ATTEMPTS_LEFT, LIMIT_WAIT } from '@/domain/otp/code-refusal';
+import { PlainCodeField } from '@/domain/otp/plain-code-field';
+import { LIMIT_WAIT } from '@/domain/otp/code-refusal';
 import { LimitWait } from '@/domain/otp/limit-wait-notice';
 import { RESEND_WAIT } from '@/domain/otp/resend-wait';
 import { ResendWait } from '@/domain/otp/resend-wait-notice';
@@ -40,7 +38,6 @@ function StepFields({ result, attempt, answer }: Omit<StepProps, 'action'> & { a
 export function PlainAirtimeCode({ result, attempt, action }: StepProps) {
   const { t } = useTranslation();
   const { values } = result;
-  const attemptsLeft = values[ATTEMPTS_LEFT];
   return (
     <div className="method-panel">
       <h4 className="method-panel__step-title">{t('payment.otpTitle')}</h4>
@@ -49,15 +46,7 @@ export function PlainAirtimeCode({ result, attempt, action }: StepProps) {
       <form method="post" action={action} noValidate>
         <StepFields result={result} attempt={attempt} answer={result} />
         <input type="hidden" name={AIRTIME_ASK_FIELD} value="code" />
-        <TextField
-          label={t('otp.codeLabel')}
-          name={AIRTIME_CODE_FIELD}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          error={serverText(t, result.errors[AIRTIME_CODE_FIELD])}
-        />
-        {attemptsLeft ? <AttemptsLeft count={attemptsLeft} /> : null}
+        <PlainCodeField name={AIRTIME_CODE_FIELD} result={result} />
         {values[LIMIT_WAIT] ? <LimitWait minutes={values[LIMIT_WAIT]} /> : null}
         <button type="submit" className="button button--block">
           {t('payment.airtime.verifyCode')}
