@@ -208,9 +208,11 @@ export function createCatalogueService(deps: Deps) {
    * not translate it into that language.
    */
   async function offered(filter: Offer, language?: string): Promise<Bundle[]> {
+    // The language read once, not once a bundle: the list is built on every product/v1/bundle request.
+    const code = languageCode(language) ?? 'en';
     return (await all())
       .filter((e) => e.serviceType === filter.serviceType && filter.lineTypes.includes(e.lineType))
-      .map((e) => bundleIn(e, language));
+      .map((e) => e.translated.get(code) ?? e.bundle);
   }
 
   const service = {
