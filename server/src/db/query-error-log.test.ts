@@ -61,7 +61,8 @@ describe.each(testDatabases())('a failed query in the log (%s)', (kind) => {
   function expectNoValues(lines: string[]) {
     const out = lines.join('');
     expect(out).not.toContain(NAME);
-    expect(out).not.toContain(CODE);
+    // As a whole number only: a line's time in milliseconds can hold the same six digits.
+    expect(out).not.toMatch(new RegExp(`(?<![0-9.])${CODE}(?![0-9])`));
   }
 
   it('keeps the statement, the code and the message, never the values, however it is logged', async () => {

@@ -145,7 +145,8 @@ describe.each(testDatabases())('airtime and wallet payments through the sandbox 
        union all select row_to_json(e)::text from transaction_events e where transaction_id = $1`,
       [transactionId],
     );
-    for (const row of stored.rows) expect(row.t).not.toContain('1234');
+    // As a whole value: an id or a time in microseconds can hold the same four digits.
+    for (const row of stored.rows) expect(row.t).not.toMatch(/(?<![0-9A-Za-z])1234(?![0-9A-Za-z])/);
   });
 
   it('a locked mobile-money wallet is refused with 1006 and the unlock advice', async () => {
