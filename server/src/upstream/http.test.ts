@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient, UpstreamError } from './http.js';
 
@@ -102,6 +102,47 @@ describe('upstream HTTP client', () => {
       timeoutMs: 500,
     });
     expect(await failure(nowhere('GET', '/echo'))).toMatchObject({ kind: 'network' });
+  });
+
+  it('sends a GET again on a new connection when the kept one was closed meanwhile, never a POST', async () => {
+    // A provider that answers the first request of a connection and resets the connection at the second, as
+    // one that idled the connection out just as it was reused.
+    const requests: string[] = [];
+    const sockets: Socket[] = [];
+    const provider = createTcpServer((socket) => {
+      sockets.push(socket);
+      let answered = 0;
+      socket.on('data', (chunk: Buffer) => {
+        for (const line of chunk
+          .toString()
+          .split('\r\n')
+          .filter((l) => / HTTP\/1\.1$/.test(l))) {
+          requests.push(line);
+          if (answered++ > 0) return void socket.resetAndDestroy();
+          socket.write('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const port = (provider.address() as AddressInfo).port;
+    const http = createHttpClient({
+      service: 'test',
+      baseUrl: () => `http://127.0.0.1:${port}`,
+      timeoutMs: 500,
+    });
+    try {
+      await http('GET', '/a');
+      expect(await http('GET', '/b')).toEqual({});
+      expect(requests).toEqual(['GET /a HTTP/1.1', 'GET /b HTTP/1.1', 'GET /b HTTP/1.1']);
+      expect(sockets).toHaveLength(2);
+
+      const refused = await failure(http('POST', '/c', {}));
+      expect(refused).toMatchObject({ kind: 'network' });
+      expect(requests.filter((r) => r.startsWith('POST'))).toEqual(['POST /c HTTP/1.1']);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => provider.close(resolve));
+    }
   });
 
   it('keeps a text answer as text for a provider that speaks XML', async () => {

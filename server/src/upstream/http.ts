@@ -47,8 +47,20 @@ const AGENTS = {
 };
 
 /**
- * One request; rejects with an AbortError when `timeoutMs` passes before the whole answer arrived, and with the
- * connection's error when it fails or closes before the end of the answer.
+ * A kept-alive connection that the other side had closed while it sat in the pool: the request met a reset
+ * before any answer. The provider idles a connection out on its own clock, so a call can meet one now and then.
+ */
+class StaleConnection extends Error {
+  override name = 'StaleConnection';
+}
+
+/** Calls that may be sent again when the first try met a stale connection (the request did not get through). */
+const SAFE_TO_RESEND = new Set(['GET', 'PUT', 'DELETE']);
+
+/**
+ * One request; rejects with an AbortError when `timeoutMs` passes before the whole answer arrived, with a
+ * StaleConnection when a reused connection was reset before any answer, and with the connection's error when it
+ * fails or closes before the end of the answer.
  */
 function send(
   url: string,
@@ -58,6 +70,7 @@ function send(
     const target = new URL(url);
     const secure = target.protocol === 'https:';
     const signal = AbortSignal.timeout(init.timeoutMs);
+    let answered = false;
     const headers =
       init.body === undefined
         ? init.headers
@@ -66,6 +79,7 @@ function send(
       target,
       { method: init.method, headers, agent: AGENTS[secure ? 'https:' : 'http:'], signal },
       (response) => {
+        answered = true;
         const chunks: Buffer[] = [];
         let ended = false;
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -83,9 +97,23 @@ function send(
         });
       },
     );
-    request.on('error', reject);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      const reset = error.code === 'ECONNRESET' || error.code === 'EPIPE';
+      reject(request.reusedSocket && reset && !answered ? new StaleConnection(error.message) : error);
+    });
     request.end(init.body);
   });
+}
+
+/** A call that met a stale connection goes once more, on a new one, when sending it twice is harmless. */
+async function sendAgainIfStale(url: string, request: Parameters<typeof send>[1]) {
+  const started = Date.now();
+  try {
+    return await send(url, request);
+  } catch (error) {
+    if (!(error instanceof StaleConnection) || !SAFE_TO_RESEND.has(request.method)) throw error;
+    return send(url, { ...request, timeoutMs: Math.max(1, request.timeoutMs - (Date.now() - started)) });
+  }
 }
 
 export function createHttpClient(options: {
@@ -109,19 +137,20 @@ export function createHttpClient(options: {
   ) => {
     const url = `${options.baseUrl()}${path}`;
     const timeoutMs = Math.max(1, Math.min(call.timeoutMs ?? options.timeoutMs, options.timeoutMs));
+    const request = {
+      method,
+      headers: {
+        accept: text?.accept ?? 'application/json',
+        ...(body === undefined ? {} : { 'content-type': text?.contentType ?? 'application/json' }),
+        ...options.headers?.(),
+        ...headers,
+      },
+      body: body === undefined ? undefined : text ? String(body) : JSON.stringify(body),
+      timeoutMs,
+    };
     let response: { status: number; text: string };
     try {
-      response = await send(url, {
-        method,
-        headers: {
-          accept: text?.accept ?? 'application/json',
-          ...(body === undefined ? {} : { 'content-type': text?.contentType ?? 'application/json' }),
-          ...options.headers?.(),
-          ...headers,
-        },
-        body: body === undefined ? undefined : text ? String(body) : JSON.stringify(body),
-        timeoutMs,
-      });
+      response = await sendAgainIfStale(url, request);
     } catch (error) {
       const timedOut =
         error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
