@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountError,
+  amountErrorOf,
   digitsOnly,
   emailError,
   fixedAccountError,
@@ -13,13 +14,38 @@ import {
   toNational,
   toPaymentMobile,
   toKobo,
+  typedAmount,
   typedMobileNumber,
+  MSG,
 } from './rules.js';
 
 describe('validation rules of spec §5', () => {
   it('strips non-digits and keeps at most 10', () => {
     expect(digitsOnly('0802-100 0001x', 10)).toBe('0802100000');
     expect(digitsOnly('abc')).toBe('');
+  });
+
+  it('keeps the decimal point of an amount as typed, so 500.00 is never read as 50000', () => {
+    expect(typedAmount('500.00')).toBe('500.00');
+    expect(typedAmount('1,000.5')).toBe('1000.5');
+    expect(typedAmount('NGN 5a00')).toBe('500');
+    expect(typedAmount('12.3.4.5')).toBe('12.34');
+    expect(typedAmount('123456789')).toBe('1234567');
+    // One key at a time: the point waits for its decimals.
+    expect(['5', '50', '500', '500.', '500.0', '500.00'].map((text) => typedAmount(text))).toEqual([
+      '5',
+      '50',
+      '500',
+      '500.',
+      '500.0',
+      '500.00',
+    ]);
+    const limits = { min: 50, max: 50_000 };
+    expect(amountErrorOf('500.00', limits)).toBeUndefined();
+    expect(amountErrorOf('500.', limits)).toBeUndefined();
+    expect(amountErrorOf('100.50', limits)).toBe(MSG.wholeAmount);
+    expect(amountErrorOf('100.50', limits, { kobo: true })).toBeUndefined();
+    expect(amountErrorOf('50000.01', limits, { kobo: true })).toBe('Maximum amount should be NGN 50,000');
   });
 
   it('takes a mobile number as Nigerians write it: without its trunk 0 or country code, digits only, at most 10', () => {

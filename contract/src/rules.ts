@@ -30,6 +30,10 @@ export const MSG = {
   airtimeSelfRecharge: 'Pay from another number: a line cannot recharge itself with its own airtime',
   // Not in the spec: the check of a number got no answer (offline, the server busy); the number may be right.
   lineUnchecked: 'We could not check this number. Check your connection and try again.',
+  // Not in the spec: an amount typed with kobo where whole amounts are asked ('digits only', spec §5).
+  wholeAmount: 'Enter a whole amount, without decimals',
+  // Not in the spec: a postpaid number on the data bundle page while postpaid bundles are off is no invalid number.
+  postpaidBundlesOff: 'Postpaid lines cannot buy bundles here',
 } as const;
 
 /** Typing strips non-digits and keeps at most `max` digits. */
@@ -57,6 +61,20 @@ export function typedMobileNumber(
 
 /** The characters a mobile number field takes as typed or pasted: '+234 802 100 0004' with its spaces. */
 export const TYPED_MOBILE_NUMBER_CHARS = 20;
+
+/** The digits an amount keeps before its decimal point. */
+export const AMOUNT_DIGITS = 7;
+
+/**
+ * An amount field's text as typed or pasted: digits, and one decimal point with at most two decimals ('1,000.50'
+ * is '1000.50'). The point stays even where whole amounts are asked: with it dropped, '500.00' read as 50000,
+ * a hundred times what was meant; `amountErrorOf` refuses the kobo instead.
+ */
+export function typedAmount(value: string, maxDigits = AMOUNT_DIGITS): string {
+  const [whole = '', ...rest] = value.replace(/[^\d.]/g, '').split('.');
+  const naira = whole.slice(0, maxDigits);
+  return rest.length > 0 ? `${naira}.${rest.join('').slice(0, 2)}` : naira;
+}
 
 export const MSISDN_RE = /^\d{10}$/;
 export const EMAIL_RE = /^[A-Za-z0-9][A-Za-z0-9._]*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
@@ -189,6 +207,19 @@ export function amountError(value: string, limits: AmountLimits, currency = 'NGN
   if (amount < limits.min) return `${MSG.minAmount} ${currency} ${formatNaira(limits.min)}`;
   if (amount > limits.max) return `${MSG.maxAmount} ${currency} ${formatNaira(limits.max)}`;
   return undefined;
+}
+
+/**
+ * What is wrong with an amount field's text, if anything: kobo where only whole amounts are taken ('500.00' and
+ * '500.' are whole, '100.50' is not), then the limits.
+ */
+export function amountErrorOf(
+  text: string,
+  limits: AmountLimits,
+  { currency = 'NGN', kobo = false }: { currency?: string; kobo?: boolean } = {},
+): string | undefined {
+  if (!kobo && /\.\d*[1-9]/.test(text)) return MSG.wholeAmount;
+  return amountError(text, limits, currency);
 }
 
 /** The international form the server stores and sends: 8021000001 / 08021000001 / 2348021000001 -> 2348021000001. */

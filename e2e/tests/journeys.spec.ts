@@ -150,7 +150,7 @@ test.describe('bundles', () => {
     await page.goto('/data-bundle');
     await settled(page);
     await page.getByLabel('Mobile number').fill('8021000002');
-    await expect(page.getByText('Invalid Mobile No')).toBeVisible();
+    await expect(page.getByText('Postpaid lines cannot buy bundles here')).toBeVisible();
     expect(
       (await request.patch('/sandbox/config', { data: { enablePostpaidBundles: true } })).ok(),
     ).toBeTruthy();

@@ -448,11 +448,17 @@ test('a recharge by card, start to final status, with plain forms only', async (
   // The server checks the form as the live page would, and says what is wrong in place.
   await expect(page.getByText('Minimum amount should be NGN 50')).toBeVisible();
   await expect(page.getByLabel('Mobile number')).toHaveValue('8021000001');
+  // Kobo are refused where whole amounts are asked, never read as more naira (100.50 was 10,050).
+  await page.getByLabel('Amount').fill('100.50');
+  await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
+  await expect(page.getByText('Enter a whole amount, without decimals')).toBeVisible();
 
   await page.getByLabel('Mobile number').fill('8021000004');
-  await page.getByLabel('Amount').fill('300');
+  await page.getByLabel('Amount').fill('300.00');
   await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
   await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
+  await expect(page.getByText(/NGN 300(?![\d,])/).first()).toBeVisible();
+  await expect(page.getByText('30,000')).toHaveCount(0);
   // The number travels sealed: it is in the page, never in its address.
   expect(page.url()).not.toContain('8021000004');
   await expect(page.getByText('+234 8021000004')).toBeVisible();
@@ -768,6 +774,10 @@ test('a data bundle, a MiFi plan, a postpaid bill by account number and a fixed-
   page,
 }) => {
   await page.goto('/data-bundle');
+  // A postpaid line (postpaid bundles off) is a real number: not 'Invalid Mobile No'.
+  await page.getByLabel('Mobile number').fill('8021000002');
+  await page.getByRole('button', { name: texts('en')['dataBundle.showBundles']! }).click();
+  await expect(page.getByText('Postpaid lines cannot buy bundles here')).toBeVisible();
   await page.getByLabel('Mobile number').fill('8021000001');
   await page.getByRole('button', { name: texts('en')['dataBundle.showBundles']! }).click();
   await expect(page.getByRole('button', { name: /^Buy / }).first()).toBeVisible();

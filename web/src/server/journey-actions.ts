@@ -1,11 +1,12 @@
 import type { Bundle } from '@portal/contract/api/catalogue';
 import type { LineType } from '@portal/contract/api/subscriber';
 import {
-  amountError,
+  amountErrorOf,
   digitsOnly,
   isMsisdn,
   MSG,
   msisdnError,
+  typedAmount,
   typedMobileNumber,
 } from '@portal/contract/rules';
 import type { AmountLimits } from '@portal/contract/rules';
@@ -17,6 +18,7 @@ import {
   failedCheckMessage,
   lineCheckQuery,
   type LineCheckOptions,
+  type LineRefusal,
 } from '@/domain/number-check/msisdn-field';
 import {
   PREPAID_LINE_TYPES,
@@ -30,7 +32,7 @@ import {
   BROADBAND_LINE_TYPES,
   BROADBAND_RECHARGE_TYPE,
 } from '@/features/broadband/utils/broadband-rules';
-import { dataBundleLineTypes } from '@/features/bundles/utils/data-bundle-rules';
+import { dataBundleLineTypes, dataBundleRefusal } from '@/features/bundles/utils/data-bundle-rules';
 import { getBill } from '@/features/bill-pay/api/get-bill';
 import {
   BILL_INTENT,
@@ -67,19 +69,24 @@ export async function checkLine(
   msisdn: string,
   query: LineCheckQuery,
   expected: readonly string[],
+  refusal: LineRefusal = () => MSG.invalidMobile,
 ) {
   if (!isMsisdn(msisdn)) return { error: msisdnError(msisdn) ?? MSG.invalidMobile, lineType: undefined };
   try {
     const lineType = await context.queryClient.fetchQuery<LineType>(query);
-    return expected.includes(lineType) ? { lineType } : { error: MSG.invalidMobile, lineType };
+    return expected.includes(lineType) ? { lineType } : { error: refusal(lineType), lineType };
   } catch (error) {
     return { error: failedCheckMessage(failedCheck(error)), lineType: undefined };
   }
 }
 
 /** An amount the page takes: present, and within the limits (an empty one is below the minimum). */
-function amountRuleError(amount: string, limits: AmountLimits, currency: string): string | undefined {
-  return amountError(amount || '0', limits, currency);
+function amountRuleError(
+  amount: string,
+  limits: AmountLimits,
+  options: { currency: string; kobo: boolean },
+): string | undefined {
+  return amountErrorOf(amount || '0', limits, options);
 }
 
 function dualCurrency(context: ActionContext) {
@@ -113,13 +120,15 @@ async function bundlePageAction(
   page: {
     lineCheck: LineCheckOptions;
     expected: readonly string[];
+    refusal?: LineRefusal;
     path: string;
     purchase?: { broadband: boolean; rechargeType: string };
   },
 ): Promise<ActionResult> {
   const msisdn = typedMobileNumber(context.fields['msisdn'] ?? '');
   const values = { msisdn };
-  const line = await checkLine(context, msisdn, lineCheckQuery(msisdn, page.lineCheck), page.expected);
+  const query = lineCheckQuery(msisdn, page.lineCheck);
+  const line = await checkLine(context, msisdn, query, page.expected, page.refusal);
   if (line.error) return invalid({ values, errors: { msisdn: line.error } });
   try {
     const bundle = await chosenBundle(context, msisdn, line.lineType);
@@ -135,7 +144,7 @@ async function bundlePageAction(
 
 export async function prepaidRechargeAction(context: ActionContext): Promise<ActionResult> {
   const msisdn = typedMobileNumber(context.fields['msisdn'] ?? '');
-  const amount = digitsOnly(context.fields['amount'] ?? '', 7);
+  const amount = typedAmount(context.fields['amount'] ?? '');
   const values = { msisdn, amount };
   const query = lineCheckQuery(msisdn, { requestType: PREPAID_RECHARGE_REQUEST });
   const line = await checkLine(context, msisdn, query, PREPAID_LINE_TYPES);
@@ -145,7 +154,7 @@ export async function prepaidRechargeAction(context: ActionContext): Promise<Act
   if (bundle)
     return payForBundle(context, bundle, { msisdn, lineType: line.lineType }, PREPAID_RECHARGE_PATH);
   const { preMinAmnt: min, preMaxAmnt: max, currency } = context.config;
-  const amountProblem = amountRuleError(amount, { min, max }, currency);
+  const amountProblem = amountRuleError(amount, { min, max }, { currency, kobo: false });
   if (amountProblem) {
     // The page again shows the accepted number's bundle list (spec §2) as the live page does: its query is
     // filled now, else the server's HTML would hold a loader that nothing finishes without JavaScript. A
@@ -169,6 +178,7 @@ export async function dataBundleAction(context: ActionContext): Promise<ActionRe
   return bundlePageAction(context, {
     lineCheck: { requestType: DATA_BUNDLE_REQUEST },
     expected: dataBundleLineTypes(context.config.enablePostpaidBundles ?? false),
+    refusal: dataBundleRefusal,
     path: DATA_BUNDLE_PATH,
   });
 }
@@ -187,7 +197,7 @@ export async function postpaidBillAction(context: ActionContext): Promise<Action
   const { fields, config } = context;
   const msisdn = typedMobileNumber(fields['msisdn'] ?? '');
   const accountNo = digitsOnly(fields['accountNo'] ?? '', 10);
-  let amount = (fields['amount'] ?? '').replace(/[^\d.]/g, '');
+  let amount = typedAmount(fields['amount'] ?? '');
   const hybridCheck = config.postpaidHybridCheck ?? true;
   const query = lineCheckQuery(msisdn, { requestType: postpaidRequestType(hybridCheck) });
   const line = await checkLine(context, msisdn, query, postpaidLineTypes(hybridCheck));
@@ -211,7 +221,7 @@ export async function postpaidBillAction(context: ActionContext): Promise<Action
   const amountProblem = amountRuleError(
     amount,
     { min: config.postMinAmnt, max: config.postMaxAmnt },
-    config.currency,
+    { currency: config.currency, kobo: !(config['beta.amountToHigherValueFeature'] ?? false) },
   );
   if (amountProblem)
     return invalid({ values: { msisdn, amount, accountNo }, errors: { amount: amountProblem } });

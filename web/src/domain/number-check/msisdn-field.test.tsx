@@ -29,6 +29,11 @@ describe('mobile number rule (spec §5)', () => {
     expect(lineMessage('8021000001', true, { status: 'error' }, ['PREPAID'])).toBe('Invalid Mobile No');
     expect(lineMessage('8021000002', true, success('POSTPAID'), ['PREPAID'])).toBe('Invalid Mobile No');
     expect(lineMessage('8021000002', true, success('POSTPAID'), ['POSTPAID', 'HYBRID'])).toBeUndefined();
+    // A page may say more of a line it does not take.
+    const refusal = (lineType: string | undefined) => `no ${lineType} here`;
+    expect(lineMessage('8021000002', true, success('POSTPAID'), ['PREPAID'], refusal)).toBe(
+      'no POSTPAID here',
+    );
     expect(lineMessage('8021000003', true, { status: 'pending' }, ['POSTPAID'])).toBeUndefined();
   });
 

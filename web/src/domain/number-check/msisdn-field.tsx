@@ -74,12 +74,22 @@ export function failedCheckMessage(check: LineCheck): string | undefined {
  * is required' once touched; at 10 digits a failed check, or a line type the page does not take, is 'Invalid
  * Mobile No'; a check that got no answer says so instead of calling the number wrong.
  */
-export function lineMessage(msisdn: string, touched: boolean, check: LineCheck, expected: readonly string[]) {
+/** What a page says of a line of a type it does not take: 'Invalid Mobile No' (spec §5) unless it says more. */
+export type LineRefusal = (lineType: string | undefined) => string;
+const invalidLine: LineRefusal = () => MSG.invalidMobile;
+
+export function lineMessage(
+  msisdn: string,
+  touched: boolean,
+  check: LineCheck,
+  expected: readonly string[],
+  refusal: LineRefusal = invalidLine,
+) {
   if (!msisdn) return touched ? msisdnError(msisdn) : undefined;
   if (msisdn.length < MSISDN_LENGTH) return undefined;
   const failed = failedCheckMessage(check);
   if (failed) return failed;
-  if (check.status === 'success' && !expected.includes(check.lineType ?? '')) return MSG.invalidMobile;
+  if (check.status === 'success' && !expected.includes(check.lineType ?? '')) return refusal(check.lineType);
   return undefined;
 }
 
@@ -94,6 +104,7 @@ export type MsisdnFieldProps = {
   autoFocus?: boolean;
   /** The server's message about the number a plain form sent (shown while the number is unchanged). */
   serverError?: string | undefined;
+  refusal?: LineRefusal;
 };
 
 /** 'Mobile number' with the '+234' prefix, digits only (max 10), and the line-check messages. */
@@ -106,6 +117,7 @@ export function MsisdnField({
   hint,
   autoFocus,
   serverError,
+  refusal,
 }: MsisdnFieldProps) {
   const { t } = useTranslation();
   const translateRule = useRuleMessage();
@@ -115,7 +127,9 @@ export function MsisdnField({
       value={value}
       autoFocus={autoFocus}
       onChange={onChange}
-      errorOf={(touched) => translateRule(lineMessage(value, touched, check, expected) ?? serverError)}
+      errorOf={(touched) =>
+        translateRule(lineMessage(value, touched, check, expected, refusal) ?? serverError)
+      }
       hint={hint}
       checking={check.status === 'pending'}
       checkingLabel={t('journey.checkingNumber')}

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { amountError, formatNaira } from '@portal/contract/rules';
+import { formatNaira, typedAmount } from '@portal/contract/rules';
 import { useLocalePath } from '@/lib/language';
 import { serverError, useFormResult } from '@/lib/form-result';
 import { useRuleMessage } from '@/lib/validation';
 import { journeyPage } from '@/ui/journey-page';
 import { MsisdnField } from '@/domain/number-check/msisdn-field';
 import { TextField } from '@/ui/text-field';
-import { BILL_INTENT, sanitizeAmount } from '../utils/bill-rules';
+import { BILL_INTENT, billAmountError } from '../utils/bill-rules';
 import { WithoutScript } from '@/ui/without-script';
 import { BILL_PAY_PATH } from '@/lib/journey-paths';
 import { BillAccountModal } from './bill-account-modal';
@@ -105,7 +105,7 @@ function PostpaidBill() {
   );
 }
 
-/** The amount, within the postpaid limits: whole naira when the amount is rounded up to the next. */
+/** The amount, within the postpaid limits: whole naira when a bill is rounded up to the next. */
 function BillAmountField(props: {
   amount: string;
   onChange: (amount: string) => void;
@@ -125,9 +125,10 @@ function BillAmountField(props: {
       autoComplete="off"
       prefix={currency}
       value={amount}
-      onChange={(event) => props.onChange(sanitizeAmount(event.target.value, !roundUp))}
+      onChange={(event) => props.onChange(typedAmount(event.target.value))}
       error={translateRule(
-        (limits ? amountError(amount, limits, currency) : undefined) ?? serverError(result, 'amount', amount),
+        (limits ? billAmountError(amount, limits, { currency, roundUp }) : undefined) ??
+          serverError(result, 'amount', amount),
       )}
       hint={
         limits

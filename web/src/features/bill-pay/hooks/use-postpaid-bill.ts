@@ -58,7 +58,7 @@ export function usePostpaidBill() {
   const line = usePostpaidLine(msisdn, config?.postpaidHybridCheck ?? true, hydrated);
   const limits = config ? { min: config.postMinAmnt, max: config.postMaxAmnt } : undefined;
   const currency = config?.currency ?? 'NGN';
-  const enabled = canPayBill({ lineOk: line.ok, amount, limits });
+  const enabled = canPayBill({ lineOk: line.ok, amount, limits, roundUp });
 
   const changeMsisdn = (value: string) => {
     if (value !== msisdn) setBill(undefined);

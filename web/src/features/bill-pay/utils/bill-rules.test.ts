@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from '@portal/contract/rules';
 import {
   BILL_INTENT,
   billAmount,
+  billAmountError,
   billIntent,
   canPayBill,
   postpaidLineTypes,
   postpaidRequestType,
-  sanitizeAmount,
 } from './bill-rules';
 
 const limits = { min: 100, max: 500_000 };
@@ -39,21 +40,22 @@ describe('postpaid bill rules', () => {
     expect(billAmount(-50, false).nothingDue).toBe(true);
   });
 
-  it('keeps digits only in the amount (kobo only when a fractional bill may stay)', () => {
-    expect(sanitizeAmount('5a00', false)).toBe('500');
-    expect(sanitizeAmount('12,345.50', false)).toBe('1234550');
-    expect(sanitizeAmount('12345.50', true)).toBe('12345.50');
-    expect(sanitizeAmount('12.3.4.5', true)).toBe('12.34');
-    expect(sanitizeAmount('123456789', false)).toBe('1234567');
+  it('MAKE A PAYMENT needs an accepted line, an amount and no min/max error', () => {
+    const kobo = { limits, roundUp: false };
+    expect(canPayBill({ lineOk: true, amount: '500', ...kobo })).toBe(true);
+    expect(canPayBill({ lineOk: true, amount: '12345.50', ...kobo })).toBe(true);
+    expect(canPayBill({ lineOk: false, amount: '500', ...kobo })).toBe(false);
+    expect(canPayBill({ lineOk: true, amount: '', ...kobo })).toBe(false);
+    expect(canPayBill({ lineOk: true, amount: '99', ...kobo })).toBe(false);
+    expect(canPayBill({ lineOk: true, amount: '500001', ...kobo })).toBe(false);
+    expect(canPayBill({ lineOk: true, amount: '500', limits: undefined, roundUp: false })).toBe(false);
   });
 
-  it('MAKE A PAYMENT needs an accepted line, an amount and no min/max error', () => {
-    expect(canPayBill({ lineOk: true, amount: '500', limits })).toBe(true);
-    expect(canPayBill({ lineOk: true, amount: '12345.50', limits })).toBe(true);
-    expect(canPayBill({ lineOk: false, amount: '500', limits })).toBe(false);
-    expect(canPayBill({ lineOk: true, amount: '', limits })).toBe(false);
-    expect(canPayBill({ lineOk: true, amount: '99', limits })).toBe(false);
-    expect(canPayBill({ lineOk: true, amount: '500001', limits })).toBe(false);
-    expect(canPayBill({ lineOk: true, amount: '500', limits: undefined })).toBe(false);
+  it('takes whole amounts only when bills are rounded up: 500.00 is 500, 12345.50 is refused', () => {
+    const whole = { lineOk: true, limits, roundUp: true };
+    expect(canPayBill({ ...whole, amount: '500.00' })).toBe(true);
+    expect(canPayBill({ ...whole, amount: '12345.50' })).toBe(false);
+    expect(billAmountError('12345.50', limits, { roundUp: true })).toBe(MSG.wholeAmount);
+    expect(billAmountError('12345.50', limits, { roundUp: false })).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { amountError, digitsOnly, type AmountLimits } from '@portal/contract/rules';
+import { amountErrorOf, type AmountLimits } from '@portal/contract/rules';
 import { linePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
 import { BILL_PAY_PATH } from '@/lib/journey-paths';
 
@@ -28,19 +28,6 @@ export function postpaidRequestType(postpaidHybridCheck: boolean): string {
   return postpaidHybridCheck ? 'HYBRID_POSTPAID_CHECK' : 'POSTPAID_BILL';
 }
 
-const MAX_AMOUNT_DIGITS = 7;
-
-/**
- * What typing leaves in the amount: digits only (spec §5). A bill can carry kobo: when the higher-value feature
- * is off, a fetched fractional bill stays as it is, so a decimal point with up to two decimals is kept then.
- */
-export function sanitizeAmount(value: string, allowKobo: boolean): string {
-  if (!allowKobo) return digitsOnly(value, MAX_AMOUNT_DIGITS);
-  const [whole = '', ...rest] = value.replace(/[^\d.]/g, '').split('.');
-  const naira = whole.slice(0, MAX_AMOUNT_DIGITS);
-  return rest.length > 0 ? `${naira}.${rest.join('').slice(0, 2)}` : naira;
-}
-
 export type BillAmount = {
   /** The text for the amount field ('' when nothing is due). */
   amount: string;
@@ -61,15 +48,28 @@ export function billAmount(totalOutstanding: number, roundUp: boolean): BillAmou
   return { amount: (kobo / 100).toFixed(2), rounded: false, nothingDue: false };
 }
 
-/** MAKE A PAYMENT is enabled only for an accepted line, an amount, and no min/max error. */
+/**
+ * What is wrong with the amount typed. A bill can carry kobo: when the higher-value feature is off, a fetched
+ * fractional bill stays as it is, so kobo are taken then; with it on, amounts are whole (spec §5: digits only).
+ */
+export function billAmountError(
+  amount: string,
+  limits: AmountLimits,
+  { currency = 'NGN', roundUp }: { currency?: string; roundUp: boolean },
+): string | undefined {
+  return amountErrorOf(amount, limits, { currency, kobo: !roundUp });
+}
+
+/** MAKE A PAYMENT is enabled only for an accepted line, an amount, and no min/max or kobo error. */
 export function canPayBill(input: {
   lineOk: boolean;
   amount: string;
   limits: AmountLimits | undefined;
+  roundUp: boolean;
 }): boolean {
-  const { lineOk, amount, limits } = input;
+  const { lineOk, amount, limits, roundUp } = input;
   if (!lineOk || !limits || !amount || !(Number(amount) > 0)) return false;
-  return amountError(amount, limits) === undefined;
+  return billAmountError(amount, limits, { roundUp }) === undefined;
 }
 
 /** The purchase context of paying `amount` of the postpaid bill of `msisdn` (and its account, when fetched). */

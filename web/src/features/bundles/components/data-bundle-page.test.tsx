@@ -170,10 +170,11 @@ describe('data bundle page and the bundle list', () => {
     expect(context.rechargeType).toBeUndefined();
   });
 
-  it('postpaid lines: Invalid Mobile No unless postpaid bundles are enabled', async () => {
+  it('postpaid lines are told bundles are not sold to them here unless postpaid bundles are enabled', async () => {
     const off = setup();
     await off.typeNumber('8021000002');
-    expect(await screen.findByText('Invalid Mobile No')).toBeTruthy();
+    expect(await screen.findByText('Postpaid lines cannot buy bundles here')).toBeTruthy();
+    expect(screen.queryByText('Invalid Mobile No')).toBeNull();
   });
 
   it('postpaid lines see postpaid bundles when the setting enables them', async () => {

@@ -8,7 +8,7 @@ import { BundleList } from '@/domain/bundles/bundle-list';
 import { journeyPage } from '@/ui/journey-page';
 import { MsisdnField, lineAccepted, useLineCheck } from '@/domain/number-check/msisdn-field';
 import { WithoutScript } from '@/ui/without-script';
-import { dataBundleLineTypes } from '../utils/data-bundle-rules';
+import { dataBundleLineTypes, dataBundleRefusal } from '../utils/data-bundle-rules';
 import { HomeBroadbandLink } from '@/ui/home-broadband-link';
 import { JourneyUssd } from '@/ui/journey-ussd';
 import './data-bundle.css';
@@ -43,6 +43,7 @@ function DataBundle() {
             onChange={setMsisdn}
             check={check}
             expected={expected}
+            refusal={dataBundleRefusal}
             hint={t('dataBundle.enterNumber')}
             serverError={serverError(result, 'msisdn', msisdn)}
           />

@@ -34,8 +34,8 @@ describe('payment status page', () => {
     expect(screen.getByText(/Dear 8021000001, your transaction is/)).toBeTruthy();
     expect(screen.getByText('REF1')).toBeTruthy();
     expect(screen.getByText('NGN 500')).toBeTruthy();
-    // The card gateway by its name, not the id the record carries ('paystack').
-    expect(screen.getByText('Paystack')).toBeTruthy();
+    // What was bought, though paid by card (spec §2: the gateway is a broadband lead's payment type).
+    expect(screen.getByText('PREPAID RECHARGE')).toBeTruthy();
     expect(calls.find((c) => c.url.pathname === PATHS.status)?.url.searchParams.get('tid')).toBe('TXN1');
     expect(calls.find((c) => c.url.pathname === PATHS.fetch)?.url.searchParams.get('txnId')).toBe('TXN1');
   });

@@ -59,7 +59,7 @@ describe('status rows', () => {
   it('a successful card recharge', () => {
     const rows = statusRows(transaction());
     expect(rows.map((r) => [r.id, r.value ?? r.valueKey, r.tone])).toEqual([
-      ['paymentType', 'Paystack', undefined],
+      ['paymentType', 'PREPAID RECHARGE', undefined],
       ['status', 'SUCCESS', 'success'],
       ['amount', 'NGN 500', undefined],
       ['mobile', '8021000001', undefined],
@@ -113,8 +113,20 @@ describe('status rows', () => {
     expect(row?.value).toBe('REQUEST REGISTERED');
   });
 
-  it('a card payment shows its gateway by name; an unknown gateway as it comes, underscores as spaces', () => {
-    const gateway = (paymentGateway: string) => paymentTypeOf(transaction({ paymentGateway }));
+  it('a payment shows what was bought, however it was paid', () => {
+    expect(paymentTypeOf(transaction({ paymentGateway: 'paystack' }))).toEqual({
+      value: 'PREPAID RECHARGE',
+      valueKey: 'status.type.PREPAID_RECHARGE',
+    });
+    expect(paymentTypeOf(transaction({ paymentGateway: null, paymentMode: 'AIR_TIME' }))).toEqual({
+      value: 'PREPAID RECHARGE',
+      valueKey: 'status.type.PREPAID_RECHARGE',
+    });
+  });
+
+  it('a broadband lead paid by card shows its gateway by name; an unknown one as it comes, underscores as spaces', () => {
+    const gateway = (paymentGateway: string) =>
+      paymentTypeOf(transaction({ paymentGateway, transactionType: 'HBB_LEADS' }));
     expect(['paystack', 'uba', 'dpo', 'cellulant'].map((id) => gateway(id).value)).toEqual([
       'Paystack',
       'UBA',

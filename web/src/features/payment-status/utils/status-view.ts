@@ -95,15 +95,16 @@ export function paymentModeKey(mode: string): string {
 }
 
 /**
- * Payment type: a postpaid bill that carries an invoice number is a fixed-internet bill payment, however
- * it was paid; otherwise the payment gateway; without one, the payment mode for broadband leads, else the
- * transaction type.
+ * Payment type (spec §2: "payment gateway or mode for broadband leads, otherwise transaction type"): a broadband
+ * lead shows how it was paid, its gateway or else its mode, as it bought nothing else to name; any other payment
+ * shows what was bought, however it was paid (a card recharge showed 'Paystack', never that it was a recharge).
+ * A postpaid bill that carries an invoice number is a fixed-internet bill payment.
  */
 export function paymentTypeOf(record: TransactionStatusResult): Pick<StatusRow, 'value' | 'valueKey'> {
   if (record.transactionType === 'POSTPAID_BILL' && record.invoiceNumber)
     return { valueKey: 'status.fixedInternetBillPayment' };
-  if (record.paymentGateway) return { value: gatewayName(record.paymentGateway) };
   if (record.transactionType === 'HBB_LEADS') {
+    if (record.paymentGateway) return { value: gatewayName(record.paymentGateway) };
     const mode = record.paymentMode ?? '';
     return { value: spaced(mode), valueKey: paymentModeKey(mode) };
   }

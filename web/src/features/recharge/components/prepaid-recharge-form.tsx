@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly, formatNaira, typedMobileNumber } from '@portal/contract/rules';
+import { formatNaira, typedAmount, typedMobileNumber } from '@portal/contract/rules';
 import { trackEvent } from '@/lib/analytics';
 import { useConfig } from '@/lib/config';
 import { useLocalePath } from '@/lib/language';
@@ -25,8 +25,6 @@ import { PREPAID_RECHARGE_PATH } from '@/lib/journey-paths';
 import { unavailableWhen, useHeldPress } from '@/ui/unavailable';
 import { HeldPressStatus } from '@/ui/held-press-status';
 
-const MAX_AMOUNT_DIGITS = 7;
-
 export function PrepaidRechargeForm() {
   const { t, i18n } = useTranslation();
   const translateRule = useRuleMessage();
@@ -36,9 +34,7 @@ export function PrepaidRechargeForm() {
   const result = useFormResult();
   const hydrated = useHydrated();
   const [msisdn, setMsisdn] = useState(useNumberFromFormOrQuery(result, 'msisdn', typedMobileNumber));
-  const [amount, setAmount] = useState(
-    useNumberFromFormOrQuery(result, 'amount', (value) => digitsOnly(value, MAX_AMOUNT_DIGITS)),
-  );
+  const [amount, setAmount] = useState(useNumberFromFormOrQuery(result, 'amount', typedAmount));
   const [touched, setTouched] = useState(false);
 
   const { data: config } = useConfig();
@@ -107,7 +103,7 @@ export function PrepaidRechargeForm() {
         autoComplete="off"
         prefix={currency}
         value={amount}
-        onChange={(event) => setAmount(digitsOnly(event.target.value, MAX_AMOUNT_DIGITS))}
+        onChange={(event) => setAmount(typedAmount(event.target.value))}
         error={amountErrorText}
         hint={
           limits

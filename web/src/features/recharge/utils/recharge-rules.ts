@@ -1,4 +1,4 @@
-import { amountError, type AmountLimits } from '@portal/contract/rules';
+import { amountErrorOf, type AmountLimits } from '@portal/contract/rules';
 import type { LineCheck } from '@/domain/number-check/msisdn-field';
 import { linePurchaseContext, type PurchaseContext } from '@/lib/purchase-context';
 import { PREPAID_RECHARGE_PATH } from '@/lib/journey-paths';
@@ -8,7 +8,7 @@ import { PREPAID_RECHARGE_PATH } from '@/lib/journey-paths';
  * They answer with the rule texts (English); the page translates them.
  */
 export function amountMessage(amount: string, limits: AmountLimits | undefined, currency = 'NGN') {
-  return limits ? amountError(amount, limits, currency) : undefined;
+  return limits ? amountErrorOf(amount, limits, { currency }) : undefined;
 }
 
 /** BUY is enabled only when the line type fits, an amount is present and there is no min/max error. */
