@@ -69,8 +69,16 @@ describe.each(testDatabases())('answers from memory on %s', (kind) => {
   it('refuses a change that puts a minimum amount above its maximum, and keeps the configuration', async () => {
     const before = await portal.request<ConfigAnswer>('GET', configUrl);
     const max = before.body.result.configData.postMaxAmnt;
-    const refused = await portal.request('PATCH', '/sandbox/config', { postMinAmnt: max + 1 });
+    const refused = await portal.request<{ result: { problems: string[] } }>('PATCH', '/sandbox/config', {
+      postMinAmnt: max + 1,
+    });
     expect(refused.status).toBe(400);
+    // The answer says why, as the log does.
+    expect(refused.body.result.problems).toEqual([expect.stringMatching(/^postMinAmnt: /)]);
+    const unknown = await portal.request<{ result: { problems: string[] } }>('PATCH', '/sandbox/config', {
+      noSuchKey: 1,
+    });
+    expect(unknown.body.result.problems).toEqual(['Unknown configuration keys: noSuchKey']);
     const after = await portal.request<ConfigAnswer>('GET', configUrl);
     expect(after.body.result.configData.postMinAmnt).toBe(before.body.result.configData.postMinAmnt);
   });

@@ -28,6 +28,14 @@ function issuesText(issues: { path: PropertyKey[]; message: string }[]): string 
  * merged with its run-time overrides, validated once per change. Every change is announced on the database's
  * change feed, and every instance reloads (docs/decisions/0060).
  */
+/**
+ * A configuration change refused, with its reasons in the answer as well as the log: the one who sends it is the
+ * sandbox's operator or a test on loopback, who needs to know which key to mend ('Invalid request' said nothing).
+ */
+function refusedPatch(problems: string[]): AppError {
+  return new AppError('BAD_REQUEST', { log: problems.join('; '), result: { problems } });
+}
+
 export function createContentService(
   store: ContentStore,
   /** Values that come from the deployment, not from content files (e.g. the card gateway's public key). */
@@ -129,15 +137,11 @@ export function createContentService(
     async patchConfig(code: string, patch: Record<string, unknown>): Promise<ConfigData> {
       const known = new Set(Object.keys(configDataSchema.shape));
       const unknown = Object.keys(patch).filter((k) => !known.has(k));
-      if (unknown.length > 0)
-        throw new AppError('BAD_REQUEST', { log: `Unknown configuration keys: ${unknown.join(', ')}` });
+      if (unknown.length > 0) throw refusedPatch([`Unknown configuration keys: ${unknown.join(', ')}`]);
       const current = await service.getConfig(code);
       const parsed = configDataSchema.safeParse({ ...current, ...patch });
-      if (!parsed.success) {
-        throw new AppError('BAD_REQUEST', {
-          log: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-        });
-      }
+      if (!parsed.success)
+        throw refusedPatch(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
       await store.mergeOverrides(code, patch);
       await changed();
       return parsed.data;
