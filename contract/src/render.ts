@@ -21,6 +21,12 @@ export type RenderResult =
       refreshSeconds?: number;
       /** The page shows personal data (a payment's number and amount): never stored by a shared cache. */
       personal?: boolean;
+      /**
+       * What a route's loader or form handler threw, when the page is the router's error page (status 500):
+       * the server logs it with the request (the bundle runs in the server's process, so it is the thrown value
+       * itself, with its stack).
+       */
+      error?: unknown;
     };
 
 /**

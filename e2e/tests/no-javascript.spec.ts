@@ -401,6 +401,38 @@ test("a help answer's link to a portal page keeps the page's language", async ({
   await expect(page.locator('html')).toHaveAttribute('lang', 'ig');
 });
 
+test('a form sent to a page that takes none is refused with 405 and the page itself, in its language', async ({
+  page,
+  request,
+}) => {
+  // A bot's POST, or a form kept in an old tab: not the router's English error, nor a 500.
+  const refused = await request.post('/ha/storeLocator', { form: { x: '1' } });
+  expect(refused.status()).toBe(405);
+  expect(refused.headers()['allow']).toBe('GET, HEAD');
+  await page.setContent(await refused.text());
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('ha')['storeLocator.findNaijaIn']!);
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  // The home page too, and an address with no page stays the not-found it is for a GET.
+  expect((await request.post('/', { form: { x: '1' } })).status()).toBe(405);
+  const unknown = await request.post('/ha/no-such-page', { form: { x: '1' } });
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('<html lang="ha"');
+  // The refusal is not kept for the page's visitors.
+  expect((await request.get('/ha/storeLocator')).status()).toBe(200);
+
+  // A page with a plain form still takes it: on to the payment page, or the form again with what is wrong.
+  const sent = await request.post('/ha/prepaid-recharge', {
+    form: { msisdn: '8021000001', amount: '500' },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(303);
+  expect(sent.headers()['location']).toMatch(/^\/ha\/payment\/start\?purchase=/);
+  const invalid = await request.post('/ha/prepaid-recharge', { form: { msisdn: '1' }, maxRedirects: 0 });
+  expect(invalid.status()).toBe(400);
+  expect(invalid.headers()['allow']).toBeUndefined();
+});
+
 test("the home page's quick recharge and the request tracker are plain forms", async ({ page }) => {
   await page.goto('/');
   const quick = page.locator('form.quick-recharge__form');

@@ -10,6 +10,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   StaticRouterProvider,
   type StaticHandler,
   type StaticHandlerContext,
@@ -71,7 +72,15 @@ export async function render(request: Request): Promise<RenderResult> {
   if (!capabilities) throw new Error('the render bundle was not initialised');
   const requestContext: AppDeps = { queryClient, i18n, server: capabilities };
   const handler = staticHandler();
-  const context = await handler.query(request, { requestContext });
+  const answer = await handler.query(request, { requestContext });
+  // A form sent to a page that takes none (web/src/server/actions.ts lists those that do): mostly bots, or a
+  // form kept in an old tab. React Router refuses it with its own 405, which the page would show as the English
+  // 'Unexpected Application Error!' (and the server counted as a 500). The visitor is shown the page itself, as
+  // a GET renders it and in the address's language: it is the page they asked for, with its links and forms to
+  // go on from, where an error or a not-found page would send them looking for it again. Its status stays 405
+  // (pageOf), and the server adds `Allow` (server/src/modules/pages/routes.ts).
+  const refused = !(answer instanceof Response) && sentWhereNoFormIs(answer);
+  const context = refused ? await handler.query(asGet(request), { requestContext }) : answer;
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
@@ -93,10 +102,13 @@ export async function render(request: Request): Promise<RenderResult> {
     }),
     ...(context.errors ? {} : { router: { loaderData: context.loaderData, actionData: context.actionData } }),
   };
-  const page = await pageOf(context, queryClient, url, lang);
+  const page = await pageOf(context, queryClient, url, lang, refused);
+  const failure = routeFailure(context);
   return {
     kind: 'page',
     status: page.status,
+    // What a loader or a form handler threw, which the page shows as the error page: the server logs it.
+    ...(failure ? { error: failure.error } : {}),
     lang,
     title: page.title,
     description: page.description,
@@ -108,8 +120,36 @@ export async function render(request: Request): Promise<RenderResult> {
   };
 }
 
+/** React Router's refusal of a request whose route has no action (a form sent to a page that takes none). */
+function sentWhereNoFormIs(context: StaticHandlerContext): boolean {
+  return (
+    context.statusCode === 405 &&
+    Object.values(context.errors ?? {}).some((error) => isRouteErrorResponse(error) && error.status === 405)
+  );
+}
+
+/** The same address asked for as a page: no body, nor the headers that described the form's. */
+function asGet(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('content-type');
+  headers.delete('content-length');
+  return new Request(request.url, { method: 'GET', headers, signal: request.signal });
+}
+
+/** The first error a route's loader or action threw (the page then shows the router's error page). */
+function routeFailure(context: StaticHandlerContext): { error: unknown } | undefined {
+  const errors = Object.values(context.errors ?? {});
+  return errors.length ? { error: errors[0] } : undefined;
+}
+
 /** What the HTML around the app says of the matched page: status, title, description, modules, refresh. */
-async function pageOf(context: StaticHandlerContext, queryClient: QueryClient, url: URL, lang: string) {
+async function pageOf(
+  context: StaticHandlerContext,
+  queryClient: QueryClient,
+  url: URL,
+  lang: string,
+  refused: boolean,
+) {
   const matches = context.matches;
   const deepest = matches.at(-1);
   const pageId = pageIdOf(
@@ -132,7 +172,8 @@ async function pageOf(context: StaticHandlerContext, queryClient: QueryClient, u
     queryClient.getQueryData<ConfigData>(configQueryOptions.queryKey)?.brandName,
   );
   return {
-    status: context.errors ? 500 : pageId === UNKNOWN_PAGE ? 404 : context.statusCode,
+    // An unknown address stays 404 whatever its method: there is no page there to refuse a method of.
+    status: context.errors ? 500 : pageId === UNKNOWN_PAGE ? 404 : refused ? 405 : context.statusCode,
     ...meta,
     modules: moduleNames.map(routeModuleFile),
     refreshSeconds,

@@ -78,12 +78,26 @@ function pageRequest(request: FastifyRequest, method: 'GET' | 'POST'): PageReque
   };
 }
 
-/** A render's answer: a redirect, or the page (with a validator, unless it shows personal data). */
+/**
+ * The methods a page answers without a form handler: GET and the HEAD Fastify adds for it (`pageRoutes`); POST
+ * only where a page has a plain form (web/src/server/actions.ts). Sent with the 405 of a form sent elsewhere.
+ */
+export const PAGE_METHODS = 'GET, HEAD';
+
+/**
+ * A render's answer: a redirect, or the page (with a validator, unless it shows personal data). A page that
+ * failed (a route threw: the router's error page, 500) is logged with what was thrown, under the request's id.
+ */
 function sendPage(request: FastifyRequest, reply: FastifyReply, response: PageResponse) {
   if (response.kind === 'redirect') return reply.redirect(response.location, response.status);
+  if (response.failure) {
+    const page = request.url.split('?')[0];
+    request.log.error({ err: response.failure.error, page }, 'page render failed');
+  }
   if (request.method !== 'POST' && isPublicPage(response)) {
     return sendCached(request, reply, pageBody(response.html), 'no-cache', HTML);
   }
+  if (response.status === 405) reply.header('allow', PAGE_METHODS);
   return reply
     .status(response.status)
     .header('cache-control', response.personal ? 'private, no-store' : 'no-cache')

@@ -19,7 +19,14 @@ export type PageRequest = { url: string; method: 'GET' | 'POST'; headers: Header
 
 export type PageResponse =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; personal: boolean };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      personal: boolean;
+      /** What a route threw when the page is the error page (a 500), for the request's log. */
+      failure?: { error: unknown };
+    };
 
 export type Pages = { render(request: PageRequest): Promise<PageResponse> };
 
@@ -77,6 +84,7 @@ export async function createPages(options: PagesOptions): Promise<Pages> {
     kind: 'page',
     status: result.status,
     personal: result.personal === true,
+    ...('error' in result ? { failure: { error: result.error } } : {}),
     html: composeDocument(
       template,
       { ...result, market: options.market, client: options.client },
