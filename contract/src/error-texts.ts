@@ -47,6 +47,13 @@ export const ERROR_TEXTS: Record<ErrorName, Translations> = {
     ig: 'Ahụghị ya',
     pcm: 'We no see am',
   },
+  TOO_LARGE: {
+    sw: 'Ombi ni kubwa mno.',
+    ha: 'Buƙatar ta yi girma da yawa.',
+    yo: 'Ìbéèrè náà ti tóbi jù.',
+    ig: 'Arịrịọ a buru oke ibu.',
+    pcm: 'Dis request too big.',
+  },
   RATE_LIMITED: {
     sw: 'Maombi ni mengi mno, tafadhali jaribu tena baadaye.',
     ha: 'Buƙatu sun yi yawa, don Allah a sake gwadawa anjima.',

@@ -207,7 +207,11 @@ describe.each(testDatabases())('the portal server (%s)', (kind) => {
       body: JSON.stringify({ msisdn: '8021000001', pad: 'x'.repeat(200_000) }),
     });
     expect(big.status).toBe(413);
-    expect(await big.json()).toMatchObject({ status: 'failure', statusCode: '413' });
+    expect(await big.json()).toMatchObject({
+      status: 'failure',
+      statusCode: '413',
+      message: 'The request is too large.',
+    });
 
     const unknownApi = await portal.request<Envelope<null>>(
       'GET',

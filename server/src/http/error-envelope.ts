@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERRORS, type FieldProblem } from '@portal/contract';
+import { ERRORS, type ErrorName, type FieldProblem } from '@portal/contract';
 import { errorNameOfText, errorText } from '@portal/contract/error-texts';
 import { isAppError, languageOf } from '../lib/app-error.js';
 
@@ -51,6 +51,13 @@ export function sendFrameworkFailure(request: FastifyRequest, reply: FastifyRepl
   return sendFailure(reply, 400, ERRORS.BAD_REQUEST.code, errorText('BAD_REQUEST', languageOf(request)));
 }
 
+/** Fastify's own refusals by status, in the catalogue's words; any other is a bad request. */
+const FRAMEWORK_REFUSALS: Partial<Record<number, ErrorName>> = {
+  404: 'NOT_FOUND',
+  413: 'TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
 /** Every error a route or hook throws, and Fastify's own refusals, answered in the envelope. */
 export function registerErrorEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
@@ -74,7 +81,7 @@ export function registerErrorEnvelope(app: FastifyInstance) {
     }
     // Fastify's own refusals (body too large, bad JSON, too many requests): the catalogue's words.
     request.log.debug({ status }, (error as Error).message);
-    const name = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+    const name = FRAMEWORK_REFUSALS[status] ?? 'BAD_REQUEST';
     return sendFailure(reply, status, String(status), errorText(name, language));
   });
   app.setNotFoundHandler(sendNotFound);
