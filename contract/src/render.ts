@@ -21,6 +21,8 @@ export type RenderResult =
       refreshSeconds?: number;
       /** The page shows personal data (a payment's number and amount): never stored by a shared cache. */
       personal?: boolean;
+      /** The matched page's id in the route table: what the server counts and logs the request under. */
+      page?: string;
       /**
        * What a route's loader or form handler threw, when the page is the router's error page (status 500):
        * the server logs it with the request (the bundle runs in the server's process, so it is the thrown value

@@ -107,6 +107,7 @@ export async function render(request: Request): Promise<RenderResult> {
   return {
     kind: 'page',
     status: page.status,
+    page: page.id,
     // What a loader or a form handler threw, which the page shows as the error page: the server logs it.
     ...(failure ? { error: failure.error } : {}),
     lang,
@@ -172,6 +173,7 @@ async function pageOf(
     queryClient.getQueryData<ConfigData>(configQueryOptions.queryKey)?.brandName,
   );
   return {
+    id: pageId ?? UNKNOWN_PAGE,
     // An unknown address stays 404 whatever its method: there is no page there to refuse a method of.
     status: context.errors ? 500 : pageId === UNKNOWN_PAGE ? 404 : refused ? 405 : context.statusCode,
     ...meta,

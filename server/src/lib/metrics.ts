@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from 'prom-client';
 import { PATHS } from '@portal/contract';
 import { RequestDurations } from './request-durations.js';
+import { routeLabel } from './route-label.js';
 
 /** What the payments service reports at each scrape (counted in the shared database). */
 export type PaymentsSnapshot = {
@@ -92,7 +93,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   );
   registry.registerMetric(requests.asMetric());
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
+    const route = routeLabel(request);
     if (route !== PATHS.metrics)
       requests.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();

@@ -2,6 +2,7 @@ import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyR
 import pino from 'pino';
 import { PATHS } from '@portal/contract';
 import { perRoutePattern } from './per-route.js';
+import { routeLabel } from './route-label.js';
 
 type Line = { method: string; route: string; status: number; ms: number };
 type Level = 'info' | 'debug';
@@ -62,7 +63,7 @@ export class OneLineRequestLog extends LogController {
     if (this.skip(request)) return;
     const line: Line = {
       method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
+      route: routeLabel(request),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };

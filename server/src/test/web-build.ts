@@ -36,8 +36,10 @@ export function init(options) { api = options.fetch; }
 export async function render(request) {
   const config = await (await api('${PATHS.config}')).json();
   const currency = config.result.configData.currency;
-  const html = '<p>' + currency + ' ' + new URL(request.url).pathname + '</p><!--render ' + ++renders + '-->';
-  return { kind: 'page', status: 200, lang: 'en', title: 't', description: 'd', html, state: '{}', modules: [] };
+  const path = new URL(request.url).pathname;
+  const html = '<p>' + currency + ' ' + path + '</p><!--render ' + ++renders + '-->';
+  const page = path.slice(1) || 'home';
+  return { kind: 'page', status: 200, lang: 'en', title: 't', description: 'd', html, state: '{}', modules: [], page };
 }
 `,
     );

@@ -51,6 +51,16 @@ describe('how long browsers, and the server, keep what the web app serves', () =
   };
   const renderOf = (text: string) => Number(/<!--render (\d+)-->/.exec(text)?.[1]);
 
+  it('counts and logs a page as the page it was, kept or rendered, not as the one catch-all route', async () => {
+    await page('/data-bundle');
+    await page('/data-bundle');
+    await page('/data-bundle?msisdn=8021000001');
+    const metrics = await (await fetch(`${portal.baseUrl}/metrics`)).text();
+    expect(metrics).toContain(
+      'portal_http_request_duration_seconds_count{method="GET",route="page:data-bundle",status_code="200"} 3',
+    );
+  });
+
   it('renders a page without a query once for many visitors, and one with a query for each', async () => {
     const first = renderOf((await page('/prepaid-recharge')).text);
     expect(renderOf((await page('/prepaid-recharge')).text)).toBe(first);

@@ -31,9 +31,9 @@ export type PageCache = {
 };
 
 /** A kept page's bytes (with its compressed forms), or a render's answer that was not kept. */
-export type ServedPage = { kept: CachedBody } | { rendered: PageResponse };
+export type ServedPage = { kept: CachedBody; page?: string } | { rendered: PageResponse };
 
-type Entry = { body: CachedBody; version: string; at: number };
+type Entry = { body: CachedBody; page?: string; version: string; at: number };
 
 export function createPageCache(options: {
   version: () => string;
@@ -52,10 +52,10 @@ export function createPageCache(options: {
     registers: [],
   });
 
-  function fresh(key: string): CachedBody | undefined {
+  function fresh(key: string): Entry | undefined {
     const entry = kept.get(key);
     if (!entry) return undefined;
-    if (entry.version === version() && now() - entry.at < maxAgeMs) return entry.body;
+    if (entry.version === version() && now() - entry.at < maxAgeMs) return entry;
     kept.delete(key);
     return undefined;
   }
@@ -73,16 +73,17 @@ export function createPageCache(options: {
     // A change that landed while this page rendered may not be in it: served to its visitors, not kept.
     if (!isPublicPage(response) || maxAgeMs <= 0 || version() !== before) return { rendered: response };
     const body = keptPageBody(response.html);
-    keep(key, { body, version: before, at });
-    return { kept: body };
+    const page = response.page;
+    keep(key, { body, version: before, at, ...(page ? { page } : {}) });
+    return { kept: body, ...(page ? { page } : {}) };
   }
 
   return {
     metrics,
     async page(key, render) {
-      const body = fresh(key);
-      metrics.inc({ result: body ? 'hit' : 'miss' });
-      if (body) return { kept: body };
+      const entry = fresh(key);
+      metrics.inc({ result: entry ? 'hit' : 'miss' });
+      if (entry) return { kept: entry.body, ...(entry.page ? { page: entry.page } : {}) };
       let shared = rendering.get(key);
       if (!shared) {
         shared = renderOnce(key, render).finally(() => rendering.delete(key));

@@ -5,6 +5,7 @@ import { pageBody, sendCached } from '../../lib/http-cache.js';
 import { mayKeepPageAt, type PageCache } from './page-cache.js';
 import { isPublicPage, languageOfPath, type PageRequest, type PageResponse, type Pages } from './service.js';
 import { isAppError, languageOf, type AppError } from '../../lib/app-error.js';
+import { labelPage } from '../../lib/route-label.js';
 import { escapeText } from './document.js';
 
 /** '/orp/bfe/...' is the API; '/orp/fixed-internet' is a page of the app. */
@@ -90,6 +91,7 @@ export const PAGE_METHODS = 'GET, HEAD';
  */
 function sendPage(request: FastifyRequest, reply: FastifyReply, response: PageResponse) {
   if (response.kind === 'redirect') return reply.redirect(response.location, response.status);
+  labelPage(request, response.page);
   if (response.failure) {
     const page = request.url.split('?')[0];
     request.log.error({ err: response.failure.error, page }, 'page render failed');
@@ -157,7 +159,10 @@ export async function pageRoutes(
       // A page without a query (or with campaign tags alone) is the same for every visitor of its address.
       if (method === 'GET' && mayKeepPageAt(request.url)) {
         const served = await options.cache.page(request.url, render);
-        if ('kept' in served) return sendCached(request, reply, served.kept, 'no-cache', HTML);
+        if ('kept' in served) {
+          labelPage(request, served.page);
+          return sendCached(request, reply, served.kept, 'no-cache', HTML);
+        }
         return sendPage(request, reply, served.rendered);
       }
       return sendPage(request, reply, await render());

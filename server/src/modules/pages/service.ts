@@ -24,6 +24,8 @@ export type PageResponse =
       status: number;
       html: string;
       personal: boolean;
+      /** The page's id in the web's route table, for the request's metrics and log line. */
+      page?: string;
       /** What a route threw when the page is the error page (a 500), for the request's log. */
       failure?: { error: unknown };
     };
@@ -84,6 +86,7 @@ export async function createPages(options: PagesOptions): Promise<Pages> {
     kind: 'page',
     status: result.status,
     personal: result.personal === true,
+    ...(result.page ? { page: result.page } : {}),
     ...('error' in result ? { failure: { error: result.error } } : {}),
     html: composeDocument(
       template,
