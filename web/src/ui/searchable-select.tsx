@@ -1,7 +1,8 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useSuggestionList } from './use-suggestion-list';
+import { useId, useRef, type RefObject } from 'react';
+import { SearchableSelectPopover } from './searchable-select-popover';
+import { useSearchableSelect, type SelectOption } from './use-searchable-select';
 
-export type SelectOption = { value: string; label: string };
+export type { SelectOption };
 
 export type SearchableSelectProps = {
   label: string;
@@ -37,120 +38,96 @@ export function SearchableSelect({
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const [filter, setFilter] = useState('');
-  const { open, setOpen, active, setActive, onListKey, listId, inputProps, typed, optionProps } =
-    useSuggestionList(rootRef, searchId, { first: 0 });
-
-  const matches = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    return needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
-  }, [filter, options]);
-
+  const select = useSearchableSelect(
+    { root: rootRef, trigger: triggerRef, search: searchRef },
+    searchId,
+    options,
+    value,
+    onChange,
+  );
+  const { open, setOpen, openList } = select;
   const selected = options.find((o) => o.value === value);
-
-  // As soon as the list is drawn, not after the next paint (Preact's useEffect waits for a frame, 100-200 ms on a
-  // slow phone): the keys typed right after opening it went to the button and were lost.
-  useLayoutEffect(() => {
-    if (open) searchRef.current?.focus();
-  }, [open]);
-
-  /** Opens on the chosen option, so the arrows move from it. */
-  const openList = () => {
-    setFilter('');
-    setActive(
-      Math.max(
-        0,
-        options.findIndex((o) => o.value === value),
-      ),
-    );
-    setOpen(true);
-  };
-
-  const choose = (option: SelectOption) => {
-    onChange(option.value);
-    setOpen(false);
-    triggerRef.current?.focus();
-  };
-
-  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      const option = matches[active];
-      if (option) choose(option);
-    } else if (onListKey(event, matches.length) && event.key === 'Escape') {
-      // The list sits in forms and dialogs: Escape closes only the list, and focus goes back to its button.
-      event.preventDefault();
-      triggerRef.current?.focus();
-    }
-  };
 
   return (
     <div className="select" ref={rootRef}>
       <span className="field__label" id={`${id}-label`}>
         {label}
       </span>
-      <button
-        ref={triggerRef}
-        type="button"
-        className="select__trigger"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-describedby={describedBy}
+      <SelectTrigger
+        id={id}
+        buttonRef={triggerRef}
+        selected={selected}
+        placeholder={placeholder}
+        describedBy={describedBy}
         disabled={disabled}
-        onClick={() => (open ? setOpen(false) : openList())}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            openList();
-          }
-        }}
-      >
-        <span id={`${id}-value`} className={selected ? undefined : 'select__placeholder'}>
-          {selected?.label ?? placeholder}
-        </span>
-        <span aria-hidden="true" className="select__chevron">
-          ▾
-        </span>
-      </button>
+        open={open}
+        onToggle={() => (open ? setOpen(false) : openList())}
+        onOpen={openList}
+      />
       {open ? (
-        <div className="select__popover">
-          <label className="visually-hidden" htmlFor={searchId}>
-            {searchLabel}
-          </label>
-          <input
-            {...inputProps(true, matches.length)}
-            ref={searchRef}
-            className="field__input select__search"
-            placeholder={searchLabel}
-            value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value);
-              typed();
-            }}
-            onKeyDown={onSearchKeyDown}
-          />
-          <ul id={listId} role="listbox" aria-labelledby={`${id}-label`} className="select__list">
-            {matches.length === 0 ? (
-              <li className="select__empty" role="presentation">
-                {noMatchText}
-              </li>
-            ) : (
-              matches.map((option, index) => (
-                <li
-                  key={option.value}
-                  {...optionProps(index, () => choose(option))}
-                  // A select's option is selected when it is the value, not when the arrows are on it.
-                  aria-selected={option.value === value}
-                  className={index === active ? 'select__option select__option--active' : 'select__option'}
-                >
-                  {option.label}
-                </li>
-              ))
-            )}
-          </ul>
-        </div>
+        <SearchableSelectPopover
+          id={id}
+          searchId={searchId}
+          searchRef={searchRef}
+          searchLabel={searchLabel}
+          noMatchText={noMatchText}
+          value={value}
+          select={select}
+        />
       ) : null}
     </div>
+  );
+}
+
+type SelectTriggerProps = {
+  id: string;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  /** The chosen option (unset: none is, and the placeholder shows). */
+  selected: SelectOption | undefined;
+  placeholder: string;
+  describedBy: string | undefined;
+  disabled: boolean | undefined;
+  open: boolean;
+  onToggle: () => void;
+  onOpen: () => void;
+};
+
+/** The select's button: the chosen option (or the placeholder); a click or ArrowDown opens the list. */
+function SelectTrigger({
+  id,
+  buttonRef,
+  selected,
+  placeholder,
+  describedBy,
+  disabled,
+  open,
+  onToggle,
+  onOpen,
+}: SelectTriggerProps) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="select__trigger"
+      aria-haspopup="listbox"
+      aria-expanded={open}
+      aria-labelledby={`${id}-label ${id}-value`}
+      aria-describedby={describedBy}
+      disabled={disabled}
+      onClick={onToggle}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' && !open) {
+          event.preventDefault();
+          onOpen();
+        }
+      }}
+    >
+      <span id={`${id}-value`} className={selected ? undefined : 'select__placeholder'}>
+        {selected?.label ?? placeholder}
+      </span>
+      <span aria-hidden="true" className="select__chevron">
+        ▾
+      </span>
+    </button>
   );
 }

@@ -1,23 +1,10 @@
-import {
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useId, useMemo, type FormEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   byRank,
   canSubmit,
-  initialValues,
   isPhoneField,
   typedPhoneValue,
-  uncheckedRequired,
-  validateField,
-  type FieldError,
   type FormAction,
   type FormField,
   type FormOption,
@@ -31,7 +18,9 @@ import { useHydrated } from '@/lib/hydration';
 import { useLocalePath } from '@/lib/language';
 import { SearchableSelect } from '../searchable-select';
 import { TextField } from '../text-field';
+import { DynamicFormActions, type SubmitButtonProps } from './dynamic-form-actions';
 import { useFieldMessage } from './use-field-message';
+import { useFormValues } from './use-form-values';
 import { unavailableWhen, type HeldPress } from '../unavailable';
 import './dynamic-form.css';
 
@@ -88,86 +77,22 @@ export function DynamicForm({
   action,
   hidden = {},
 }: DynamicFormProps) {
-  const { t } = useTranslation();
   const message = useFieldMessage();
-  const fields = useMemo(() => byRank(schema.fields), [schema.fields]);
+  const fields = useFieldsWithOptions(schema.fields, optionSources);
   const actions = useMemo(() => byRank(schema.actions), [schema.actions]);
-
-  const withOptions = useMemo(
-    () =>
-      fields.map((field) =>
-        field.optionsSource && optionSources[field.optionsSource]
-          ? { ...field, options: [...(optionSources[field.optionsSource] ?? [])] }
-          : field,
-      ),
-    [fields, optionSources],
-  );
-
-  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(schema), ...initial }));
-  const [errors, setErrors] = useState<Record<string, FieldError | undefined>>(() => {
-    // Values given to start from are checked at once (coming back to edit shows what is wrong).
-    const start: Record<string, FieldError | undefined> = {};
-    for (const field of schema.fields) {
-      const value = initial?.[field.name];
-      if (value !== undefined && value !== '' && value !== false)
-        start[field.name] = validateField(field, value);
-    }
-    return start;
-  });
-  const valuesRef = useRef(values);
-  valuesRef.current = values;
-
-  const change = (field: FormField, value: FormValue) => {
-    const next = { ...valuesRef.current, [field.name]: value };
-    valuesRef.current = next;
-    setValues(next);
-    setErrors((current) => ({
-      ...current,
-      [field.name]: validateField(field, value) ?? uncheckedRequired(field, value),
-    }));
-    onValuesChange?.(next, field.name);
-  };
-
-  const blur = (field: FormField) => {
-    setErrors((current) => ({
-      ...current,
-      [field.name]: validateField(field, valuesRef.current[field.name]),
-    }));
-  };
+  const form = useFormValues(schema, initial, onValuesChange);
 
   const hasExtra = Object.values(extraErrors).some(Boolean);
   const live = useHydrated();
   const plain = action !== undefined && !live;
   // A plain HTML form can always be sent: the server checks it with the same rules.
-  const submittable = plain || (canSubmit(schema, values, errors) && !hasExtra && !blockSubmit);
-  // A plain form's other actions are submit buttons too: Enter in a field must send the form's own submit,
-  // the first submit button, so that one comes first.
-  const shownActions = plain ? [...actions].sort((a, b) => rankOfType(a) - rankOfType(b)) : actions;
-
-  // Submit pressed while it cannot be used: a required box left unticked says so (a text field does on blur),
-  // in words of its own (useFieldMessage; spec §5 exempts checkboxes from '{label} is required').
-  const submitPress = unavailableWhen(!submittable, undefined, heldPress);
-  const submitProps = {
-    ...submitPress,
-    onClick: (event: MouseEvent<HTMLButtonElement>) => {
-      if (!submittable) {
-        setErrors((current) => {
-          const next = { ...current };
-          for (const field of schema.fields) {
-            const error = uncheckedRequired(field, valuesRef.current[field.name]);
-            if (error) next[field.name] = error;
-          }
-          return next;
-        });
-      }
-      submitPress.onClick(event);
-    },
-  };
+  const submittable = plain || (canSubmit(schema, form.values, form.errors) && !hasExtra && !blockSubmit);
+  const submitProps = submitButtonProps(submittable, form.flagUnticked, heldPress);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!submittable) return;
-    onSubmit(valuesRef.current);
+    onSubmit(form.valuesRef.current);
   };
 
   return (
@@ -181,55 +106,57 @@ export function DynamicForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {withOptions.map((field) => (
+      {fields.map((field) => (
         <DynamicField
           key={field.name}
           field={field}
-          value={values[field.name]}
-          error={extraErrors[field.name] ?? message(errors[field.name])}
+          value={form.values[field.name]}
+          error={extraErrors[field.name] ?? message(form.errors[field.name])}
           hint={fieldHints[field.name]}
-          onChange={(value) => change(field, value)}
-          onBlur={() => blur(field)}
+          onChange={(value) => form.change(field, value)}
+          onBlur={() => form.blur(field)}
         />
       ))}
-      {actions.length > 0 ? (
-        <div className="dynamic-form__actions">
-          {shownActions.map((action) =>
-            action.type === 'submit' ? (
-              <button
-                key={`${action.rank}-${action.label}`}
-                type="submit"
-                className="button"
-                {...submitProps}
-              >
-                {action.label}
-              </button>
-            ) : (
-              <button
-                key={`${action.rank}-${action.label}`}
-                type={plain ? 'submit' : 'button'}
-                // Without JavaScript the server hears which action it was (web/src/server).
-                {...(plain ? { name: 'intent', value: action.type, formNoValidate: true } : {})}
-                className="button button--ghost"
-                onClick={() => onAction?.(action, valuesRef.current)}
-              >
-                {action.label}
-              </button>
-            ),
-          )}
-        </div>
-      ) : (
-        <button type="submit" className="button" {...submitProps}>
-          {t('dynamicForm.submit', { defaultValue: 'Submit' })}
-        </button>
-      )}
+      <DynamicFormActions
+        actions={actions}
+        plain={plain}
+        submitProps={submitProps}
+        onAction={(pressed) => onAction?.(pressed, form.valuesRef.current)}
+      />
     </form>
   );
 }
 
-/** The submit action first, then the others in their order. */
-function rankOfType(action: FormAction): number {
-  return action.type === 'submit' ? 0 : 1;
+/** The fields by rank, a select whose schema names a source with that source's options. */
+function useFieldsWithOptions(
+  schemaFields: readonly FormField[],
+  optionSources: Record<string, readonly FormOption[]>,
+): FormField[] {
+  const fields = useMemo(() => byRank(schemaFields), [schemaFields]);
+  return useMemo(
+    () =>
+      fields.map((field) =>
+        field.optionsSource && optionSources[field.optionsSource]
+          ? { ...field, options: [...(optionSources[field.optionsSource] ?? [])] }
+          : field,
+      ),
+    [fields, optionSources],
+  );
+}
+
+/**
+ * Submit pressed while it cannot be used: a required box left unticked says so (a text field does on blur),
+ * in words of its own (useFieldMessage; spec §5 exempts checkboxes from '{label} is required').
+ */
+function submitButtonProps(submittable: boolean, flagUnticked: () => void, heldPress: HeldPress | undefined) {
+  const submitPress = unavailableWhen(!submittable, undefined, heldPress);
+  return {
+    ...submitPress,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      if (!submittable) flagUnticked();
+      submitPress.onClick(event);
+    },
+  } satisfies SubmitButtonProps;
 }
 
 type FieldProps = {
