@@ -98,7 +98,9 @@ async function main() {
   const address = await app.listen({ host: config.host, port: config.port });
   if (config.port === 0) config.port = Number(new URL(address).port);
   const reached = config.publicBaseUrl() === address ? '' : `, reached at ${config.publicBaseUrl()}`;
-  app.log.info(`portal (${config.mode} mode, ${db.kind}) listening on ${address}${reached}`);
+  // Whether the rate limit is shared: an instance without Redis counts its own clients only.
+  const limits = config.redisUrl ? 'rate limits shared in Redis' : 'rate limits per instance (no REDIS_URL)';
+  app.log.info(`portal (${config.mode} mode, ${db.kind}, ${limits}) listening on ${address}${reached}`);
   if (config.sandbox) app.log.warn(SANDBOX_WARNING);
 }
 
