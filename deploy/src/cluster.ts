@@ -216,125 +216,27 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   if (options.logDir) mkdirSync(options.logDir, { recursive: true });
   const url = `http://127.0.0.1:${options.proxyPort}`;
   const instances: Instance[] = [];
-  const nginxDir = path.join(options.dataDir, 'nginx');
-  const conf = path.join(nginxDir, 'nginx.conf');
-  const pidFile = path.join(nginxDir, 'nginx.pid');
-  const nginxErrorLog = path.join(options.logDir ?? nginxDir, 'nginx-error.log');
-  // -e: nginx's log before it has read the configuration (and for -s), instead of /var/log/nginx.
-  const nginxArgs = ['-c', conf, '-p', nginxDir, '-e', nginxErrorLog];
+  const nginx = nginxFiles(options);
 
   // Only an nginx this call started is stopped (a failed start may have met one left over on the port).
   let nginxStarted = false;
   // Called again while a first call waits, it acts on its own limit (a caller may cut the wait short).
-  const stop = async (stopOptions: StopOptions = {}): Promise<StopReport> => {
-    const deadline = Date.now() + (stopOptions.timeoutMs ?? DEFAULT_STOP_TIMEOUT_MS);
-    const report: StopReport = { killed: [], nginxKilled: false };
-    // The daemon writes its pid file just after `nginx` returned: a stop at once may have to wait for it.
-    if (nginxStarted) await waitFor(() => existsSync(pidFile), Date.now() + 2_000);
-    const pid = nginxStarted ? nginxPid(pidFile) : undefined;
-    // Each instance finishes its running jobs and its requests, then exits (server/src/main.ts). nginx stays
-    // until they have: their jobs reach the sandbox through it (PUBLIC_BASE_URL), and a paid payment whose
-    // credit could not get through would be refunded.
-    for (const i of instances) if (i.alive()) i.kill('SIGTERM');
-    await Promise.all(
-      instances.map(async (i) => {
-        if (await waitFor(() => !i.alive(), deadline)) return;
-        report.killed.push(i.port);
-        i.kill('SIGKILL');
-        await waitFor(() => !i.alive(), Date.now() + 5_000);
-      }),
-    );
-    // Then nginx, gracefully (SIGQUIT): it stops accepting at once and finishes the requests under way.
-    if (pid !== undefined && nginxRunning(pidFile, pid)) signalProcess(pid, 'SIGQUIT');
-    if (pid !== undefined && !(await waitFor(() => !nginxRunning(pidFile, pid), deadline))) {
-      report.nginxKilled = true;
-      // SIGTERM is nginx's fast shutdown: the master ends its workers at once, then itself.
-      signalProcess(pid, 'SIGTERM');
-      await waitFor(() => !nginxRunning(pidFile, pid), Date.now() + 5_000);
-    }
-    return report;
-  };
+  const stop = async (stopOptions: StopOptions = {}): Promise<StopReport> =>
+    stopCluster(instances, nginxStarted ? nginx.pidFile : undefined, stopOptions);
 
   try {
     for (let i = 0; i < options.instances; i++) {
-      const port = options.firstInstancePort + i;
-      const log = options.logDir ? path.join(options.logDir, `instance-${port}.log`) : undefined;
-      let child: ChildProcess | undefined;
-      const instance: Instance = {
-        port,
-        get process() {
-          return child;
-        },
-        async start() {
-          if (await portInUse(port))
-            throw new Error(
-              `port ${port} is in use (an instance left running?): stop it or choose other ports`,
-            );
-          // The instance writes straight into its file: nothing to forward, and its log goes on even if
-          // this process dies.
-          const fd = log ? openSync(log, 'a') : undefined;
-          try {
-            child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-              cwd: ROOT,
-              env: {
-                ...process.env,
-                NODE_ENV: 'production',
-                PORT: String(port),
-                HOST: '127.0.0.1',
-                DATABASE_URL: options.databaseUrl,
-                // Browsers and providers reach the cluster through the proxy, never one instance.
-                PUBLIC_BASE_URL: url,
-                TRUST_PROXY: '127.0.0.1',
-                DATA_DIR: options.dataDir,
-                LOG_LEVEL: 'warn',
-                ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
-                ...options.env,
-              },
-              stdio: ['ignore', fd ?? 'ignore', fd ?? 'ignore'],
-            });
-          } finally {
-            if (fd !== undefined) closeSync(fd);
-          }
-          const started = child;
-          await waitReady(
-            `http://127.0.0.1:${port}`,
-            60_000,
-            () =>
-              started.exitCode === null && started.signalCode === null
-                ? undefined
-                : `instance on port ${port} exited (${started.exitCode ?? started.signalCode}) before it was ready; ` +
-                  (log ? `see ${log}` : 'its output was discarded (no logDir)'),
-            signal,
-          );
-        },
-        kill(sig = 'SIGKILL') {
-          child?.kill(sig);
-        },
-        alive() {
-          return child !== undefined && child.exitCode === null && child.signalCode === null;
-        },
-      };
+      const instance = newInstance(options, options.firstInstancePort + i, url);
       // Pushed before it starts, so that a failed or aborted start stops it too.
       instances.push(instance);
       // One at a time: the first start migrates and generates the shared secrets.
       await instance.start();
     }
-
-    mkdirSync(nginxDir, { recursive: true });
-    writeFileSync(
-      conf,
-      nginxConfig({
-        proxyPort: options.proxyPort,
-        ports: instances.map((i) => i.port),
-        dir: nginxDir,
-        errorLog: nginxErrorLog,
-        ...(options.nginxErrorLogLevel ? { errorLogLevel: options.nginxErrorLogLevel } : {}),
-      }),
+    startNginx(
+      options,
+      nginx,
+      instances.map((i) => i.port),
     );
-    aborted(signal);
-    const nginx = spawnSync('nginx', nginxArgs);
-    if (nginx.status !== 0)
-      throw new Error(`nginx failed to start: ${nginx.stderr.toString().trim()} (log: ${nginxErrorLog})`);
     nginxStarted = true;
     await waitReady(url, 10_000, () => undefined, signal);
   } catch (error) {
@@ -346,7 +248,147 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     url,
     instances,
     logDir: options.logDir,
-    nginxErrorLog,
+    nginxErrorLog: nginx.errorLog,
     stop,
   };
+}
+
+/** Where the cluster's nginx keeps its configuration, pid file and error log. */
+type NginxFiles = { dir: string; conf: string; pidFile: string; errorLog: string };
+
+function nginxFiles(options: ClusterOptions): NginxFiles {
+  const dir = path.join(options.dataDir, 'nginx');
+  return {
+    dir,
+    conf: path.join(dir, 'nginx.conf'),
+    pidFile: path.join(dir, 'nginx.pid'),
+    errorLog: path.join(options.logDir ?? dir, 'nginx-error.log'),
+  };
+}
+
+/** Writes nginx's configuration and starts it (a daemon); throws with nginx's complaint when it does not start. */
+function startNginx(options: ClusterOptions, files: NginxFiles, ports: number[]): void {
+  mkdirSync(files.dir, { recursive: true });
+  writeFileSync(
+    files.conf,
+    nginxConfig({
+      proxyPort: options.proxyPort,
+      ports,
+      dir: files.dir,
+      errorLog: files.errorLog,
+      ...(options.nginxErrorLogLevel ? { errorLogLevel: options.nginxErrorLogLevel } : {}),
+    }),
+  );
+  aborted(options.signal);
+  // -e: nginx's log before it has read the configuration (and for -s), instead of /var/log/nginx.
+  const nginx = spawnSync('nginx', ['-c', files.conf, '-p', files.dir, '-e', files.errorLog]);
+  if (nginx.status !== 0)
+    throw new Error(`nginx failed to start: ${nginx.stderr.toString().trim()} (log: ${files.errorLog})`);
+}
+
+/**
+ * Graceful: each instance gets SIGTERM and is waited for, then nginx (when `nginxPidFile` names one this
+ * cluster started) stops taking connections.
+ */
+async function stopCluster(
+  instances: Instance[],
+  nginxPidFile: string | undefined,
+  stopOptions: StopOptions,
+): Promise<StopReport> {
+  const deadline = Date.now() + (stopOptions.timeoutMs ?? DEFAULT_STOP_TIMEOUT_MS);
+  const report: StopReport = { killed: [], nginxKilled: false };
+  // The daemon writes its pid file just after `nginx` returned: a stop at once may have to wait for it.
+  if (nginxPidFile !== undefined) await waitFor(() => existsSync(nginxPidFile), Date.now() + 2_000);
+  const pid = nginxPidFile !== undefined ? nginxPid(nginxPidFile) : undefined;
+  // Each instance finishes its running jobs and its requests, then exits (server/src/main.ts). nginx stays
+  // until they have: their jobs reach the sandbox through it (PUBLIC_BASE_URL), and a paid payment whose
+  // credit could not get through would be refunded.
+  for (const i of instances) if (i.alive()) i.kill('SIGTERM');
+  await Promise.all(
+    instances.map(async (i) => {
+      if (await waitFor(() => !i.alive(), deadline)) return;
+      report.killed.push(i.port);
+      i.kill('SIGKILL');
+      await waitFor(() => !i.alive(), Date.now() + 5_000);
+    }),
+  );
+  if (nginxPidFile !== undefined && pid !== undefined) await stopNginx(nginxPidFile, pid, deadline, report);
+  return report;
+}
+
+async function stopNginx(pidFile: string, pid: number, deadline: number, report: StopReport): Promise<void> {
+  // Gracefully (SIGQUIT): it stops accepting at once and finishes the requests under way.
+  if (nginxRunning(pidFile, pid)) signalProcess(pid, 'SIGQUIT');
+  if (await waitFor(() => !nginxRunning(pidFile, pid), deadline)) return;
+  report.nginxKilled = true;
+  // SIGTERM is nginx's fast shutdown: the master ends its workers at once, then itself.
+  signalProcess(pid, 'SIGTERM');
+  await waitFor(() => !nginxRunning(pidFile, pid), Date.now() + 5_000);
+}
+
+/** A portal instance on `port`, not yet started; `start()` may be called again after it exited. */
+function newInstance(options: ClusterOptions, port: number, url: string): Instance {
+  const log = options.logDir ? path.join(options.logDir, `instance-${port}.log`) : undefined;
+  let child: ChildProcess | undefined;
+  return {
+    port,
+    get process() {
+      return child;
+    },
+    async start() {
+      if (await portInUse(port))
+        throw new Error(`port ${port} is in use (an instance left running?): stop it or choose other ports`);
+      child = spawnInstance(options, port, url, log);
+      const started = child;
+      await waitReady(
+        `http://127.0.0.1:${port}`,
+        60_000,
+        () =>
+          started.exitCode === null && started.signalCode === null
+            ? undefined
+            : `instance on port ${port} exited (${started.exitCode ?? started.signalCode}) before it was ready; ` +
+              (log ? `see ${log}` : 'its output was discarded (no logDir)'),
+        options.signal,
+      );
+    },
+    kill(sig = 'SIGKILL') {
+      child?.kill(sig);
+    },
+    alive() {
+      return child !== undefined && child.exitCode === null && child.signalCode === null;
+    },
+  };
+}
+
+function spawnInstance(
+  options: ClusterOptions,
+  port: number,
+  url: string,
+  log: string | undefined,
+): ChildProcess {
+  // The instance writes straight into its file: nothing to forward, and its log goes on even if this process
+  // dies.
+  const fd = log ? openSync(log, 'a') : undefined;
+  try {
+    return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: options.databaseUrl,
+        // Browsers and providers reach the cluster through the proxy, never one instance.
+        PUBLIC_BASE_URL: url,
+        TRUST_PROXY: '127.0.0.1',
+        DATA_DIR: options.dataDir,
+        LOG_LEVEL: 'warn',
+        ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+        ...options.env,
+      },
+      stdio: ['ignore', fd ?? 'ignore', fd ?? 'ignore'],
+    });
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }

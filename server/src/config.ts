@@ -267,31 +267,71 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnvironment(environment);
+  const sandbox = e.PORTAL_MODE === 'sandbox';
+  const problems: string[] = [];
+  requireUpstreams(e, sandbox, problems);
+  checkDeployment(e, sandbox, problems);
+  const secrets = resolveSecrets(e, sandbox, problems);
+  const maps = parseMaps(e, problems);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
+  const retention = parseRetention(e, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return assembleConfig(e, sandbox, { secrets, maps, trustProxy, retention });
+}
+
+/** The environment's settings, typed and checked one by one; an empty variable counts as unset. */
+function parseEnvironment(environment: NodeJS.ProcessEnv): Env {
   const raw = Object.fromEntries(Object.entries(environment).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
-  const e = parsed.data;
-  const sandbox = e.PORTAL_MODE === 'sandbox';
-  const problems: string[] = [];
-  let port = e.PORT;
-  const publicBaseUrl = () => (e.PUBLIC_BASE_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
-  const upstreamUrl = (key: keyof Env, sandboxPath: string) => {
+  return parsed.data;
+}
+
+/** Each upstream's setting, and its path under the mounted sandbox, which answers while the setting is unset. */
+const UPSTREAMS = {
+  core: { key: 'CORE_URL', sandboxPath: 'core/api' },
+  sms: { key: 'SMS_URL', sandboxPath: 'sms/api' },
+  card: { key: 'CARD_GATEWAY_URL', sandboxPath: 'paystack' },
+  dpo: { key: 'DPO_URL', sandboxPath: 'dpo' },
+  momo: { key: 'MOMO_URL', sandboxPath: 'momo/api' },
+  smartcash: { key: 'SMARTCASH_URL', sandboxPath: 'smartcash/api' },
+  mpesa: { key: 'MPESA_URL', sandboxPath: 'mpesa/api' },
+} as const satisfies Record<keyof Config['upstream'], { key: keyof Env; sandboxPath: string }>;
+
+type UpstreamUrls = Record<keyof Config['upstream'], () => string>;
+
+function requireUpstreams(e: Env, sandbox: boolean, problems: string[]): void {
+  if (sandbox) return;
+  for (const { key } of Object.values(UPSTREAMS))
+    if (!e[key]) problems.push(`${key}: required in production mode`);
+}
+
+/**
+ * Functions, not strings: an unset upstream is the sandbox under the public base URL, which follows the port
+ * the server was given when it listens on port 0.
+ */
+function upstreamUrls(e: Env, publicBaseUrl: () => string): UpstreamUrls {
+  const url = ({ key, sandboxPath }: { key: keyof Env; sandboxPath: string }) => {
     const value = e[key] as string | undefined;
     if (value) return () => value.replace(/\/$/, '');
-    if (!sandbox) problems.push(`${key}: required in production mode`);
     return () => `${publicBaseUrl()}/sandbox/${sandboxPath}`;
   };
-  const upstreams = {
-    core: upstreamUrl('CORE_URL', 'core/api'),
-    sms: upstreamUrl('SMS_URL', 'sms/api'),
-    card: upstreamUrl('CARD_GATEWAY_URL', 'paystack'),
-    dpo: upstreamUrl('DPO_URL', 'dpo'),
-    momo: upstreamUrl('MOMO_URL', 'momo/api'),
-    smartcash: upstreamUrl('SMARTCASH_URL', 'smartcash/api'),
-    mpesa: upstreamUrl('MPESA_URL', 'mpesa/api'),
+  return {
+    core: url(UPSTREAMS.core),
+    sms: url(UPSTREAMS.sms),
+    card: url(UPSTREAMS.card),
+    dpo: url(UPSTREAMS.dpo),
+    momo: url(UPSTREAMS.momo),
+    smartcash: url(UPSTREAMS.smartcash),
+    mpesa: url(UPSTREAMS.mpesa),
   };
+}
+
+/** Settings that are each valid alone but wrong for the mode, the database or the address listened on. */
+function checkDeployment(e: Env, sandbox: boolean, problems: string[]): void {
   if (!e.DPO_SERVICE_TYPE && !sandbox) problems.push('DPO_SERVICE_TYPE: required in production mode');
   // The address gateways send payers back to and notify: 127.0.0.1 there would send a payer to their own phone.
   if (!e.PUBLIC_BASE_URL && !sandbox) {
@@ -307,16 +347,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       `HOST: sandbox mode (simulated payments, open test endpoints) listens on loopback only; set PORTAL_MODE=production, or SANDBOX_LISTEN_PUBLIC=true to expose the sandbox on ${e.HOST} on purpose`,
     );
   }
-  const secrets = resolveSecrets(e, sandbox, problems);
-  const inlineScript =
-    e.CARD_INLINE_SCRIPT_URL ??
-    (sandbox ? '/sandbox/paystack/inline.js' : 'https://js.paystack.co/v1/inline.js');
-  const maps = parseMaps(e, problems);
-  const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
-  const retention = parseRetention(e, problems);
-  if (problems.length > 0) throw new ConfigError(problems);
+}
 
-  const config: Config = {
+/** The parts of the configuration whose checks could fail, once they all passed. */
+type CheckedParts = Pick<Config, 'secrets' | 'maps' | 'trustProxy' | 'retention'>;
+
+function assembleConfig(e: Env, sandbox: boolean, checked: CheckedParts): Config {
+  // The port may change after loading (a server listening on port 0 learns its own); the URLs follow it.
+  let port = e.PORT;
+  const publicBaseUrl = () => (e.PUBLIC_BASE_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
+  const upstreams = upstreamUrls(e, publicBaseUrl);
+  return {
     env: e.NODE_ENV,
     mode: e.PORTAL_MODE,
     sandbox,
@@ -330,68 +371,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       port = value;
     },
     publicBaseUrl,
-    sandboxPortalUrl: e.SANDBOX_PORTAL_URL?.replace(/\/$/, ''),
-    dataDir: path.resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
-    databasePoolSize: e.DATABASE_POOL_SIZE,
-    redisUrl: e.REDIS_URL,
-    logLevel: e.LOG_LEVEL,
-    serveWeb: e.SERVE_WEB,
-    webDistDir: path.resolve(e.WEB_DIST_DIR),
-    webRenderDir: path.resolve(e.WEB_RENDER_DIR),
-    trustProxy,
-    runJobs: e.RUN_JOBS,
-    corsOrigins: e.CORS_ORIGINS.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    bodyLimit: e.BODY_LIMIT_BYTES,
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    timeouts: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS },
-    metrics: e.METRICS_TOKEN
-      ? { kind: 'token', token: e.METRICS_TOKEN }
-      : sandbox
-        ? { kind: 'open' }
-        : { kind: 'off' },
-    otp: {
-      resendAfterSeconds: e.OTP_RESEND_INTERVAL_SECONDS,
-      perChallenge: e.OTP_SENDS_PER_CHALLENGE,
-      perNumberPerClient: e.OTP_SENDS_PER_NUMBER_PER_HOUR,
-      perClient: e.OTP_SENDS_PER_CLIENT_PER_HOUR,
-      // Past the sends one client may make, anyone's further sends to the number slow down.
-      numberBackoffAfter: e.OTP_SENDS_PER_NUMBER_PER_HOUR,
-      numberBackoffMaxSeconds: e.OTP_NUMBER_BACKOFF_MAX_SECONDS,
-    },
-    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
-    duplicatePurchaseWindowMinutes: e.DUPLICATE_PURCHASE_WINDOW_MINUTES,
-    cardInlineScriptUrl: inlineScript,
-    cardPopupOrigins: [
-      ...(inlineScript.startsWith('http') ? [new URL(inlineScript).origin] : []),
-      ...(e.CARD_CHECKOUT_ORIGIN
-        ? [e.CARD_CHECKOUT_ORIGIN]
-        : sandbox
-          ? []
-          : ['https://checkout.paystack.com']),
-    ],
-    cspOrigins: {
-      cardApi: e.CARD_API_ORIGIN
-        ? [new URL(e.CARD_API_ORIGIN).origin]
-        : inlineScript.includes('paystack.co')
-          ? ['https://api.paystack.co']
-          : [],
-      analytics: e.ANALYTICS_ORIGINS.split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .map((origin) => new URL(origin).origin),
-      hostedPages: hostedPageOrigins(e, sandbox),
-    },
-    reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
-    pendingExpiryMinutes: e.PENDING_PAYMENT_EXPIRY_MINUTES,
-    subscriberLineCacheSeconds: e.SUBSCRIBER_LINE_CACHE_SECONDS,
-    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
-    jobScheduleCheckSeconds: e.JOB_SCHEDULE_CHECK_SECONDS,
-    retention,
-    // 3854 is the service type of DPO's own test examples; the sandbox takes any.
-    dpoServiceType: e.DPO_SERVICE_TYPE ?? '3854',
+    ...fixedSettings(e, sandbox, checked),
+    // Read for every upstream call: the URLs are put together here, without a loop or a lookup.
     get upstream() {
       return {
         core: upstreams.core(),
@@ -403,11 +384,108 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         mpesa: upstreams.mpesa(),
       };
     },
-    maps,
+    maps: checked.maps,
     clientHeaders: { apiKey: e.CLIENT_API_KEY, serviceId: e.CLIENT_SERVICE_ID },
-    secrets,
+    secrets: checked.secrets,
   };
-  return config;
+}
+
+/** The settings between the address and the upstreams: fixed once loaded, none follows the port. */
+type FixedSettings = Omit<
+  Config,
+  | 'env'
+  | 'mode'
+  | 'sandbox'
+  | 'sandboxPublic'
+  | 'market'
+  | 'host'
+  | 'port'
+  | 'publicBaseUrl'
+  | 'upstream'
+  | 'maps'
+  | 'clientHeaders'
+  | 'secrets'
+>;
+
+function fixedSettings(e: Env, sandbox: boolean, checked: CheckedParts): FixedSettings {
+  const inlineScript =
+    e.CARD_INLINE_SCRIPT_URL ??
+    (sandbox ? '/sandbox/paystack/inline.js' : 'https://js.paystack.co/v1/inline.js');
+  return {
+    sandboxPortalUrl: e.SANDBOX_PORTAL_URL?.replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    serveWeb: e.SERVE_WEB,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    webRenderDir: path.resolve(e.WEB_RENDER_DIR),
+    trustProxy: checked.trustProxy,
+    runJobs: e.RUN_JOBS,
+    corsOrigins: commaList(e.CORS_ORIGINS),
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    timeouts: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS },
+    metrics: metricsAccess(e, sandbox),
+    otp: otpLimits(e),
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    duplicatePurchaseWindowMinutes: e.DUPLICATE_PURCHASE_WINDOW_MINUTES,
+    cardInlineScriptUrl: inlineScript,
+    cardPopupOrigins: cardPopupOrigins(e, sandbox, inlineScript),
+    cspOrigins: cspOrigins(e, sandbox, inlineScript),
+    reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
+    pendingExpiryMinutes: e.PENDING_PAYMENT_EXPIRY_MINUTES,
+    subscriberLineCacheSeconds: e.SUBSCRIBER_LINE_CACHE_SECONDS,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    jobScheduleCheckSeconds: e.JOB_SCHEDULE_CHECK_SECONDS,
+    retention: checked.retention,
+    // 3854 is the service type of DPO's own test examples; the sandbox takes any.
+    dpoServiceType: e.DPO_SERVICE_TYPE ?? '3854',
+  };
+}
+
+function commaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function metricsAccess(e: Env, sandbox: boolean): Config['metrics'] {
+  if (e.METRICS_TOKEN) return { kind: 'token', token: e.METRICS_TOKEN };
+  return sandbox ? { kind: 'open' } : { kind: 'off' };
+}
+
+function otpLimits(e: Env): SendLimits {
+  return {
+    resendAfterSeconds: e.OTP_RESEND_INTERVAL_SECONDS,
+    perChallenge: e.OTP_SENDS_PER_CHALLENGE,
+    perNumberPerClient: e.OTP_SENDS_PER_NUMBER_PER_HOUR,
+    perClient: e.OTP_SENDS_PER_CLIENT_PER_HOUR,
+    // Past the sends one client may make, anyone's further sends to the number slow down.
+    numberBackoffAfter: e.OTP_SENDS_PER_NUMBER_PER_HOUR,
+    numberBackoffMaxSeconds: e.OTP_NUMBER_BACKOFF_MAX_SECONDS,
+  };
+}
+
+function cardPopupOrigins(e: Env, sandbox: boolean, inlineScript: string): string[] {
+  return [
+    ...(inlineScript.startsWith('http') ? [new URL(inlineScript).origin] : []),
+    ...(e.CARD_CHECKOUT_ORIGIN ? [e.CARD_CHECKOUT_ORIGIN] : sandbox ? [] : ['https://checkout.paystack.com']),
+  ];
+}
+
+function cspOrigins(e: Env, sandbox: boolean, inlineScript: string): Config['cspOrigins'] {
+  return {
+    cardApi: e.CARD_API_ORIGIN
+      ? [new URL(e.CARD_API_ORIGIN).origin]
+      : inlineScript.includes('paystack.co')
+        ? ['https://api.paystack.co']
+        : [],
+    analytics: commaList(e.ANALYTICS_ORIGINS).map((origin) => new URL(origin).origin),
+    hostedPages: hostedPageOrigins(e, sandbox),
+  };
 }
 
 /** Loopback names and addresses a server may listen on. */

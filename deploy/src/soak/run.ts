@@ -1,11 +1,5 @@
 import pg from 'pg';
-import {
-  checkInvariants,
-  checkOutageWitnesses,
-  pendingCount,
-  type CoreDown,
-  type InvariantReport,
-} from '../invariants.js';
+import { checkInvariants, checkOutageWitnesses, pendingCount, type InvariantReport } from '../invariants.js';
 import { clearFaults, patchFaults, readFaults, type FaultBoard } from '../sandbox-faults.js';
 import type { System } from '../system.js';
 import {
@@ -14,10 +8,9 @@ import {
   returnFaults,
   type FaultContext,
   type FaultKind,
-  type OutageWitness,
 } from './fault-kinds.js';
 import { runPayments, type Paid } from './payments.js';
-import { seededRandom, spreadOver } from './random.js';
+import { seededRandom, spreadOver, type Random } from './random.js';
 
 /**
  * The soak: payments of every method run without pause on the system (two instances behind nginx, a private
@@ -80,54 +73,23 @@ export async function runSoak(system: System, options: SoakOptions): Promise<Soa
   const base = system.cluster.url;
   const random = seededRandom(options.seed);
   const failures: string[] = [];
-  const db = new pg.Pool({ connectionString: system.pg.url, max: 2 });
-  // A database restart is one of the faults: a pooled connection it cuts must not crash the soak.
-  db.on('error', () => undefined);
-  db.on('connect', (client) => client.on('error', () => undefined));
+  const db = soakPool(system.pg.url);
   try {
-    // Huge balances for the payer, so that a long run measures faults, not empty wallets.
-    await db.query('UPDATE sandbox.wallets SET balance_kobo = 10000000000000 WHERE msisdn = $1', [PAYER]);
-    await db.query('UPDATE sandbox.subscribers SET airtime_kobo = 10000000000000 WHERE msisdn = $1', [PAYER]);
-    const settings = await patchFaults(base, FAULT_SETTINGS);
-    if (settings) throw new Error(`the sandbox refused the fault settings: ${settings}`);
-
+    await prepareSandbox(db, base);
     const kinds = FAULT_KINDS.filter((k) => (options.faults[k.name] ?? 0) > 0);
     const spanMs = Math.max(30_000, ...kinds.map((k) => (options.faults[k.name] ?? 0) * k.slotMs));
     options.log(
       `soak: seed ${options.seed}; at least ${options.payments} payments by ${options.workers} subscribers; ` +
         `${kinds.reduce((n, k) => n + (options.faults[k.name] ?? 0), 0)} faults of ${kinds.length} kinds spread over ${(spanMs / 60_000).toFixed(1)} min`,
     );
-
-    const returns = returnFaults(random.fork('returns'));
-    const witnesses: OutageWitness[] = [];
-    const coreOutages: CoreDown[] = [];
-    // One lock table and one watcher of the fault board for every lane; each lane has its own random stream.
-    const shared: FaultContext = {
-      base,
+    const run: Run = {
       system,
+      options,
+      started,
+      spanMs,
       random,
-      watch: faultWatch(base),
-      deliveryFaults: async (deliveryKind, fault) => {
-        // Asked again while the database restarts (one of the faults) or its pooled connections are cut.
-        for (let i = 0; i < 30; i++) {
-          const n = await db
-            .query<{ n: number }>(
-              'SELECT count(*)::int AS n FROM sandbox.deliveries WHERE kind = $1 AND $2 = ANY(faults)',
-              [deliveryKind, fault],
-            )
-            .then((r) => r.rows[0]?.n)
-            .catch(() => undefined);
-          if (n !== undefined) return n;
-          await sleep(1_000);
-        }
-        return undefined;
-      },
-      returns,
-      applyTimeoutMs: options.applyTimeoutMs,
-      withLock: locks(),
-      witnesses,
-      coreOutages,
-      downOnPurpose: new Set(),
+      failures,
+      shared: sharedFaultContext(system, db, random, options.applyTimeoutMs),
     };
     const results = kinds.map<KindResult>((k) => ({
       name: k.name,
@@ -136,104 +98,12 @@ export async function runSoak(system: System, options: SoakOptions): Promise<Soa
       applied: 0,
       misses: {},
     }));
+    const payments = await paymentsUnderFaults(run, kinds, results);
+    await settleAfterFaults(run);
 
-    const lane = async (kind: FaultKind, result: KindResult) => {
-      const ctx = { ...shared, random: random.fork(`fault-${kind.name}`) };
-      const times = spreadOver(result.target, spanMs, kind.busyMs, ctx.random.fork('times'));
-      for (const at of times) {
-        await sleep(started + at - Date.now());
-        for (let attempt = 0; attempt < TRIES && !result.fatal; attempt++) {
-          result.requested++;
-          const outcome = await kind
-            .inject(ctx)
-            .catch((error: unknown) => ({ applied: false, reason: `threw: ${String(error)}` }) as const);
-          if (outcome.applied) {
-            result.applied++;
-            // When, so that a late refund in the report can be set beside the faults around it.
-            options.log(
-              `  ${new Date().toISOString()} ${kind.name} applied${outcome.note ? ` (${outcome.note})` : ''}`,
-            );
-            break;
-          }
-          result.misses[outcome.reason] = (result.misses[outcome.reason] ?? 0) + 1;
-          if ('fatal' in outcome && outcome.fatal) result.fatal = outcome.reason;
-          else await sleep(2_000);
-        }
-        if (result.fatal) return;
-      }
-    };
-
-    let lanesDone = false;
-    let paidCount = 0;
-    const lanes = Promise.all(kinds.map((k, i) => lane(k, results[i]!))).finally(() => (lanesDone = true));
-    const progress = setInterval(() => {
-      const applied = results.reduce((n, r) => n + r.applied, 0);
-      const wanted = results.reduce((n, r) => n + r.target, 0);
-      options.log(
-        `  ${((Date.now() - started) / 1000).toFixed(0)} s: ${paidCount} payments, ${applied}/${wanted} faults applied`,
-      );
-    }, 30_000);
-    // An instance that dies without being killed crashed: a failure of the run. It is started again so
-    // that the rest of the run still has two instances.
-    let restarting = false;
-    const watchdog = setInterval(() => {
-      if (restarting) return;
-      for (const [i, instance] of system.cluster.instances.entries()) {
-        if (instance.alive() || shared.downOnPurpose.has(i)) continue;
-        const code = instance.process?.exitCode ?? instance.process?.signalCode;
-        failures.push(
-          `instance ${i + 1} exited by itself (${code}) ${((Date.now() - started) / 1000).toFixed(0)} s into the run; see its log`,
-        );
-        restarting = true;
-        void shared
-          .withLock('instances', () => instance.start())
-          .catch((error: unknown) => failures.push(`instance ${i + 1} did not start again: ${String(error)}`))
-          .finally(() => (restarting = false));
-        return;
-      }
-    }, 1_000);
-    const payments = await runPayments({
-      base,
-      workers: options.workers,
-      pauseMs: options.pauseMs,
-      random: random.fork('payments'),
-      browserReturn: returns.browserReturn,
-      done: () => lanesDone && paidCount >= options.payments,
-      onPaid: () => paidCount++,
-    }).finally(() => clearInterval(progress));
-    await lanes;
-    clearInterval(watchdog);
-    // A restart the watchdog began finishes first.
-    await shared.withLock('instances', async () => undefined);
-
-    // The faults stop; whatever a fault left behind must now settle by itself.
-    const cleared = await clearFaults(base);
-    if (cleared) failures.push(`faults could not be cleared: ${cleared}`);
-    for (const [i, instance] of system.cluster.instances.entries())
-      if (!instance.alive()) failures.push(`instance ${i + 1} was not running at the end`);
-    const settleUntil = Date.now() + options.settleTimeoutMs;
-    let pending = await pendingCount(system.pg.url).catch(() => -1);
-    while (pending !== 0 && Date.now() < settleUntil) {
-      await sleep(3_000);
-      pending = await pendingCount(system.pg.url).catch(() => pending);
-    }
-    if (pending !== 0)
-      failures.push(
-        `${pending} payments still not final ${options.settleTimeoutMs / 1000} s after the faults stopped`,
-      );
-
-    const invariants = await checkInvariants(system.pg.url, coreOutages);
-    const witnessReport = await checkOutageWitnesses(system.pg.url, witnesses);
-    for (const r of results) {
-      if (r.fatal) failures.push(`${r.name}: ${r.fatal}`);
-      else if (r.applied < r.target)
-        failures.push(
-          `${r.name}: ${r.target - r.applied} of ${r.target} could not be injected (${Object.keys(r.misses).join('; ')})`,
-        );
-    }
-    for (const p of payments)
-      if (p.method === 'attack-airtime-as-card' && !p.refused)
-        failures.push(`an attack was not refused: ${p.clientError}`);
+    const invariants = await checkInvariants(system.pg.url, run.shared.coreOutages);
+    const witnessReport = await checkOutageWitnesses(system.pg.url, run.shared.witnesses);
+    failures.push(...injectionFailures(results), ...unrefusedAttacks(payments));
     failures.push(...invariants.violations, ...witnessReport.violations);
 
     return {
@@ -250,6 +120,196 @@ export async function runSoak(system: System, options: SoakOptions): Promise<Soa
   } finally {
     await db.end();
   }
+}
+
+/** What the parts of one run share. */
+type Run = {
+  system: System;
+  options: SoakOptions;
+  /** When the run began (Date.now()): injections are scheduled from it. */
+  started: number;
+  spanMs: number;
+  random: Random;
+  /** Problems found so far; the run goes on past them. */
+  failures: string[];
+  shared: FaultContext;
+};
+
+function soakPool(url: string): pg.Pool {
+  const db = new pg.Pool({ connectionString: url, max: 2 });
+  // A database restart is one of the faults: a pooled connection it cuts must not crash the soak.
+  db.on('error', () => undefined);
+  db.on('connect', (client) => client.on('error', () => undefined));
+  return db;
+}
+
+async function prepareSandbox(db: pg.Pool, base: string): Promise<void> {
+  // Huge balances for the payer, so that a long run measures faults, not empty wallets.
+  await db.query('UPDATE sandbox.wallets SET balance_kobo = 10000000000000 WHERE msisdn = $1', [PAYER]);
+  await db.query('UPDATE sandbox.subscribers SET airtime_kobo = 10000000000000 WHERE msisdn = $1', [PAYER]);
+  const settings = await patchFaults(base, FAULT_SETTINGS);
+  if (settings) throw new Error(`the sandbox refused the fault settings: ${settings}`);
+}
+
+/** One lock table and one watcher of the fault board for every lane; each lane has its own random stream. */
+function sharedFaultContext(
+  system: System,
+  db: pg.Pool,
+  random: Random,
+  applyTimeoutMs: number,
+): FaultContext {
+  const base = system.cluster.url;
+  return {
+    base,
+    system,
+    random,
+    watch: faultWatch(base),
+    deliveryFaults: async (deliveryKind, fault) => {
+      // Asked again while the database restarts (one of the faults) or its pooled connections are cut.
+      for (let i = 0; i < 30; i++) {
+        const n = await db
+          .query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM sandbox.deliveries WHERE kind = $1 AND $2 = ANY(faults)',
+            [deliveryKind, fault],
+          )
+          .then((r) => r.rows[0]?.n)
+          .catch(() => undefined);
+        if (n !== undefined) return n;
+        await sleep(1_000);
+      }
+      return undefined;
+    },
+    returns: returnFaults(random.fork('returns')),
+    applyTimeoutMs,
+    withLock: locks(),
+    witnesses: [],
+    coreOutages: [],
+    downOnPurpose: new Set(),
+  };
+}
+
+/**
+ * Payments keep coming while any lane still injects, and until there are enough of them; a crashed instance
+ * is noted and started again meanwhile.
+ */
+async function paymentsUnderFaults(run: Run, kinds: FaultKind[], results: KindResult[]): Promise<Paid[]> {
+  const { options } = run;
+  let lanesDone = false;
+  let paidCount = 0;
+  const lanes = Promise.all(kinds.map((k, i) => runLane(run, k, results[i]!))).finally(
+    () => (lanesDone = true),
+  );
+  const progress = setInterval(() => {
+    const applied = results.reduce((n, r) => n + r.applied, 0);
+    const wanted = results.reduce((n, r) => n + r.target, 0);
+    options.log(
+      `  ${((Date.now() - run.started) / 1000).toFixed(0)} s: ${paidCount} payments, ${applied}/${wanted} faults applied`,
+    );
+  }, 30_000);
+  const watchdog = watchForCrashes(run);
+  const payments = await runPayments({
+    base: run.system.cluster.url,
+    workers: options.workers,
+    pauseMs: options.pauseMs,
+    random: run.random.fork('payments'),
+    browserReturn: run.shared.returns.browserReturn,
+    done: () => lanesDone && paidCount >= options.payments,
+    onPaid: () => paidCount++,
+  }).finally(() => clearInterval(progress));
+  await lanes;
+  clearInterval(watchdog);
+  // A restart the watchdog began finishes first.
+  await run.shared.withLock('instances', async () => undefined);
+  return payments;
+}
+
+/** One kind's injections at their scheduled moments, each tried until it takes effect. */
+async function runLane(run: Run, kind: FaultKind, result: KindResult): Promise<void> {
+  const ctx = { ...run.shared, random: run.random.fork(`fault-${kind.name}`) };
+  const times = spreadOver(result.target, run.spanMs, kind.busyMs, ctx.random.fork('times'));
+  for (const at of times) {
+    await sleep(run.started + at - Date.now());
+    for (let attempt = 0; attempt < TRIES && !result.fatal; attempt++) {
+      result.requested++;
+      const outcome = await kind
+        .inject(ctx)
+        .catch((error: unknown) => ({ applied: false, reason: `threw: ${String(error)}` }) as const);
+      if (outcome.applied) {
+        result.applied++;
+        // When, so that a late refund in the report can be set beside the faults around it.
+        run.options.log(
+          `  ${new Date().toISOString()} ${kind.name} applied${outcome.note ? ` (${outcome.note})` : ''}`,
+        );
+        break;
+      }
+      result.misses[outcome.reason] = (result.misses[outcome.reason] ?? 0) + 1;
+      if ('fatal' in outcome && outcome.fatal) result.fatal = outcome.reason;
+      else await sleep(2_000);
+    }
+    if (result.fatal) return;
+  }
+}
+
+/**
+ * An instance that dies without being killed crashed: a failure of the run. It is started again so that the
+ * rest of the run still has two instances.
+ */
+function watchForCrashes(run: Run): NodeJS.Timeout {
+  const { system, shared, failures } = run;
+  let restarting = false;
+  return setInterval(() => {
+    if (restarting) return;
+    for (const [i, instance] of system.cluster.instances.entries()) {
+      if (instance.alive() || shared.downOnPurpose.has(i)) continue;
+      const code = instance.process?.exitCode ?? instance.process?.signalCode;
+      failures.push(
+        `instance ${i + 1} exited by itself (${code}) ${((Date.now() - run.started) / 1000).toFixed(0)} s into the run; see its log`,
+      );
+      restarting = true;
+      void shared
+        .withLock('instances', () => instance.start())
+        .catch((error: unknown) => failures.push(`instance ${i + 1} did not start again: ${String(error)}`))
+        .finally(() => (restarting = false));
+      return;
+    }
+  }, 1_000);
+}
+
+/** The faults stop; whatever a fault left behind must now settle by itself. */
+async function settleAfterFaults(run: Run): Promise<void> {
+  const { system, options, failures } = run;
+  const cleared = await clearFaults(system.cluster.url);
+  if (cleared) failures.push(`faults could not be cleared: ${cleared}`);
+  for (const [i, instance] of system.cluster.instances.entries())
+    if (!instance.alive()) failures.push(`instance ${i + 1} was not running at the end`);
+  const settleUntil = Date.now() + options.settleTimeoutMs;
+  let pending = await pendingCount(system.pg.url).catch(() => -1);
+  while (pending !== 0 && Date.now() < settleUntil) {
+    await sleep(3_000);
+    pending = await pendingCount(system.pg.url).catch(() => pending);
+  }
+  if (pending !== 0)
+    failures.push(
+      `${pending} payments still not final ${options.settleTimeoutMs / 1000} s after the faults stopped`,
+    );
+}
+
+function injectionFailures(results: KindResult[]): string[] {
+  const failures: string[] = [];
+  for (const r of results) {
+    if (r.fatal) failures.push(`${r.name}: ${r.fatal}`);
+    else if (r.applied < r.target)
+      failures.push(
+        `${r.name}: ${r.target - r.applied} of ${r.target} could not be injected (${Object.keys(r.misses).join('; ')})`,
+      );
+  }
+  return failures;
+}
+
+function unrefusedAttacks(payments: Paid[]): string[] {
+  return payments
+    .filter((p) => p.method === 'attack-airtime-as-card' && !p.refused)
+    .map((p) => `an attack was not refused: ${p.clientError}`);
 }
 
 async function outcomesByMethod(db: pg.Pool, payments: Paid[]) {

@@ -1,4 +1,4 @@
-import { PgBoss, fromPglite } from 'pg-boss';
+import { PgBoss, fromPglite, type PerJobWorkHandler } from 'pg-boss';
 import type { Database } from '../db/connection.js';
 import { PreparingClient } from '../db/prepared-statements.js';
 
@@ -62,49 +62,11 @@ export async function startJobQueue(
   onError: (error: unknown) => void,
   options: { scheduleCheckSeconds?: number } = {},
 ): Promise<JobQueue> {
-  const scheduling = options.scheduleCheckSeconds
-    ? { cronMonitorIntervalSeconds: options.scheduleCheckSeconds }
-    : {};
-  // useListenNotify: one connection listens, so that a job sent on any instance wakes the workers of a
-  // `wake` queue on every instance at once (polling stays as the floor).
-  const boss =
-    db.kind === 'pglite' && db.pglite
-      ? new PgBoss({
-          db: fromPglite(db.pglite),
-          backend: 'pglite',
-          schema: 'pgboss',
-          useListenNotify: true,
-          ...scheduling,
-        })
-      : new PgBoss({
-          connectionString: db.connectionString!,
-          schema: 'pgboss',
-          // Requests send jobs and workers fetch and complete them: 4 connections queued them at 100 payments/s.
-          max: 8,
-          // pg-boss hands its options to pg's Pool: its statements, like the portal's, are prepared once per
-          // connection (db/prepared-statements.ts). Were a release to stop passing it on, they would only be
-          // planned each time again.
-          ...({ Client: PreparingClient } as object),
-          useListenNotify: true,
-          ...scheduling,
-        });
+  const boss = newBoss(db, options.scheduleCheckSeconds);
   boss.on('error', onError);
   await boss.start();
   const definitions = new Map(queues.map((q) => [q.name, q]));
-  for (const q of queues) {
-    const policy = {
-      retryLimit: q.retryLimit ?? 5,
-      retryDelay: q.retryDelaySeconds ?? 2,
-      retryBackoff: true,
-      ...(q.retryDelayMaxSeconds ? { retryDelayMax: q.retryDelayMaxSeconds } : {}),
-      expireInSeconds: q.expireInSeconds ?? 120,
-      notify: q.wake ?? false,
-    };
-    // createQueue leaves an existing queue as it was: the update brings a database made by an older
-    // release to this release's retry and wake settings (a queue's policy is fixed when it is made).
-    await boss.createQueue(q.name, { ...policy, ...(q.policy ? { policy: q.policy } : {}) });
-    await boss.updateQueue(q.name, policy);
-  }
+  await defineQueues(boss, queues);
   let stopping = false;
   return {
     async send(name, data, options = {}) {
@@ -118,7 +80,6 @@ export async function startJobQueue(
       // A backlog is drained, not trickled: each poll takes up to BATCH jobs, runs them side by side
       // (they wait on providers, not on the CPU) and fetches again at once while batches come back
       // full; with several workers, a new job does not wait for the slowest job of a running batch.
-      // Each job succeeds or fails on its own, so one failure retries only that job.
       const definition = definitions.get(name);
       await boss.work<object>(
         name,
@@ -130,18 +91,7 @@ export async function startJobQueue(
           burstWhenBatchFull: true,
           perJobResults: true,
         },
-        async (jobs) =>
-          Promise.all(
-            jobs.map(async (job) => {
-              try {
-                await handler(job.data as never, { signal: job.signal });
-                return { id: job.id, status: 'completed' as const };
-              } catch (error) {
-                // Kept on the job row (pg-boss output) for the operator; the module logged its own cause.
-                return { id: job.id, status: 'failed' as const, output: { message: String(error) } };
-              }
-            }),
-          ),
+        eachJobOnItsOwn(handler),
       );
     },
     async schedule(name, cron) {
@@ -157,4 +107,64 @@ export async function startJobQueue(
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
+}
+
+/** pg-boss on the embedded PGlite, or on PostgreSQL through a pool of its own. */
+function newBoss(db: Database, scheduleCheckSeconds: number | undefined): PgBoss {
+  const scheduling = scheduleCheckSeconds ? { cronMonitorIntervalSeconds: scheduleCheckSeconds } : {};
+  // useListenNotify: one connection listens, so that a job sent on any instance wakes the workers of a
+  // `wake` queue on every instance at once (polling stays as the floor).
+  return db.kind === 'pglite' && db.pglite
+    ? new PgBoss({
+        db: fromPglite(db.pglite),
+        backend: 'pglite',
+        schema: 'pgboss',
+        useListenNotify: true,
+        ...scheduling,
+      })
+    : new PgBoss({
+        connectionString: db.connectionString!,
+        schema: 'pgboss',
+        // Requests send jobs and workers fetch and complete them: 4 connections queued them at 100 payments/s.
+        max: 8,
+        // pg-boss hands its options to pg's Pool: its statements, like the portal's, are prepared once per
+        // connection (db/prepared-statements.ts). Were a release to stop passing it on, they would only be
+        // planned each time again.
+        ...({ Client: PreparingClient } as object),
+        useListenNotify: true,
+        ...scheduling,
+      });
+}
+
+async function defineQueues(boss: PgBoss, queues: QueueDefinition[]): Promise<void> {
+  for (const q of queues) {
+    const policy = {
+      retryLimit: q.retryLimit ?? 5,
+      retryDelay: q.retryDelaySeconds ?? 2,
+      retryBackoff: true,
+      ...(q.retryDelayMaxSeconds ? { retryDelayMax: q.retryDelayMaxSeconds } : {}),
+      expireInSeconds: q.expireInSeconds ?? 120,
+      notify: q.wake ?? false,
+    };
+    // createQueue leaves an existing queue as it was: the update brings a database made by an older
+    // release to this release's retry and wake settings (a queue's policy is fixed when it is made).
+    await boss.createQueue(q.name, { ...policy, ...(q.policy ? { policy: q.policy } : {}) });
+    await boss.updateQueue(q.name, policy);
+  }
+}
+
+/** A batch handler under which each job succeeds or fails on its own, so one failure retries only that job. */
+function eachJobOnItsOwn<T extends object>(handler: JobHandler<T>): PerJobWorkHandler<object> {
+  return async (jobs) =>
+    Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await handler(job.data as never, { signal: job.signal });
+          return { id: job.id, status: 'completed' as const };
+        } catch (error) {
+          // Kept on the job row (pg-boss output) for the operator; the module logged its own cause.
+          return { id: job.id, status: 'failed' as const, output: { message: String(error) } };
+        }
+      }),
+    );
 }

@@ -24,8 +24,18 @@ import type { LeadService } from './service.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
 
+/** The Fastify instance a plugin of this module is given (Zod schemas as its type provider). */
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 /** Home-broadband leads (spec §7 lead calls); HTTP only, the rules are in service.ts. */
 export const leadRoutes: FastifyPluginAsyncZod<{ leads: LeadService }> = async (app, { leads }) => {
+  registerOfferReads(app, leads);
+  registerCodeAndFormSave(app, leads);
+  registerLeadSubmitAndTrack(app, leads);
+};
+
+/** The same for every visitor, so shared caches may keep them a few minutes. */
+function registerOfferReads(app: App, leads: LeadService): void {
   app.get(
     PATHS.hbbOffer,
     {
@@ -73,7 +83,9 @@ export const leadRoutes: FastifyPluginAsyncZod<{ leads: LeadService }> = async (
       return ok({ data: leads.cityList(request.query.code) });
     },
   );
+}
 
+function registerCodeAndFormSave(app: App, leads: LeadService): void {
   app.post(
     PATHS.sendOtpHbb,
     {
@@ -116,7 +128,9 @@ export const leadRoutes: FastifyPluginAsyncZod<{ leads: LeadService }> = async (
         'Saved',
       ),
   );
+}
 
+function registerLeadSubmitAndTrack(app: App, leads: LeadService): void {
   app.post(
     PATHS.submitLead,
     {
@@ -149,4 +163,4 @@ export const leadRoutes: FastifyPluginAsyncZod<{ leads: LeadService }> = async (
     },
     async (request) => ok(await leads.trackLead(request.body.leadId, request.body.contactNumber)),
   );
-};
+}

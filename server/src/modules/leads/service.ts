@@ -13,8 +13,10 @@ import {
   validateForm,
   type CityEntry,
   type FieldError,
+  type FormField,
   type FormSchema,
   type FormValues,
+  type HbbPlan,
   type LeadStatus,
   type LineType,
   type OtpPurpose,
@@ -27,7 +29,7 @@ import type { z } from 'zod';
 import type { Orm } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { createOffer, loadOfferFiles, type Offer, type OfferFiles } from './offer.js';
-import { createLeadStore, type LeadRow, type LeadStore } from './store.js';
+import { createLeadStore, type LeadRow, type LeadStore, type NewLead } from './store.js';
 
 type SubmitLeadBody = z.output<typeof submitLeadRequest>;
 
@@ -128,6 +130,114 @@ function formError(errors: Record<string, FieldError>, language: string): AppErr
   });
 }
 
+/** The lead's customer-details fields under the names the form schema gives them. */
+function leadFormValues(body: SubmitLeadBody): FormValues {
+  return {
+    [LEAD_FORM_FIELDS.fullName]: body.fullName,
+    [LEAD_FORM_FIELDS.contactNumber]: body.contactNumber,
+    [LEAD_FORM_FIELDS.email]: body.email,
+    [LEAD_FORM_FIELDS.address]: body.address.street1,
+    [LEAD_FORM_FIELDS.landmark]: body.address.landmark,
+    [LEAD_FORM_FIELDS.town]: body.address.city,
+    [LEAD_FORM_FIELDS.consent]: body.consent,
+  };
+}
+
+/**
+ * Checks the customer-details fields with the schema's rules (throws the form's field errors); returns the
+ * consent field, whose label is the consent text stored with the lead.
+ */
+function checkLeadForm(schema: FormSchema, body: SubmitLeadBody): FormField | undefined {
+  const leadFields = new Set<string>(Object.values(LEAD_FORM_FIELDS));
+  const errors = validateForm(
+    { fields: schema.fields.filter((f) => leadFields.has(f.name)) },
+    leadFormValues(body),
+  );
+  if (Object.keys(errors).length > 0) {
+    throw formError(errors, body.language);
+  }
+  const consentField = schema.fields.find((f) => f.name === LEAD_FORM_FIELDS.consent);
+  // A lead needs the consent even where the schema leaves the box optional.
+  if (!body.consent) throw new AppError('FIELD_UNCHECKED');
+  return consentField;
+}
+
+/** The catalogue's plan the page showed, refused when it is not on offer or its price has changed. */
+function pricedPlan(offer: Offer, body: SubmitLeadBody): HbbPlan {
+  const plan = offer.planFor(body.plan.code, body.language);
+  if (!plan || !offer.offersPlan(body.deviceId, plan.code)) {
+    throw new AppError('PLAN_UNAVAILABLE');
+  }
+  if (toKobo(body.plan.amount) !== toKobo(plan.amount) || body.plan.currency !== plan.currency) {
+    throw new AppError('PLAN_PRICE_CHANGED');
+  }
+  return plan;
+}
+
+/** What makes two leads the same lead: number, plan and address, as a customer might retype them. */
+function leadFingerprint(msisdn: string, planCode: string, address: SubmitLeadBody['address']): string {
+  return sha256(
+    JSON.stringify([
+      msisdn,
+      planCode,
+      normalise(address.street1),
+      normalise(address.landmark),
+      normalise(address.city),
+    ]),
+  );
+}
+
+/** The row of a new lead: the page's details trimmed, the server's price, feasibility and proofs. */
+function newLead(
+  body: SubmitLeadBody,
+  decided: {
+    fingerprint: string;
+    codeHash: string;
+    challengeId: string;
+    msisdn: string;
+    lineType: LineType;
+    feasible: boolean;
+    consentText: string;
+    plan: HbbPlan;
+    connectionFee: Offer['connectionFee'];
+  },
+): NewLead {
+  const { plan, feasible } = decided;
+  return {
+    id: newLeadId(),
+    fingerprint: decided.fingerprint,
+    uniqueCodeHash: decided.codeHash,
+    otpChallengeId: decided.challengeId,
+    leadType: body.leadType,
+    source: body.source || 'WEBPORTAL',
+    status: feasible ? 'SUBMITTED' : 'NOT_FEASIBLE',
+    feasible,
+    fullName: body.fullName.trim(),
+    contactMsisdn: decided.msisdn,
+    email: body.email.trim(),
+    lineType: leadLineType(decided.lineType),
+    consent: true,
+    consentText: decided.consentText,
+    consentAt: new Date(),
+    addressType: body.address.type,
+    street1: body.address.street1.trim(),
+    landmark: body.address.landmark.trim(),
+    city: body.address.city.trim(),
+    country: body.address.country,
+    latitude: body.address.lat,
+    longitude: body.address.lng,
+    locationSource: body.address.source ?? 'manual',
+    planCode: plan.code,
+    planDescription: plan.description,
+    planAmountKobo: toKobo(plan.amount),
+    connectionFeeKobo: toKobo(decided.connectionFee),
+    currency: plan.currency,
+    deviceId: body.deviceId ?? null,
+    formId: body.formId ?? null,
+    language: body.language,
+  };
+}
+
 /**
  * Home-broadband leads: the device and plans, the town list, the lead's one-time code, the schema-driven form
  * save, and the lead itself: checked with the form's own rules, the contact number proved by a one-time code,
@@ -175,6 +285,28 @@ export function createLeadService(deps: {
       await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_POLL_MS));
     }
     return undefined;
+  }
+
+  /**
+   * The lead of the same request sent twice at once, when `error` says the other one spent the code and is
+   * storing the lead. A wrong or stale code fails at once; only a code spent moments ago waits for its twin's
+   * lead.
+   */
+  async function twinRequestsLead(
+    error: unknown,
+    body: SubmitLeadBody,
+    codeHash: string,
+    fingerprint: string,
+  ): Promise<LeadRow | undefined> {
+    const twin =
+      error instanceof AppError &&
+      error.errorName === 'OTP_REVERIFY' &&
+      (await otp.spentRecently(
+        body.uniqueCode,
+        { msisdn: body.contactNumber, purposes: ['LEAD'] },
+        IN_FLIGHT_WINDOW_MS,
+      ));
+    return twin ? leadOfRetry(codeHash, fingerprint) : undefined;
   }
 
   function amountDueKobo(row: Pick<LeadRow, 'planAmountKobo' | 'connectionFeeKobo'>) {
@@ -247,42 +379,10 @@ export function createLeadService(deps: {
      */
     async submitLead(body: SubmitLeadBody): Promise<SubmitLeadResult> {
       const schema = await formSchema(LEAD_FORM_PAGE, body.language);
-      const values: FormValues = {
-        [LEAD_FORM_FIELDS.fullName]: body.fullName,
-        [LEAD_FORM_FIELDS.contactNumber]: body.contactNumber,
-        [LEAD_FORM_FIELDS.email]: body.email,
-        [LEAD_FORM_FIELDS.address]: body.address.street1,
-        [LEAD_FORM_FIELDS.landmark]: body.address.landmark,
-        [LEAD_FORM_FIELDS.town]: body.address.city,
-        [LEAD_FORM_FIELDS.consent]: body.consent,
-      };
-      const leadFields = new Set<string>(Object.values(LEAD_FORM_FIELDS));
-      const errors = validateForm({ fields: schema.fields.filter((f) => leadFields.has(f.name)) }, values);
-      if (Object.keys(errors).length > 0) {
-        throw formError(errors, body.language);
-      }
-      const consentField = schema.fields.find((f) => f.name === LEAD_FORM_FIELDS.consent);
-      // A lead needs the consent even where the schema leaves the box optional.
-      if (!body.consent) throw new AppError('FIELD_UNCHECKED');
-
-      const plan = offer.planFor(body.plan.code, body.language);
-      if (!plan || !offer.offersPlan(body.deviceId, plan.code)) {
-        throw new AppError('PLAN_UNAVAILABLE');
-      }
-      if (toKobo(body.plan.amount) !== toKobo(plan.amount) || body.plan.currency !== plan.currency) {
-        throw new AppError('PLAN_PRICE_CHANGED');
-      }
-
+      const consentField = checkLeadForm(schema, body);
+      const plan = pricedPlan(offer, body);
       const msisdn = toInternational(body.contactNumber);
-      const fingerprint = sha256(
-        JSON.stringify([
-          msisdn,
-          plan.code,
-          normalise(body.address.street1),
-          normalise(body.address.landmark),
-          normalise(body.address.city),
-        ]),
-      );
+      const fingerprint = leadFingerprint(msisdn, plan.code, body.address);
       const codeHash = sha256(`lead-unique-code:${body.uniqueCode}`);
       // The same request sent again (a retry after a lost answer): its code is spent, its lead stands.
       const retried = await store.findByUniqueCodeHash(codeHash);
@@ -296,56 +396,23 @@ export function createLeadService(deps: {
           purposes: ['LEAD'],
         });
       } catch (error) {
-        // The same request sent twice at once: the other one spent the code and is storing the lead.
-        // A wrong or stale code fails at once; only a code spent moments ago waits for its twin's lead.
-        const twin =
-          error instanceof AppError &&
-          error.errorName === 'OTP_REVERIFY' &&
-          (await otp.spentRecently(
-            body.uniqueCode,
-            { msisdn: body.contactNumber, purposes: ['LEAD'] },
-            IN_FLIGHT_WINDOW_MS,
-          ));
-        const inFlight = twin ? await leadOfRetry(codeHash, fingerprint) : undefined;
+        const inFlight = await twinRequestsLead(error, body, codeHash, fingerprint);
         if (inFlight) return submitResult(inFlight, true);
         throw error;
       }
       const feasible = isTownFeasible(offer.cities(), body.address.city);
-      const now = new Date();
       const { row, created } = await store.insertOnce(
-        {
-          id: newLeadId(),
+        newLead(body, {
           fingerprint,
-          uniqueCodeHash: codeHash,
-          otpChallengeId: challenge.id,
-          leadType: body.leadType,
-          source: body.source || 'WEBPORTAL',
-          status: feasible ? 'SUBMITTED' : 'NOT_FEASIBLE',
+          codeHash,
+          challengeId: challenge.id,
+          msisdn,
+          lineType,
           feasible,
-          fullName: body.fullName.trim(),
-          contactMsisdn: msisdn,
-          email: body.email.trim(),
-          lineType: leadLineType(lineType),
-          consent: true,
           consentText: consentField?.label ?? '',
-          consentAt: now,
-          addressType: body.address.type,
-          street1: body.address.street1.trim(),
-          landmark: body.address.landmark.trim(),
-          city: body.address.city.trim(),
-          country: body.address.country,
-          latitude: body.address.lat,
-          longitude: body.address.lng,
-          locationSource: body.address.source ?? 'manual',
-          planCode: plan.code,
-          planDescription: plan.description,
-          planAmountKobo: toKobo(plan.amount),
-          connectionFeeKobo: toKobo(offer.connectionFee),
-          currency: plan.currency,
-          deviceId: body.deviceId ?? null,
-          formId: body.formId ?? null,
-          language: body.language,
-        },
+          plan,
+          connectionFee: offer.connectionFee,
+        }),
         DUPLICATE_WINDOW_DAYS,
       );
       if (body.feasibility !== undefined && body.feasibility !== row.feasible) {

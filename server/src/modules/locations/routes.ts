@@ -22,10 +22,18 @@ function language(query: { lang?: string | undefined }, headers: Record<string, 
   return languageCode(raw);
 }
 
+/** The Fastify instance a plugin of this module is given (Zod schemas as its type provider). */
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 export const locationRoutes: FastifyPluginAsyncZod<{ locations: LocationsService }> = async (
   app,
   { locations },
 ) => {
+  registerSearches(app, locations);
+  registerMapData(app, locations);
+};
+
+function registerSearches(app: App, locations: LocationsService): void {
   app.get(
     PATHS.shopsByCoordinates(OPERATOR),
     {
@@ -74,7 +82,9 @@ export const locationRoutes: FastifyPluginAsyncZod<{ locations: LocationsService
       return ok(await locations.reverse(lat, lng, language(request.query, request.headers)));
     },
   );
+}
 
+function registerMapData(app: App, locations: LocationsService): void {
   app.get(
     PATHS.mapConfig,
     {
@@ -105,4 +115,4 @@ export const locationRoutes: FastifyPluginAsyncZod<{ locations: LocationsService
       return ok({ data: locations.towns(request.query) });
     },
   );
-};
+}

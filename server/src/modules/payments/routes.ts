@@ -37,10 +37,24 @@ const paymentHeaders = z.object({
   authorization: z.string().max(2000).optional(),
 });
 
+/** The Fastify instance a plugin of this module is given (Zod schemas as its type provider). */
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
   app,
   { payments },
 ) => {
+  // Fastify keeps the order routes and scopes are registered in: the groups run in the order they always had.
+  registerPaymentOptions(app, payments);
+  registerInitiateAndProcess(app, payments);
+  registerExchangeRate(app, payments);
+  registerReceipt(app, payments);
+  registerStatusReads(app, payments);
+  registerGatewayReturn(app, payments);
+  await registerWebhooks(app, payments);
+};
+
+function registerPaymentOptions(app: App, payments: PaymentService): void {
   // Versioned and unversioned (spec §7 names both).
   for (const path of [PATHS.paymentOptions, PATHS.paymentOptionsUnversioned])
     app.post(
@@ -55,7 +69,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       },
       async (request) => ok({ paymentOption: await payments.paymentOptions(request.body) }),
     );
+}
 
+function registerInitiateAndProcess(app: App, payments: PaymentService): void {
   // The auth variants carry the bearer token of verify-user (PIN payments); the rules are the same.
   for (const path of [PATHS.initiate, PATHS.authInitiate]) {
     app.post(
@@ -96,7 +112,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         ok(await payments.process(request.body, { authorization: request.headers.authorization })),
     );
   }
+}
 
+function registerExchangeRate(app: App, payments: PaymentService): void {
   app.post(
     PATHS.exchangeRate,
     {
@@ -109,7 +127,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     },
     async (request) => ok(await payments.exchangeRate(request.body)),
   );
+}
 
+function registerReceipt(app: App, payments: PaymentService): void {
   // The transaction reference is the key to its receipt, as to its status page (decision 0070).
   app.get(
     PATHS.receipt,
@@ -131,7 +151,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         .send(pdf);
     },
   );
+}
 
+/** The status and fetch reads: the hot path of a waiting payment page, so their handlers stay bare. */
+function registerStatusReads(app: App, payments: PaymentService): void {
   app.get(
     PATHS.status,
     {
@@ -164,7 +187,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       return ok(await payments.status(request.query.txnId, languageOf(request)));
     },
   );
+}
 
+function registerGatewayReturn(app: App, payments: PaymentService): void {
   app.get(
     `${PATHS.pgCallback(':gateway')}`,
     {
@@ -195,7 +220,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       return reply.redirect(statusPage, 303);
     },
   );
+}
 
+async function registerWebhooks(app: App, payments: PaymentService): Promise<void> {
   // Webhooks need the exact raw body for the signature, so this scope parses JSON as text.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
@@ -218,4 +245,4 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       },
     );
   });
-};
+}
