@@ -111,6 +111,39 @@ describe('configuration', () => {
     expect(c.databaseUrl).toBe('postgresql://portal@db:5432/portal');
   });
 
+  it('addresses need their scheme: a forgotten http:// is refused, not called as "unreachable" later', () => {
+    const refused = (env: Record<string, string>) => () => loadConfig({ DATA_DIR: dataDir(), ...env });
+    expect(refused({ CARD_GATEWAY_URL: 'localhost:8080/sandbox/paystack' })).toThrow(
+      /CARD_GATEWAY_URL: expected an http:\/\/ or https:\/\/ address/,
+    );
+    expect(refused({ PUBLIC_BASE_URL: 'portal.example.com:443' })).toThrow(
+      /PUBLIC_BASE_URL: expected an http/,
+    );
+    expect(refused({ CORE_URL: 'mailto:core@example.com' })).toThrow(/CORE_URL: expected an http/);
+    expect(refused({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: expected a Redis address/);
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      REDIS_URL: 'rediss://cache:6380/2',
+      CORE_URL: 'https://core/',
+    });
+    expect([c.redisUrl, c.upstream.core]).toEqual(['rediss://cache:6380/2', 'https://core']);
+  });
+
+  it('repeats a refused value that is no secret, never one that may be', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORTAL_MODE: 'Production' })).toThrow(
+      /\(got "Production"\)/,
+    );
+    let message = '';
+    try {
+      loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short-secret', REDIS_URL: 'redis-pass@host' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/METRICS_TOKEN/);
+    expect(message).not.toContain('short-secret');
+    expect(message).not.toContain('redis-pass');
+  });
+
   it('PORT overrides the port and the default public address follows it', () => {
     const c = loadConfig({ PORT: '9123', DATA_DIR: dataDir() });
     expect(c.publicBaseUrl()).toBe('http://127.0.0.1:9123');

@@ -13,6 +13,13 @@ import type { RetentionPeriods } from './modules/retention/periods.js';
  * and kept in DATA_DIR/secrets.json, production mode refuses to start without them.
  */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/**
+ * An address the portal calls or sends browsers to: http or https only. A bare `localhost:8080/x` or
+ * `portal.example.com:443` parses as a URL of scheme 'localhost' or 'portal.example.com' and started without
+ * complaint, then every call to it failed as 'unreachable'.
+ */
+const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// address' });
+const redisUrl = z.url({ protocol: /^rediss?$/, error: 'expected a Redis address, redis://host:6379/0' });
 /** Five cron fields (minute hour day month weekday) or 'off'; pg-boss checks the fields themselves at start. */
 const CRON_OR_OFF = /^(off|[\d*,/\-A-Za-z?#LW]+( +[\d*,/\-A-Za-z?#LW]+){4})$/;
 
@@ -33,18 +40,18 @@ const envSchema = z.object({
    * Sandbox mode: the portal this instance's sandbox notifies and sends browsers back to, when it is another
    * process (the outside world of a bench, in a process of its own); unset, this instance.
    */
-  SANDBOX_PORTAL_URL: z.url().optional(),
+  SANDBOX_PORTAL_URL: httpUrl.optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   // The market (opco) this deployment serves: its configuration file content/config/<MARKET>.json.
   MARKET: z
     .string()
     .regex(/^[A-Z]{2}$/, 'two capital letters, e.g. NG or CD')
     .default('NG'),
-  PUBLIC_BASE_URL: z.url().optional(),
+  PUBLIC_BASE_URL: httpUrl.optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  REDIS_URL: z.url().optional(),
+  REDIS_URL: redisUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_WEB: bool.default(true),
   WEB_DIST_DIR: z.string().default('web/dist'),
@@ -106,21 +113,21 @@ const envSchema = z.object({
   // the same thing again and again set 0; a run-time override still wins).
   DUPLICATE_PURCHASE_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1440).optional(),
   // Upstream endpoints; default to the mounted sandbox in sandbox mode.
-  CORE_URL: z.url().optional(),
-  SMS_URL: z.url().optional(),
-  CARD_GATEWAY_URL: z.url().optional(),
+  CORE_URL: httpUrl.optional(),
+  SMS_URL: httpUrl.optional(),
+  CARD_GATEWAY_URL: httpUrl.optional(),
   /** The gateway's in-page popup script and the origin its checkout frame comes from. */
   CARD_INLINE_SCRIPT_URL: z.string().min(1).optional(),
-  CARD_CHECKOUT_ORIGIN: z.url().optional(),
+  CARD_CHECKOUT_ORIGIN: httpUrl.optional(),
   /** The origin the gateway's script calls (Content Security Policy connect-src); Paystack's by default. */
-  CARD_API_ORIGIN: z.url().optional(),
+  CARD_API_ORIGIN: httpUrl.optional(),
   /** Origins of a tag manager or analytics the pages load (script, beacons, pixels); none by default. */
   ANALYTICS_ORIGINS: originList('https://www.googletagmanager.com'),
-  MOMO_URL: z.url().optional(),
-  SMARTCASH_URL: z.url().optional(),
-  MPESA_URL: z.url().optional(),
+  MOMO_URL: httpUrl.optional(),
+  SMARTCASH_URL: httpUrl.optional(),
+  MPESA_URL: httpUrl.optional(),
   /** DPO Pay (3G Direct Pay): the host of its API v6 and of its hosted payment page payv2.php. */
-  DPO_URL: z.url().optional(),
+  DPO_URL: httpUrl.optional(),
   /** The DPO service (product) number of this merchant account, sent with every createToken. */
   DPO_SERVICE_TYPE: z
     .string()
@@ -128,7 +135,7 @@ const envSchema = z.object({
     .optional(),
   // Maps: tiles and place search (OpenStreetMap-compatible tiles; a Nominatim-compatible geocoder, else the
   // gazetteer that ships in content/data/towns.json). Bounds are "south,west,north,east"; Nigeria by default.
-  GEOCODER_URL: z.url().optional(),
+  GEOCODER_URL: httpUrl.optional(),
   GEOCODER_USER_AGENT: z.string().min(3).default(`selfcare-portal/${APP_VERSION}`),
   MAP_TILE_URL: z.string().min(10).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z
@@ -284,10 +291,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
 function parseEnvironment(environment: NodeJS.ProcessEnv): Env {
   const raw = Object.fromEntries(Object.entries(environment).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-  }
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issueText(issue, raw)));
   return parsed.data;
+}
+
+/** Settings whose value a refusal never repeats: secrets, and addresses that may carry a password. */
+const UNSHOWN_SETTING = /KEY|SECRET|TOKEN|PASSWORD|SALT|URL/;
+
+/** A refused setting with what was given when that is no secret ('PORTAL_MODE: ... (got "Production")'). */
+function issueText(issue: z.core.$ZodIssue, raw: Record<string, string | undefined>): string {
+  const key = String(issue.path[0] ?? '');
+  const value = raw[key];
+  const shown = value !== undefined && value.length <= 60 && !UNSHOWN_SETTING.test(key);
+  return `${issue.path.join('.')}: ${issue.message}${shown ? ` (got "${value}")` : ''}`;
 }
 
 /** Each upstream's setting, and its path under the mounted sandbox, which answers while the setting is unset. */
