@@ -101,7 +101,10 @@ describe('upstream HTTP client', () => {
       baseUrl: () => 'http://127.0.0.1:1',
       timeoutMs: 500,
     });
-    expect(await failure(nowhere('GET', '/echo'))).toMatchObject({ kind: 'network' });
+    const refused = await failure(nowhere('GET', '/echo'));
+    expect(refused).toMatchObject({ kind: 'network' });
+    // The log says why, not only that it failed.
+    expect(refused.message).toBe('test GET /echo: unreachable (ECONNREFUSED)');
   });
 
   it('sends a GET again on a new connection when the kept one was closed meanwhile, never a POST', async () => {

@@ -105,6 +105,13 @@ function send(
   });
 }
 
+/** Why a connection failed, in the system's words (ECONNREFUSED, ENOTFOUND, ECONNRESET), never the address. */
+function causeOf(error: unknown): string {
+  return (
+    (error as NodeJS.ErrnoException | undefined)?.code ?? (error as Error | undefined)?.name ?? 'unknown'
+  );
+}
+
 /** A call that met a stale connection goes once more, on a new one, when sending it twice is harmless. */
 async function sendAgainIfStale(url: string, request: Parameters<typeof send>[1]) {
   const started = Date.now();
@@ -159,7 +166,7 @@ export function createHttpClient(options: {
         options.service,
         undefined,
         undefined,
-        `${options.service} ${method} ${path}: ${timedOut ? 'timed out' : 'unreachable'}`,
+        `${options.service} ${method} ${path}: ${timedOut ? 'timed out' : `unreachable (${causeOf(error)})`}`,
       );
     }
     const answer = response.text;
