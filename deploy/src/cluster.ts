@@ -91,6 +91,8 @@ error_log ${opts.errorLog ?? path.join(opts.dir, 'nginx-error.log')} ${opts.erro
 events { worker_connections 1024; }
 http {
   access_log off;
+  # The proxy's version helps nobody but someone looking for its known holes.
+  server_tokens off;
   client_body_temp_path ${opts.dir}/body;
   proxy_temp_path ${opts.dir}/proxy;
   fastcgi_temp_path ${opts.dir}/fastcgi;
