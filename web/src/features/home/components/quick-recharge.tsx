@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly, isMsisdn } from '@portal/contract/rules';
+import { isMsisdn, typedAmount } from '@portal/contract/rules';
 import { useConfig } from '@/lib/config';
 import { useHydrated } from '@/lib/hydration';
 import { useLocalePath } from '@/lib/language';
@@ -55,7 +55,7 @@ export function QuickRecharge() {
           inputMode="numeric"
           prefix={currency}
           value={amount}
-          onChange={(event) => setAmount(digitsOnly(event.target.value, 7))}
+          onChange={(event) => setAmount(typedAmount(event.target.value))}
         />
         <button
           type="submit"
