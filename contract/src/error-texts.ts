@@ -47,6 +47,13 @@ export const ERROR_TEXTS: Record<ErrorName, Translations> = {
     ig: 'Ahụghị ya',
     pcm: 'We no see am',
   },
+  METHOD_NOT_ALLOWED: {
+    sw: 'Anwani hii haipokei ombi la aina hii.',
+    ha: 'Wannan adireshin ba ya karɓar irin wannan buƙata.',
+    yo: 'Àdírẹ́sì yìí kò gba irú ìbéèrè yìí.',
+    ig: 'Adreesị a anaghị anabata ụdị arịrịọ a.',
+    pcm: 'Dis address no dey take dis kind request.',
+  },
   TOO_LARGE: {
     sw: 'Ombi ni kubwa mno.',
     ha: 'Buƙatar ta yi girma da yawa.',

@@ -18,6 +18,11 @@ export const ERRORS = {
     message: 'The request contains characters that are not allowed.',
   },
   NOT_FOUND: { code: '404', http: 404, message: 'Not found' },
+  METHOD_NOT_ALLOWED: {
+    code: '405',
+    http: 405,
+    message: 'This address does not take this kind of request.',
+  },
   TOO_LARGE: { code: '413', http: 413, message: 'The request is too large.' },
   RATE_LIMITED: { code: '429', http: 429, message: 'Too many requests, please try after sometime.' },
   RATE_LIMITED_FOR: {

@@ -219,5 +219,16 @@ describe.each(testDatabases())('the portal server (%s)', (kind) => {
     );
     expect(unknownApi.status).toBe(404);
     expect(unknownApi.body.status).toBe('failure');
+
+    // A POST call sent as GET (it meets the pages' catch-all first) and as PUT is told which method it needs.
+    for (const method of ['GET', 'PUT'] as const) {
+      const wrong = await fetch(`${portal.baseUrl}${PATHS.validateMsisdn}`, {
+        method,
+        headers: clientHeaders(portal.config.clientHeaders),
+      });
+      expect(wrong.status).toBe(405);
+      expect(wrong.headers.get('allow')).toBe('POST');
+      expect(await wrong.json()).toMatchObject({ status: 'failure', statusCode: '405' });
+    }
   });
 });

@@ -1,5 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import {
@@ -14,7 +20,7 @@ import type { Config } from './config.js';
 import { createChangeFeed, type ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/connection.js';
 import { AppError } from './lib/app-error.js';
-import { registerMetrics } from './lib/metrics.js';
+import { isLoopback, registerMetrics } from './lib/metrics.js';
 import type { JobQueue } from './lib/jobs.js';
 import { registerHealth } from './lib/health.js';
 import { createLogger, type Logger } from './lib/logger.js';
@@ -39,6 +45,7 @@ import { createSubscriberService } from './modules/subscriber/service.js';
 import { mountSandbox } from './sandbox-mount.js';
 import { buildPorts, type Ports } from './ports.js';
 import { registerErrorEnvelope, sendNotFound } from './http/error-envelope.js';
+import { answerWrongMethods } from './http/wrong-method.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { trustProxyOption } from './http/client-address.js';
 import { timeoutOptions } from './http/timeouts.js';
@@ -105,7 +112,12 @@ async function registerRequestLayer(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  registerErrorEnvelope(app);
+  // Before any route, so that it learns them all; the sandbox's knobs stay hidden where the sandbox is.
+  const notFound = answerWrongMethods(app, sendNotFound, {
+    hidden: (request) =>
+      request.url.startsWith('/sandbox') && !config.sandboxPublic && !isLoopback(request.ip),
+  });
+  registerErrorEnvelope(app, notFound);
 
   app.addHook('preValidation', (request, _reply, done) => {
     const bad = containsNul(request.query) || containsNul(request.params) || containsNul(request.body);
@@ -138,6 +150,7 @@ async function registerRequestLayer(
     const { default: cors } = await import('@fastify/cors');
     await app.register(cors, { origin: config.corsOrigins });
   }
+  return { notFound };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -161,9 +174,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     childLoggerFactory: lazyChildLogger,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-  await registerRequestLayer(app, config, { isRenderCall, securityHeaders });
+  const { notFound } = await registerRequestLayer(app, config, { isRenderCall, securityHeaders });
 
-  const { modules, content, payments, otp } = await createModules(app, deps, renderCall);
+  const { modules, content, payments, otp } = await createModules(app, deps, { renderCall, notFound });
   const log = app.log;
 
   db.onError(repeatedErrorLog(log, 'database pool error'));
@@ -211,8 +224,12 @@ async function followChanges(app: FastifyInstance, db: Database): Promise<Change
 async function createModules(
   app: FastifyInstance,
   deps: AppDeps,
-  renderCall: { name: string; value: string },
+  request: {
+    renderCall: { name: string; value: string };
+    notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  },
 ) {
+  const { renderCall } = request;
   const { config, db, jobs } = deps;
   const log = app.log;
   const changes = await followChanges(app, db);
@@ -279,7 +296,7 @@ async function createModules(
     createPagesModule({
       config,
       log,
-      notFound: sendNotFound,
+      notFound: request.notFound,
       api: injectTransport(app, renderCall, clientHeaders(config.clientHeaders)),
       dataVersion: () => `${content.content.version()}:${help.version()}`,
     }),

@@ -58,8 +58,14 @@ const FRAMEWORK_REFUSALS: Partial<Record<number, ErrorName>> = {
   429: 'RATE_LIMITED',
 };
 
-/** Every error a route or hook throws, and Fastify's own refusals, answered in the envelope. */
-export function registerErrorEnvelope(app: FastifyInstance) {
+/**
+ * Every error a route or hook throws, and Fastify's own refusals, answered in the envelope; `notFound` answers
+ * an address no route takes.
+ */
+export function registerErrorEnvelope(
+  app: FastifyInstance,
+  notFound: (request: FastifyRequest, reply: FastifyReply) => unknown = sendNotFound,
+) {
   app.setErrorHandler((error, request, reply) => {
     const language = languageOf(request);
     if (isAppError(error)) {
@@ -84,5 +90,5 @@ export function registerErrorEnvelope(app: FastifyInstance) {
     const name = FRAMEWORK_REFUSALS[status] ?? 'BAD_REQUEST';
     return sendFailure(reply, status, String(status), errorText(name, language));
   });
-  app.setNotFoundHandler(sendNotFound);
+  app.setNotFoundHandler(notFound);
 }
