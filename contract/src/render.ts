@@ -4,7 +4,13 @@
  * market, gives it a transport into its own API, and asks it to render each page request.
  */
 export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'redirect';
+      status: number;
+      location: string;
+      /** The page whose form (or loader) redirected: what the server counts the request under. */
+      page?: string;
+    }
   | {
       kind: 'page';
       status: number;

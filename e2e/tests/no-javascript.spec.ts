@@ -428,6 +428,9 @@ test('a form sent to a page that takes none is refused with 405 and the page its
   });
   expect(sent.status()).toBe(303);
   expect(sent.headers()['location']).toMatch(/^\/ha\/payment\/start\?purchase=/);
+  // Counted as the page whose form it was, not under the pages' one catch-all route.
+  const metrics = await (await request.get('/metrics')).text();
+  expect(metrics).toMatch(/route="page:prepaid-recharge",status_code="303"\} [1-9]/);
   const invalid = await request.post('/ha/prepaid-recharge', { form: { msisdn: '1' }, maxRedirects: 0 });
   expect(invalid.status()).toBe(400);
   expect(invalid.headers()['allow']).toBeUndefined();

@@ -11,6 +11,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandler,
   type StaticHandlerContext,
@@ -82,7 +83,9 @@ export async function render(request: Request): Promise<RenderResult> {
   const refused = !(answer instanceof Response) && sentWhereNoFormIs(answer);
   const context = refused ? await handler.query(asGet(request), { requestContext }) : answer;
   if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    const location = context.headers.get('location') ?? '/';
+    const page = await pageIdAt(handler, url, queryClient);
+    return { kind: 'redirect', status: context.status, location, ...(page ? { page } : {}) };
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -119,6 +122,15 @@ export async function render(request: Request): Promise<RenderResult> {
     ...(page.refreshSeconds ? { refreshSeconds: page.refreshSeconds } : {}),
     ...(page.personal ? { personal: true } : {}),
   };
+}
+
+/** The page at an address (a form's, answered with a redirect): what the server counts the request under. */
+async function pageIdAt(handler: StaticHandler, url: URL, queryClient: QueryClient) {
+  const matches = matchRoutes(handler.dataRoutes, url.pathname) ?? [];
+  return pageIdOf(
+    matches.map((m) => ({ id: m.route.id, params: m.params })),
+    languagePrefixes(await languagesOf(queryClient)),
+  );
 }
 
 /** React Router's refusal of a request whose route has no action (a form sent to a page that takes none). */

@@ -22,7 +22,7 @@ export async function render(request) {
     return page(500, '<h1>Unexpected Application Error!</h1>', { error: new Error('the loader broke') });
   }
   if (request.method === 'POST' && url.pathname.endsWith('/prepaid-recharge')) {
-    return { kind: 'redirect', status: 303, location: '/payment/start?purchase=x' };
+    return { kind: 'redirect', status: 303, location: '/payment/start?purchase=x', page: 'prepaid-recharge' };
   }
   const heading = lang === 'ha' ? 'Nemo shago' : 'Find a store';
   return page(request.method === 'POST' ? 405 : 200, '<h1>' + heading + '</h1><!--render ' + ++renders + '-->');
@@ -87,6 +87,8 @@ describe('a form sent to a page that takes none', () => {
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe('/payment/start?purchase=x');
     expect(sent.headers.get('allow')).toBeNull();
+    const metrics = await (await fetch(`${portal.baseUrl}/metrics`)).text();
+    expect(metrics).toMatch(/method="POST",route="page:prepaid-recharge",status_code="303"\} 1\n/);
   });
 
   it('logs what a route threw, with its stack and the request id, and answers 500', async () => {

@@ -90,8 +90,8 @@ export const PAGE_METHODS = 'GET, HEAD';
  * failed (a route threw: the router's error page, 500) is logged with what was thrown, under the request's id.
  */
 function sendPage(request: FastifyRequest, reply: FastifyReply, response: PageResponse) {
-  if (response.kind === 'redirect') return reply.redirect(response.location, response.status);
   labelPage(request, response.page);
+  if (response.kind === 'redirect') return reply.redirect(response.location, response.status);
   if (response.failure) {
     const page = request.url.split('?')[0];
     request.log.error({ err: response.failure.error, page }, 'page render failed');

@@ -18,7 +18,7 @@ import { composeDocument, routeAssets, TEMPLATE_MARKS, type Manifest, type Style
 export type PageRequest = { url: string; method: 'GET' | 'POST'; headers: Headers; body?: string };
 
 export type PageResponse =
-  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'redirect'; status: number; location: string; page?: string }
   | {
       kind: 'page';
       status: number;
