@@ -38,6 +38,27 @@ async function takeConsent(
   return undefined;
 }
 
+/**
+ * The payer's proof looked at without spending it, so that a payment without one is refused before the
+ * paying-twice question names an earlier payment to the number (it is spent once nothing else can refuse).
+ */
+async function checkConsent(
+  ctx: PaymentContext,
+  method: Method,
+  body: InitiateBody,
+  context: InitiateContext,
+  payer: string,
+) {
+  if (method.proof === 'one-time-code') {
+    await ctx.deps.otp.checkUniqueCode(body.uniqueCode, {
+      msisdn: payer,
+      purposes: ['PAYMENT'],
+      amount: body.amount,
+    });
+  }
+  if (method.proof === 'pin') ctx.deps.otp.verifyAccessToken(context.authorization, payer);
+}
+
 /** The end of a reference, enough to recognise one's own payment, not enough to look it up. */
 export function maskReference(reference: string): string {
   return `…${reference.slice(-6)}`;
@@ -110,6 +131,7 @@ export async function initiatePayment(ctx: PaymentContext, body: InitiateBody, c
     invoiceNumber: body.invoiceNumber || null,
     amountKobo: toKobo(body.amount),
   };
+  await checkConsent(ctx, method, body, context, payer);
   await guardAgainstPayingTwice(ctx, body, purchase);
   const consent = await takeConsent(ctx, method, body, context, payer);
   const { row, created } = await ctx.store.insertOnce({

@@ -85,6 +85,24 @@ describe.each(testDatabases())('a purchase remembers its language; paying twice 
     expect(row.rows[0]?.language).toBe('ha');
   });
 
+  it("says nothing of an earlier payment to a payment without the payer's proof (PIN wallet, airtime)", async () => {
+    // 321 was bought just now: with the proof this would be the paying-twice question, naming that payment.
+    const pin = { paymentMode: 'NAIJA_MONEY', paymentGateway: '', paymentMobile: `0${NUMBER}` };
+    for (const [path, extra] of [
+      [PATHS.authInitiate, pin],
+      [PATHS.initiate, { paymentMode: 'AIR_TIME', paymentGateway: '', paymentMobile: '08021000004' }],
+    ] as const) {
+      const refused = await portal.request<Envelope<unknown>>(
+        'POST',
+        path,
+        { ...cardRecharge(321, NUMBER), ...extra },
+        { 'idempotency-key': `paying-twice-${Date.now()}-${++keys}` },
+      );
+      expect(refused.status, JSON.stringify(refused.body)).toBe(401);
+      expect(JSON.stringify(refused.body)).not.toContain('earlier');
+    }
+  });
+
   const send = <T = unknown>(body: Record<string, unknown>) =>
     portal.request<Envelope<T>>('POST', PATHS.initiate, body, {
       'idempotency-key': `paying-twice-${Date.now()}-${++keys}`,
