@@ -128,12 +128,20 @@ export const ERROR_TEXTS: Record<ErrorName, Translations> = {
     ig: 'Ego ahụ ezighi ezi',
     pcm: 'Dis amount no correct',
   },
-  AMOUNT_LIMITS: {
-    sw: 'Kiasi kiwe kati ya {currency} {min} na {currency} {max}',
-    ha: 'Adadin kuɗi ya kasance tsakanin {currency} {min} da {currency} {max}',
-    yo: 'Iye owó gbọ́dọ̀ wà láàrin {currency} {min} àti {currency} {max}',
-    ig: 'Ego ahụ ga-adị n’etiti {currency} {min} na {currency} {max}',
-    pcm: 'The amount suppose dey between {currency} {min} and {currency} {max}',
+  // The forms' own words for the same rule (content/pages/<lang>/translation.json validation.min/maxAmount).
+  AMOUNT_BELOW_MIN: {
+    sw: 'Kiasi cha chini kinapaswa kuwa {currency} {amount}',
+    ha: 'Mafi ƙarancin adadi shi ne {currency} {amount}',
+    yo: 'Iye owó tó kéré jù ni {currency} {amount}',
+    ig: 'Ọnụ ego kacha nta bụ {currency} {amount}',
+    pcm: 'Di smallest amount na {currency} {amount}',
+  },
+  AMOUNT_ABOVE_MAX: {
+    sw: 'Kiasi cha juu kinapaswa kuwa {currency} {amount}',
+    ha: 'Mafi yawan adadi shi ne {currency} {amount}',
+    yo: 'Iye owó tó pọ̀ jù ni {currency} {amount}',
+    ig: 'Ọnụ ego kacha elu bụ {currency} {amount}',
+    pcm: 'Di biggest amount na {currency} {amount}',
   },
   AMOUNT_OVER_INVOICE: {
     sw: 'Kiasi ni zaidi ya deni la ankara.',

@@ -43,8 +43,8 @@ describe('the error catalogue', () => {
   it('answers in the language asked, English otherwise, with the parameters filled', () => {
     expect(errorText('PIN_REQUIRED', 'yo')).toBe('Ẹ jọ̀ọ́ ẹ tẹ PIN yín.');
     expect(errorText('PIN_REQUIRED', 'fr')).toBe('Please enter your PIN.');
-    expect(errorText('AMOUNT_LIMITS', 'ha', { currency: 'NGN', min: 50, max: 50000 })).toBe(
-      'Adadin kuɗi ya kasance tsakanin NGN 50 da NGN 50000',
+    expect(errorText('AMOUNT_ABOVE_MAX', 'ha', { currency: 'NGN', amount: '50,000' })).toBe(
+      'Mafi yawan adadi shi ne NGN 50,000',
     );
   });
 

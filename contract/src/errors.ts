@@ -42,10 +42,16 @@ export const ERRORS = {
   AIRTIME_EMAIL_REQUIRED: { code: 'INVALID_EMAIL', http: 400, message: 'Email id is required' },
   AIRTIME_EMAIL_INVALID: { code: 'INVALID_EMAIL', http: 400, message: 'Please enter valid email' },
   AMOUNT_OUT_OF_RANGE: { code: 'AMOUNT_OUT_OF_RANGE', http: 400, message: 'Invalid amount' },
-  AMOUNT_LIMITS: {
+  // Spec §5's texts, as the forms show them (rules.ts amountError): the amount with thousands separators.
+  AMOUNT_BELOW_MIN: {
     code: 'AMOUNT_OUT_OF_RANGE',
     http: 400,
-    message: 'Amount must be between {currency} {min} and {currency} {max}',
+    message: 'Minimum amount should be {currency} {amount}',
+  },
+  AMOUNT_ABOVE_MAX: {
+    code: 'AMOUNT_OUT_OF_RANGE',
+    http: 400,
+    message: 'Maximum amount should be {currency} {amount}',
   },
   AMOUNT_OVER_INVOICE: {
     code: 'AMOUNT_OUT_OF_RANGE',

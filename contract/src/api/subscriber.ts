@@ -4,8 +4,15 @@ import { envelope } from '../envelope.js';
 export const lineType = z.enum(['PREPAID', 'POSTPAID', 'HYBRID']);
 export type LineType = z.infer<typeof lineType>;
 
-/** 10-digit national number without the leading 0, as typed in the portal. */
-export const msisdn = z.string().regex(/^\d{10}$/, 'Invalid Mobile No');
+/**
+ * 10-digit national number without the leading 0, as typed in the portal. Empty (or missing) is 'Phone No is
+ * required', anything else not ten digits 'Invalid Mobile No' (spec §5); `abort` keeps the second from following
+ * the first.
+ */
+export const msisdn = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Phone No is required' : 'Invalid Mobile No') })
+  .min(1, { error: 'Phone No is required', abort: true })
+  .regex(/^\d{10}$/, 'Invalid Mobile No');
 
 export const validateMsisdnRequest = z.object({
   msisdn,

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorName, type FieldProblem } from '@portal/contract';
 import { errorNameOfText, errorText } from '@portal/contract/error-texts';
 import { isAppError, languageOf } from '../lib/app-error.js';
+import { UpstreamError } from '../upstream/http.js';
 
 /**
  * The one error envelope of every failed answer: `{statusCode, status: 'failure', message, result}`, with the
@@ -79,6 +80,17 @@ export function registerErrorEnvelope(
       request.log.debug({ fields }, first?.message ?? 'invalid request');
       const name = errorNameOfText(first?.message) ?? 'BAD_REQUEST';
       return sendFailure(reply, 400, ERRORS[name].code, errorText(name, language), null, fields);
+    }
+    // A system behind the portal (the core, the SMS centre) failed or did not answer: not the portal's fault,
+    // and worth asking again in a moment (503), which a 500 does not say.
+    if (error instanceof UpstreamError) {
+      request.log.error({ err: error, service: error.service, kind: error.kind }, 'upstream call failed');
+      return sendFailure(
+        reply,
+        503,
+        ERRORS.UPSTREAM_UNAVAILABLE.code,
+        errorText('UPSTREAM_UNAVAILABLE', language),
+      );
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {

@@ -264,9 +264,15 @@ describe.each(testDatabases())('card payment, end to end through the sandbox (%s
     };
     const low = await portal.request<Envelope<null>>('POST', PATHS.initiate, { ...base, amount: 49 });
     expect(low.status).toBe(400);
-    expect(low.body.statusCode).toBe('AMOUNT_OUT_OF_RANGE');
+    expect(low.body).toMatchObject({
+      statusCode: 'AMOUNT_OUT_OF_RANGE',
+      message: 'Minimum amount should be NGN 50',
+    });
     const high = await portal.request<Envelope<null>>('POST', PATHS.initiate, { ...base, amount: 50001 });
-    expect(high.body.statusCode).toBe('AMOUNT_OUT_OF_RANGE');
+    expect(high.body).toMatchObject({
+      statusCode: 'AMOUNT_OUT_OF_RANGE',
+      message: 'Maximum amount should be NGN 50,000',
+    });
     const postpaid = await portal.request<Envelope<null>>('POST', PATHS.initiate, {
       ...base,
       amount: 100,

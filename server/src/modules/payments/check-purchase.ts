@@ -1,5 +1,6 @@
 import {
   airtimePayerError,
+  formatNaira,
   paymentEmailError,
   toKobo,
   type initiateRequest,
@@ -70,9 +71,10 @@ async function checkBill(ctx: PaymentContext, body: InitiateBody, subscriber: Co
 async function checkLimits(ctx: PaymentContext, body: InitiateBody) {
   const { min, max, currency } = await limitsFor(ctx, body.transactionType);
   if (body.currencyCode !== currency) throw wrongCurrency(body.currencyCode, currency);
-  if (body.amount < min || body.amount > max) {
-    throw new AppError('AMOUNT_LIMITS', { params: { currency, min, max } });
-  }
+  if (body.amount < min)
+    throw new AppError('AMOUNT_BELOW_MIN', { params: { currency, amount: formatNaira(min) } });
+  if (body.amount > max)
+    throw new AppError('AMOUNT_ABOVE_MAX', { params: { currency, amount: formatNaira(max) } });
 }
 
 /** A lead fixes its price; a lead that is not awaiting payment takes none. */

@@ -63,6 +63,36 @@ describe.each(testDatabases())('subscriber, bill, invoice, balance and bundle en
       expect((await portal.request('GET', `${PATHS.lineType}?msisdn=80210`)).status).toBe(400);
     });
 
+    it('an empty number is required, not invalid (spec §5), whichever call it is sent to', async () => {
+      const asked = [
+        await portal.request<Failure>('GET', `${PATHS.lineType}?msisdn=`),
+        await portal.request<Failure>('GET', PATHS.lineType),
+        await post<Failure>(PATHS.validateMsisdn, { msisdn: '' }),
+      ];
+      for (const response of asked) {
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({
+          statusCode: 'INVALID_MSISDN',
+          message: 'Phone No is required',
+        });
+      }
+      const typed = await post<Failure>(PATHS.validateMsisdn, { msisdn: 8021000001 });
+      expect(typed.body.message).toBe('Invalid Mobile No');
+    });
+
+    it('a core that fails answers 503 (not the 500 of a fault of its own), and the next call is answered', async () => {
+      await portal.request('PATCH', '/sandbox/faults', { core: { failNext5xx: 1 } });
+      const failed = await portal.request<Failure>('GET', `${PATHS.lineType}?msisdn=8021000006`);
+      expect(failed.status).toBe(503);
+      expect(failed.body).toMatchObject({
+        statusCode: '503',
+        status: 'failure',
+        message: 'Something Went Wrong!',
+      });
+      const again = await portal.request<Envelope<string>>('GET', `${PATHS.lineType}?msisdn=8021000006`);
+      expect(again.body.result).toBe('PREPAID');
+    });
+
     it('validate/msisdn-account checks broadband numbers when asked', async () => {
       const mifi = await post<Envelope<string>>(PATHS.validateMsisdn, {
         msisdn: '9021000005',
