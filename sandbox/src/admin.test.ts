@@ -50,6 +50,18 @@ describe('config and reset', () => {
     expect((await sb.app.inject({ method: 'GET', url: '/sandbox/faults' })).json().core.failNext5xx).toBe(0);
   });
 
+  it('takes a reset and a clearing of faults that name JSON and send nothing; bad JSON is still refused', async () => {
+    const json = { 'content-type': 'application/json' };
+    await patchFaults({ core: { failNext5xx: 3 } });
+    const cleared = await sb.app.inject({ method: 'DELETE', url: '/sandbox/faults', headers: json });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().core.failNext5xx).toBe(0);
+    const reset = await sb.app.inject({ method: 'POST', url: '/sandbox/reset', headers: json });
+    expect(reset.json()).toEqual({ ok: true });
+    const bad = await sb.app.inject({ method: 'PATCH', url: '/sandbox/faults', headers: json, payload: '{' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('serves an index page', async () => {
     const res = await sb.app.inject({ method: 'GET', url: '/sandbox/' });
     expect(res.statusCode).toBe(200);

@@ -52,6 +52,14 @@ function indexPage(prefix: string): string {
 export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, options) => {
   // HTML forms (checkout, phone) post urlencoded bodies; the host app may already parse them.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
+  // `curl -XPOST -H 'content-type: application/json' .../reset`, or a test client that always names JSON, sends
+  // no body: that is no body (each route says what it needs), not Fastify's 400 for empty JSON.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return json(request, String(body), done);
+  });
 
   const shutdown = new AbortController();
   const deliverer = createDeliverer(options.db, app.log, shutdown.signal);

@@ -123,6 +123,9 @@ describe('Paystack API', () => {
     expect((await initialize({ amount: 'abc' })).res.statusCode).toBe(400);
     expect((await initialize({ reference: 'bad ref!' })).res.statusCode).toBe(400);
     expect((await initialize({ currency: 'USD' })).res.statusCode).toBe(400);
+    expect((await initialize({ channels: ['card', 'foo'] })).res.statusCode).toBe(400);
+    expect((await initialize({ channels: 'card' })).res.statusCode).toBe(400);
+    expect((await initialize({ channels: ['card', 'bank_transfer'] })).res.statusCode).toBe(200);
   });
 
   it('verifies an open transaction and answers 404 for an unknown reference', async () => {

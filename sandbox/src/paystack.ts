@@ -85,6 +85,17 @@ function parseMetadata(value: unknown): Record<string, unknown> | null | undefin
   return objectBody(value);
 }
 
+/** The channels Paystack's OpenAPI description lists for TransactionInitialize. */
+const CHANNELS = ['card', 'bank', 'ussd', 'qr', 'eft', 'mobile_money', 'bank_transfer'];
+
+/** Absent is every channel (null); a list must name only known channels (undefined: refused). */
+function parseChannels(value: unknown): string[] | null | undefined {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value) || !value.every((c) => typeof c === 'string' && CHANNELS.includes(c)))
+    return undefined;
+  return value as string[];
+}
+
 /** Creates a transaction, as POST /transaction/initialize and the inline popup both do. */
 export async function initializeTransaction(
   ctx: SandboxContext,
@@ -110,7 +121,9 @@ export async function initializeTransaction(
   }
   const metadata = parseMetadata(input.metadata);
   if (metadata === undefined) return badRequest('Invalid metadata: expected a JSON object');
-  const channels = Array.isArray(input.channels) ? input.channels.filter((c) => typeof c === 'string') : null;
+  const channels = parseChannels(input.channels);
+  if (channels === undefined)
+    return badRequest(`Invalid channels: each must be one of ${CHANNELS.join(', ')}`);
 
   const transaction = await one<CardTransaction>(
     ctx.db,

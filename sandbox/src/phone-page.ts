@@ -42,6 +42,8 @@ function noticeFor(query: Record<string, string | undefined>): { ok: boolean; te
         ok: false,
         text: `Wrong PIN. ${Number.isInteger(left) ? left : 0} attempt${left === 1 ? '' : 's'} left.`,
       };
+    case 'PIN_MISSING':
+      return { ok: false, text: 'Enter the PIN to approve.' };
     case 'WALLET_LOCKED':
       return { ok: false, text: `${lockedMessage(provider)} The payment failed.` };
     case 'INSUFFICIENT_FUNDS':

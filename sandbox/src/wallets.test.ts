@@ -78,6 +78,11 @@ describe('mobile money push prompt and the phone', () => {
     }
 
     const id = prompts[0].id as string;
+    // No PIN at all is asked for, and costs no attempt.
+    expect(await post(`/sandbox/phone/8021000001/prompts/${id}/approve`, {})).toEqual({
+      status: 400,
+      json: { code: 'PIN_REQUIRED', message: 'Enter the PIN' },
+    });
     const wrong = await post(`/sandbox/phone/8021000001/prompts/${id}/approve`, { pin: '0000' });
     expect(wrong).toEqual({
       status: 400,

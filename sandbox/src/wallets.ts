@@ -136,6 +136,14 @@ export async function approvePrompt(
 ): Promise<PromptAnswer> {
   if (!/^\d{1,15}$/.test(id))
     return { httpStatus: 404, outcome: 'NOT_FOUND', body: { code: 'NOT_FOUND', message: 'No such prompt' } };
+  // No PIN typed is not a wrong PIN: a phone asks for it and costs no attempt.
+  if (pin === undefined || pin === null || pin === '') {
+    return {
+      httpStatus: 400,
+      outcome: 'PIN_MISSING',
+      body: { code: 'PIN_REQUIRED', message: 'Enter the PIN' },
+    };
+  }
   const row = await one<{ r: { outcome: string; attemptsLeft?: number; payment?: WalletPayment } }>(
     ctx.db,
     'SELECT sandbox.approve_prompt($1, $2, $3) AS r',
