@@ -177,10 +177,18 @@ describe.each(testDatabases())('the portal server (%s)', (kind) => {
     const invalid = await portal.request<Envelope<null>>(
       'POST',
       PATHS.validateMsisdn,
-      { msisdn: 5 },
+      { msisdn: '8021000001', checkIfBroadband: 'yes' },
       { 'accept-language': 'ig' },
     );
     expect(invalid.body).toMatchObject({ statusCode: '400', message: 'Arịrịọ a ezighi ezi' });
+    // A number of the wrong type is still a number that is not valid, in the catalogue's words.
+    const typed = await portal.request<Envelope<null>>(
+      'POST',
+      PATHS.validateMsisdn,
+      { msisdn: 5 },
+      { 'accept-language': 'ig' },
+    );
+    expect(typed.body).toMatchObject({ statusCode: 'INVALID_MSISDN', message: 'Nọmba ekwentị ezighi ezi' });
   });
 
   it('answers every error in the envelope, with security headers and no CORS', async () => {
@@ -219,6 +227,17 @@ describe.each(testDatabases())('the portal server (%s)', (kind) => {
     );
     expect(unknownApi.status).toBe(404);
     expect(unknownApi.body.status).toBe('failure');
+
+    // A body that is not JSON is refused as such, whatever type it names.
+    for (const type of ['text/plain', 'application/xml']) {
+      const typed = await fetch(`${portal.baseUrl}${PATHS.validateMsisdn}`, {
+        method: 'POST',
+        headers: { ...clientHeaders(portal.config.clientHeaders), 'content-type': type },
+        body: JSON.stringify({ msisdn: '8021000001' }),
+      });
+      expect(typed.status, type).toBe(415);
+      expect(await typed.json()).toMatchObject({ status: 'failure', statusCode: '415' });
+    }
 
     // A POST call sent as GET (it meets the pages' catch-all first) and as PUT is told which method it needs.
     for (const method of ['GET', 'PUT'] as const) {

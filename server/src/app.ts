@@ -118,6 +118,9 @@ async function registerRequestLayer(
       request.url.startsWith('/sandbox') && !config.sandboxPublic && !isLoopback(request.ip),
   });
   registerErrorEnvelope(app, notFound);
+  // Bodies are JSON (the API) or urlencoded (the plain forms): text is refused (415) like any other type, not
+  // handed to a route as a string that its schema then calls the wrong shape.
+  app.removeContentTypeParser('text/plain');
 
   app.addHook('preValidation', (request, _reply, done) => {
     const bad = containsNul(request.query) || containsNul(request.params) || containsNul(request.body);

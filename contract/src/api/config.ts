@@ -1,19 +1,36 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.js';
 
+/** A limit the forms show and check: whole naira (spec §5's 50-50,000 and 100-500,000). */
+const amountLimit = z.number().int().nonnegative();
+
+/** JSON text of an object: the browser reads the card gateway's public key from it. */
+const jsonObjectText = z.string().refine(
+  (text) => {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be a JSON object, as text' },
+);
+
 /** configData of spec §3. Amounts are naira. */
 export const configData = z
   .object({
-    preMinAmnt: z.number().nonnegative(),
-    preMaxAmnt: z.number().nonnegative(),
-    postMinAmnt: z.number().nonnegative(),
-    postMaxAmnt: z.number().nonnegative(),
+    preMinAmnt: amountLimit,
+    preMaxAmnt: amountLimit,
+    postMinAmnt: amountLimit,
+    postMaxAmnt: amountLimit,
     /** JSON text holding the card gateway's public key, as the original system sends it. */
-    payStackConfig: z.string(),
+    payStackConfig: jsonObjectText,
     'beta.amountToHigherValueFeature': z.boolean(),
     postpaidHybridCheck: z.boolean(),
     enableAmPin: z.boolean(),
-    customerCareNumber: z.string(),
+    /** Shown and dialled (`tel:`) wherever the portal sends a subscriber to customer care. */
+    customerCareNumber: z.string().regex(/^\+?[0-9][0-9 -]{1,20}$/, 'must be a number to dial'),
     pinResetDial: z.string(),
     paymentMaxTry: z.number().int(),
     enablePostpaidBundles: z.boolean(),

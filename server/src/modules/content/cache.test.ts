@@ -79,6 +79,18 @@ describe.each(testDatabases())('answers from memory on %s', (kind) => {
       noSuchKey: 1,
     });
     expect(unknown.body.result.problems).toEqual(['Unknown configuration keys: noSuchKey']);
+    // Values the pages could not use: a limit in kobo, no number to call, a gateway key the browser cannot read.
+    for (const [key, value] of [
+      ['preMinAmnt', 50.5],
+      ['customerCareNumber', ''],
+      ['payStackConfig', 'not json'],
+    ] as const) {
+      const wrong = await portal.request<{ result: { problems: string[] } }>('PATCH', '/sandbox/config', {
+        [key]: value,
+      });
+      expect(wrong.status, key).toBe(400);
+      expect(wrong.body.result.problems).toEqual([expect.stringMatching(new RegExp(`^${key}: `))]);
+    }
     const after = await portal.request<ConfigAnswer>('GET', configUrl);
     expect(after.body.result.configData.postMinAmnt).toBe(before.body.result.configData.postMinAmnt);
   });
