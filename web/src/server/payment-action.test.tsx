@@ -183,10 +183,10 @@ describe('"buy again?" without JavaScript', () => {
     expect(buttons.at(-1)?.textContent).toBe(pages.pcm?.['payment-translation']?.['payment.buyAgain.yes']);
   });
 
-  it('Cancel leaves for home in the page’s language and starts nothing, whatever else the form sent', async () => {
+  it('Cancel gives the payment page back and starts nothing, whatever else the form sent', async () => {
     const { redirect, calls } = await sendCardForm({ ...cardForm, confirmDuplicate: 'yes', buyAgain: 'no' });
     expect(redirect?.status).toBe(303);
-    expect(redirect?.headers.get('location')).toMatch(/^\/pcm\/?$/);
+    expect(redirect?.headers.get('location')).toMatch(/^\/pcm\/payment\/start\/[a-z-]+\?purchase=/);
     expect(callsTo(calls, PATHS.initiate)).toHaveLength(0);
   });
 });

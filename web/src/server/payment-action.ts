@@ -40,8 +40,12 @@ const isIntent = (intent: string | undefined): intent is PlainStart['intent'] =>
  */
 export async function paymentAction(context: ActionContext): Promise<ActionResult> {
   const { fields } = context;
-  if (fields[DECLINE_BUY_AGAIN.name] === DECLINE_BUY_AGAIN.value)
-    return redirect(context.localePath('/'), 303);
+  // "Don't buy again" (or Enter in a field, which presses it): the payment page again, without the question,
+  // as the live dialog's Cancel closes it and leaves the payer where they were.
+  if (fields[DECLINE_BUY_AGAIN.name] === DECLINE_BUY_AGAIN.value) {
+    const page = new URL(context.request.url);
+    return redirect(page.pathname + page.search, 303);
+  }
   const token = new URL(context.request.url).searchParams.get(PURCHASE_PARAM) ?? '';
   const purchase = asPurchaseContext(context.server.openPurchase(token));
   const email = purchase ? paymentEmail(purchase, fields) : '';

@@ -4,7 +4,8 @@ import { buyAgainTextKey, DECLINE_BUY_AGAIN, earlierTime, type EarlierPurchase }
 
 /**
  * The "buy again?" question of a plain form (decision 0070): the server refused the same purchase for the
- * same number moments ago and named it; the form is sent again with the payer's yes, or Cancel leaves for home.
+ * same number moments ago and named it; the form is sent again with the payer's yes, or Cancel gives the payment
+ * page back without the question.
  */
 export function BuyAgainQuestion({ earlier }: { earlier: EarlierPurchase }) {
   const { t, i18n } = useTranslation();

@@ -4,7 +4,7 @@ import { formatMoment } from '@/lib/dates';
 /**
  * The plain form's Cancel of "buy again?": a submit button, the first of the form's once the question is shown,
  * so that Enter in a field (which the browser treats as a press of the first) does not pay again, as focus
- * starting on Cancel does in the live page's dialog.
+ * starting on Cancel does in the live page's dialog; like the dialog's, it leaves the payer on the payment page.
  */
 export const DECLINE_BUY_AGAIN = { name: 'buyAgain', value: 'no' } as const;
 
