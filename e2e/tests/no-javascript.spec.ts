@@ -417,6 +417,8 @@ test('a form sent to a page that takes none is refused with 405 and the page its
   expect((await request.post('/', { form: { x: '1' } })).status()).toBe(405);
   const unknown = await request.post('/ha/no-such-page', { form: { x: '1' } });
   expect(unknown.status()).toBe(404);
+  // The not-found page itself (a gateway's return with an unknown reference lands there) is a 404 too.
+  expect((await request.get('/ha/page-not-found')).status()).toBe(404);
   expect(await unknown.text()).toContain('<html lang="ha"');
   // The refusal is not kept for the page's visitors.
   expect((await request.get('/ha/storeLocator')).status()).toBe(200);

@@ -155,6 +155,8 @@ function routeFailure(context: StaticHandlerContext): { error: unknown } | undef
   return errors.length ? { error: errors[0] } : undefined;
 }
 
+const NOT_FOUND_PAGES = new Set<string | undefined>([UNKNOWN_PAGE, 'page-not-found']);
+
 /** What the HTML around the app says of the matched page: status, title, description, modules, refresh. */
 async function pageOf(
   context: StaticHandlerContext,
@@ -186,8 +188,9 @@ async function pageOf(
   );
   return {
     id: pageId ?? UNKNOWN_PAGE,
-    // An unknown address stays 404 whatever its method: there is no page there to refuse a method of.
-    status: context.errors ? 500 : pageId === UNKNOWN_PAGE ? 404 : refused ? 405 : context.statusCode,
+    // An unknown address stays 404 whatever its method: there is no page there to refuse a method of. The
+    // not-found page (where a gateway's return with an unknown reference lands) says so to crawlers too.
+    status: context.errors ? 500 : NOT_FOUND_PAGES.has(pageId) ? 404 : refused ? 405 : context.statusCode,
     ...meta,
     modules: moduleNames.map(routeModuleFile),
     refreshSeconds,
