@@ -919,11 +919,15 @@ test('the same recharge again without JavaScript asks first, and charges only af
   await expect(question).toContainText(`(reference …${first.slice(-6)})`);
   await expect(page).toHaveURL(/\/payment\/start\?purchase=/);
   expect(await credits()).toBe(1);
-  // Enter in a field presses the form's first button: Cancel, which leaves for home and pays nothing.
+  // Enter in a field presses the form's first button: Cancel, which pays nothing and, as the live dialog's
+  // Cancel, leaves the payer on the payment page, without the question.
   await page.getByLabel('Email').press('Enter');
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page).toHaveURL(/\/payment\/start(\/card)?\?purchase=/);
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'PROCEED TO PAY' })).toBeVisible();
+  expect(await credits()).toBe(1);
   // Asked again; the email stays as sent; "buy again" pays.
-  await toPaymentPage();
+  await page.getByLabel('Email').fill('ada@example.com');
   await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
   await expect(question).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
