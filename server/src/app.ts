@@ -227,12 +227,12 @@ async function followChanges(app: FastifyInstance, db: Database): Promise<Change
 async function createModules(
   app: FastifyInstance,
   deps: AppDeps,
-  request: {
+  requestLayer: {
     renderCall: { name: string; value: string };
     notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
   },
 ) {
-  const { renderCall } = request;
+  const { renderCall, notFound } = requestLayer;
   const { config, db, jobs } = deps;
   const log = app.log;
   const changes = await followChanges(app, db);
@@ -299,7 +299,7 @@ async function createModules(
     createPagesModule({
       config,
       log,
-      notFound: request.notFound,
+      notFound,
       api: injectTransport(app, renderCall, clientHeaders(config.clientHeaders)),
       dataVersion: () => `${content.content.version()}:${help.version()}`,
     }),
