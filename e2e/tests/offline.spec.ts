@@ -106,6 +106,30 @@ test('a visited journey page opens offline, says so and offers the USSD way', as
   );
 });
 
+test('offline, the payment page (never kept) gives the offline page in its language, not the browser error', async ({
+  page,
+  context,
+}) => {
+  await openedOnline(page, '/ha/prepaid-recharge');
+  await workerKept(page, '/ha/offline');
+  await page.locator('input[name="msisdn"]').fill('8021000001');
+  await page.locator('input[name="amount"]').fill('500');
+  await page.locator('input[name="amount"]').press('Enter');
+  await expect(page).toHaveURL(/\/ha\/payment\/start/);
+  await waitLive(page);
+  const payment = new URL(page.url());
+
+  await context.setOffline(true);
+  await page.goto(payment.pathname + payment.search);
+  await expect(page).toHaveURL(/\/ha\/offline\?from=%2Fha%2Fpayment%2Fstart/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ba ku da intanet');
+  // Still never kept: no cache holds a payment page.
+  const keptPayment = await page.evaluate(`caches.keys()
+    .then((names) => Promise.all(names.map((name) => caches.open(name).then((cache) => cache.keys()))))
+    .then((lists) => lists.flat().some((request) => new URL(request.url).pathname.includes('/payment/')))`);
+  expect(keptPayment).toBe(false);
+});
+
 test('offline, a link within the live app to a page opened before opens its kept copy', async ({
   page,
   context,
@@ -329,7 +353,7 @@ test('a status page seen once shows its last result offline, and when it was see
 }) => {
   // A paid recharge, the quick way: the plain form and the hosted checkout.
   await page.goto('/prepaid-recharge');
-  await page.getByLabel('Mobile number').fill('8021000001');
+  await page.locator('input[name="msisdn"]').fill('8021000001');
   await page.getByLabel('Amount').fill('150');
   await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
   await expect(page).toHaveURL(/\/payment\/start/);

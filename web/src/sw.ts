@@ -14,12 +14,13 @@
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StrategyHandler } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StrategyHandler } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   ASSET_CACHE,
   KEEP_FILES,
   type KeptSheet,
+  isKept,
   NOT_KEPT,
   OFFLINE_PATH,
   offlinePagesFor,
@@ -50,6 +51,13 @@ registerRoute(
     }),
     { denylist: NOT_KEPT },
   ),
+);
+
+// The pages never kept (the payment page needs the network) are still this worker's to answer: from the network
+// only, and, when it fails, the offline page of the catch handler below, not the browser's own error page.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && !isKept(url.pathname + url.search),
+  new NetworkOnly(),
 );
 
 /** The built files' folder: on this origin, or under the CDN base the build was made with (ASSET_BASE_URL). */
