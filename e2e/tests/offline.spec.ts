@@ -123,6 +123,13 @@ test('offline, the payment page (never kept) gives the offline page in its langu
   await page.goto(payment.pathname + payment.search);
   await expect(page).toHaveURL(/\/ha\/offline\?from=%2Fha%2Fpayment%2Fstart/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ba ku da intanet');
+  // The card page too, with or without its purchase (`from` names it whole, for 'Try again').
+  for (const path of [`${payment.pathname}/card`, `${payment.pathname}/card?purchase=e2e-offline`]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/ha\/offline\?from=/);
+    expect(new URL(page.url()).searchParams.get('from')).toBe(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ba ku da intanet');
+  }
   // Still never kept: no cache holds a payment page.
   const keptPayment = await page.evaluate(`caches.keys()
     .then((names) => Promise.all(names.map((name) => caches.open(name).then((cache) => cache.keys()))))
@@ -353,7 +360,7 @@ test('a status page seen once shows its last result offline, and when it was see
 }) => {
   // A paid recharge, the quick way: the plain form and the hosted checkout.
   await page.goto('/prepaid-recharge');
-  await page.locator('input[name="msisdn"]').fill('8021000001');
+  await page.getByLabel('Mobile number').fill('8021000001');
   await page.getByLabel('Amount').fill('150');
   await page.getByRole('button', { name: 'BUY AIRTIME' }).click();
   await expect(page).toHaveURL(/\/payment\/start/);
