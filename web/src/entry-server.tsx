@@ -84,7 +84,7 @@ export async function render(request: Request): Promise<RenderResult> {
   const context = refused ? await handler.query(asGet(request), { requestContext }) : answer;
   if (context instanceof Response) {
     const location = context.headers.get('location') ?? '/';
-    const page = await pageIdAt(handler, url, queryClient);
+    const page = await pageIdOfMatches(matchRoutes(handler.dataRoutes, url.pathname) ?? [], queryClient);
     return { kind: 'redirect', status: context.status, location, ...(page ? { page } : {}) };
   }
 
@@ -124,9 +124,11 @@ export async function render(request: Request): Promise<RenderResult> {
   };
 }
 
-/** The page at an address (a form's, answered with a redirect): what the server counts the request under. */
-async function pageIdAt(handler: StaticHandler, url: URL, queryClient: QueryClient) {
-  const matches = matchRoutes(handler.dataRoutes, url.pathname) ?? [];
+/** The page the matched routes make (a rendered page's, or a form's answered with a redirect). */
+async function pageIdOfMatches(
+  matches: readonly { route: { id: string }; params: Record<string, string | undefined> }[],
+  queryClient: QueryClient,
+) {
   return pageIdOf(
     matches.map((m) => ({ id: m.route.id, params: m.params })),
     languagePrefixes(await languagesOf(queryClient)),
@@ -167,10 +169,7 @@ async function pageOf(
 ) {
   const matches = context.matches;
   const deepest = matches.at(-1);
-  const pageId = pageIdOf(
-    matches.map((m) => ({ id: m.route.id, params: m.params })),
-    languagePrefixes(await languagesOf(queryClient)),
-  );
+  const pageId = await pageIdOfMatches(matches, queryClient);
 
   const moduleNames = matches
     .map((m) => (m.route.handle as { module?: string } | undefined)?.module)

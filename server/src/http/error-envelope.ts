@@ -85,12 +85,8 @@ export function registerErrorEnvelope(
     // and worth asking again in a moment (503), which a 500 does not say.
     if (error instanceof UpstreamError) {
       request.log.error({ err: error, service: error.service, kind: error.kind }, 'upstream call failed');
-      return sendFailure(
-        reply,
-        503,
-        ERRORS.UPSTREAM_UNAVAILABLE.code,
-        errorText('UPSTREAM_UNAVAILABLE', language),
-      );
+      const { http, code } = ERRORS.UPSTREAM_UNAVAILABLE;
+      return sendFailure(reply, http, code, errorText('UPSTREAM_UNAVAILABLE', language));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {

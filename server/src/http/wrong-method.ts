@@ -59,7 +59,7 @@ export function answerWrongMethods(
     if (allowed.length === 0) return notFound(request, reply);
     reply.header('allow', allowed.join(', ')).header('cache-control', 'no-store');
     if (request.method === 'OPTIONS') return reply.status(204).send();
-    const { code } = ERRORS.METHOD_NOT_ALLOWED;
-    return sendFailure(reply, 405, code, errorText('METHOD_NOT_ALLOWED', languageOf(request)));
+    const { http, code } = ERRORS.METHOD_NOT_ALLOWED;
+    return sendFailure(reply, http, code, errorText('METHOD_NOT_ALLOWED', languageOf(request)));
   };
 }

@@ -40,13 +40,13 @@ const isIntent = (intent: string | undefined): intent is PlainStart['intent'] =>
  */
 export async function paymentAction(context: ActionContext): Promise<ActionResult> {
   const { fields } = context;
+  const page = new URL(context.request.url);
   // "Don't buy again" (or Enter in a field, which presses it): the payment page again, without the question,
   // as the live dialog's Cancel closes it and leaves the payer where they were.
   if (fields[DECLINE_BUY_AGAIN.name] === DECLINE_BUY_AGAIN.value) {
-    const page = new URL(context.request.url);
     return redirect(page.pathname + page.search, 303);
   }
-  const token = new URL(context.request.url).searchParams.get(PURCHASE_PARAM) ?? '';
+  const token = page.searchParams.get(PURCHASE_PARAM) ?? '';
   const purchase = asPurchaseContext(context.server.openPurchase(token));
   const email = purchase ? paymentEmail(purchase, fields) : '';
   const gateway = fields['paymentGateway'] ?? '';

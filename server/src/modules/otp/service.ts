@@ -269,10 +269,16 @@ export function createOtpService(deps: Deps) {
      * the challenge id, the proof of consent kept with the payment.
      */
     async spendPaymentCode(uniqueCode: string, bind: { msisdn: string; amount: number }): Promise<string> {
-      const challenge = await service.checkUniqueCode(uniqueCode, { ...bind, purposes: ['PAYMENT'] });
-      requireBoundAmount(challenge, bind.amount);
+      const challenge = await service.checkPaymentCode(uniqueCode, bind);
       if (!(await store.useUniqueCode(challenge.id))) throw reverify();
       return challenge.id;
+    },
+
+    /** The uniqueCode of a verified code sent to the payer for exactly this amount, not spent (yet). */
+    async checkPaymentCode(uniqueCode: string, bind: { msisdn: string; amount: number }) {
+      const challenge = await service.checkUniqueCode(uniqueCode, { ...bind, purposes: ['PAYMENT'] });
+      requireBoundAmount(challenge, bind.amount);
+      return challenge;
     },
 
     /**

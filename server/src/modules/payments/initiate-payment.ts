@@ -50,11 +50,7 @@ async function checkConsent(
   payer: string,
 ) {
   if (method.proof === 'one-time-code') {
-    await ctx.deps.otp.checkUniqueCode(body.uniqueCode, {
-      msisdn: payer,
-      purposes: ['PAYMENT'],
-      amount: body.amount,
-    });
+    await ctx.deps.otp.checkPaymentCode(body.uniqueCode, { msisdn: payer, amount: body.amount });
   }
   if (method.proof === 'pin') ctx.deps.otp.verifyAccessToken(context.authorization, payer);
 }
