@@ -60,6 +60,13 @@ function PlanTable({ kind, titleKey, id }: { kind: PlanKind; titleKey: string; i
       {plans.isError ? <p role="alert">{t('bundleList.failed')}</p> : null}
       <div className="tariffs__scroll">
         <table className="tariffs__table">
+          {/* The columns' widths before any cell: a paint between two chunks of HTML keeps them. */}
+          <colgroup>
+            <col className="tariffs__col-plan" />
+            <col className="tariffs__col-data" />
+            <col className="tariffs__col-validity" />
+            <col />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">{t('tariff.colPlan')}</th>
