@@ -44,6 +44,14 @@ export function PlanTable({
           <caption className="visually-hidden">
             {t('hbb.plans.caption', { device: offer.device.name })}
           </caption>
+          {/* The columns' widths before any cell: a paint between two chunks of HTML keeps them. */}
+          <colgroup>
+            <col className="hbb-plans__col-select" />
+            <col />
+            <col className="hbb-plans__col-term" />
+            <col className="hbb-plans__col-term" />
+            <col className="hbb-plans__col-price" />
+          </colgroup>
           <thead role="rowgroup">
             <tr role="row">
               <th scope="col" role="columnheader">
