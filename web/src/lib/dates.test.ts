@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoment } from './dates';
+import { formatCalendarDay, formatMoment } from './dates';
 
 const AT = new Date('2026-11-29T14:09:00Z');
 const LAGOS = 'Africa/Lagos';
@@ -33,5 +33,18 @@ describe('a moment in the page language', () => {
     for (const language of ['en', 'sw', 'yo', 'ha', 'pcm']) {
       expect(formatMoment(nine, language, { time: true, timeZone: LAGOS }), language).toBe('15:09');
     }
+  });
+
+  it("writes a calendar day (an invoice's) as the app writes dates in the page's language, not as ISO days", () => {
+    expect(formatCalendarDay('2026-09-28', 'en')).toMatch(/^28 Sept? 2026$/);
+    expect(formatCalendarDay('2026-12-27', 'sw')).toBe('27 Des 2026');
+    // Pidgin: English month names, as Nigeria writes them (en-NG).
+    expect(formatCalendarDay('2026-12-27', 'pcm')).toBe('27 Dec 2026');
+    for (const language of ['ha', 'yo', 'ig'])
+      expect(formatCalendarDay('2026-12-27', language)).toBe('27/12/2026');
+    // The first and last days of a month stay themselves whatever the phone's time zone.
+    expect(formatCalendarDay('2026-10-01', 'yo')).toBe('01/10/2026');
+    expect(formatCalendarDay('2026-10-31', 'yo')).toBe('31/10/2026');
+    expect(formatCalendarDay('not a day', 'en')).toBe('not a day');
   });
 });

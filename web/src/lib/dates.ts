@@ -39,3 +39,13 @@ export function formatMoment(at: Date | number, language: string, parts: DatePar
   const locale = named ? dateLocaleOf(language) : 'en-GB';
   return new Intl.DateTimeFormat(locale, options).format(at);
 }
+
+/**
+ * A calendar day as the API sends it ('2026-09-28': an invoice's period and due date) as the app writes dates
+ * in the page's language: '28 Sept 2026' in English, '28/09/2026' where browsers hold no month names. In UTC,
+ * so that the day stays itself whatever the phone's time zone. Anything else is shown as it came.
+ */
+export function formatCalendarDay(day: string, language: string): string {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : new Date(NaN);
+  return Number.isNaN(at.getTime()) ? day : formatMoment(at, language, { date: 'medium', timeZone: 'UTC' });
+}

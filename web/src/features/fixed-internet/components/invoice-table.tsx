@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatNaira } from '@portal/contract/rules';
 import type { Invoice } from '@portal/contract/api/bills';
-import { invoiceDate, isOverdue } from '../utils/fixed-internet-rules';
+import { formatCalendarDay } from '@/lib/dates';
+import { isOverdue } from '../utils/fixed-internet-rules';
 import { unavailableWhen } from '@/ui/unavailable';
 
 type Props = {
@@ -23,7 +24,7 @@ const COLUMNS = ['colInvoice', 'colPeriod', 'colDue', 'colAmount', 'colStatus', 
  */
 export function InvoiceTable({ accountNo, invoices, canPay, careNumber, onPay }: Props) {
   const { t, i18n } = useTranslation();
-  const date = (day: string) => invoiceDate(day, i18n.language);
+  const date = (day: string) => formatCalendarDay(day, i18n.language);
   return (
     <section className="card invoices" aria-labelledby="invoices-title">
       <h2 id="invoices-title" className="invoices__title">

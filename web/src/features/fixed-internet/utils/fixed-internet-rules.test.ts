@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canShowBills,
   fixedInternetErrors,
-  invoiceDate,
   isOverdue,
   normaliseAccountNo,
   payerMsisdn,
@@ -59,17 +58,5 @@ describe('fixed-internet rules (spec §5)', () => {
     expect(payerMsisdn({ contactPersonMsisdn: '8021000001', lineNumber: '8021000009' })).toBe('8021000001');
     expect(payerMsisdn({ contactPersonMsisdn: null, lineNumber: '8021000009' })).toBe('8021000009');
     expect(payerMsisdn({ contactPersonMsisdn: null, lineNumber: null })).toBeUndefined();
-  });
-
-  it("writes an invoice's days as the app writes dates in the page's language, not as ISO days", () => {
-    expect(invoiceDate('2026-09-28', 'en')).toMatch(/^28 Sept? 2026$/);
-    expect(invoiceDate('2026-12-27', 'sw')).toBe('27 Des 2026');
-    // Pidgin: English month names, as Nigeria writes them (en-NG).
-    expect(invoiceDate('2026-12-27', 'pcm')).toBe('27 Dec 2026');
-    for (const language of ['ha', 'yo', 'ig']) expect(invoiceDate('2026-12-27', language)).toBe('27/12/2026');
-    // The first and last days of a month stay themselves whatever the phone's time zone.
-    expect(invoiceDate('2026-10-01', 'yo')).toBe('01/10/2026');
-    expect(invoiceDate('2026-10-31', 'yo')).toBe('31/10/2026');
-    expect(invoiceDate('not a day', 'en')).toBe('not a day');
   });
 });

@@ -2,7 +2,6 @@ import { emailError, fixedAccountError } from '@portal/contract/rules';
 import type { Invoice, OpenInvoiceResult } from '@portal/contract/api/bills';
 import type { PurchaseContext } from '@/lib/purchase-context';
 import { FIXED_INTERNET_PATH } from '@/lib/journey-paths';
-import { formatMoment } from '@/lib/dates';
 
 /** Account numbers are shown and sent in capitals, at most 12 characters (two letters and 10 digits). */
 export function normaliseAccountNo(value: string): string {
@@ -27,16 +26,6 @@ export function isOverdue(invoice: Pick<Invoice, 'invoiceStatus' | 'dueDate'>, t
   if (invoice.invoiceStatus === 'OVERDUE') return true;
   const due = new Date(`${invoice.dueDate}T23:59:59`);
   return !Number.isNaN(due.getTime()) && due.getTime() < today.getTime();
-}
-
-/**
- * An invoice's day ('2026-09-28') as the app writes dates in the page's language: '28 Sept 2026' in English,
- * '28/09/2026' where browsers hold no month names (lib/dates). A calendar day, so in UTC: the same day everywhere.
- * Anything else is shown as it came.
- */
-export function invoiceDate(day: string, language: string): string {
-  const at = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : new Date(NaN);
-  return Number.isNaN(at.getTime()) ? day : formatMoment(at, language, { date: 'medium', timeZone: 'UTC' });
 }
 
 /** The number a fixed-internet payment is made for: the account's contact number, else its line number. */

@@ -30,6 +30,9 @@ describe('purchase summary (spec §2)', () => {
     expect(screen.getByRole('heading', { name: 'POSTPAID BILL PAYMENT' })).toBeTruthy();
     expect(screen.getByText('PA0000000001')).toBeTruthy();
     expect(screen.getByText('INV-1')).toBeTruthy();
+    // Written as the invoice table writes it, not as the API's day.
+    expect(screen.getByText(/^31 Jan 2026$/)).toBeTruthy();
+    expect(screen.queryByText('2026-01-31')).toBeNull();
     expect(screen.getByText('NGN 500')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Currency' })).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODE, formatNaira } from '@portal/contract/rules';
+import { formatCalendarDay } from '@/lib/dates';
 import type { PurchaseContext } from '@/lib/purchase-context';
 import { DualCurrencyAmounts } from './dual-currency';
 
@@ -13,6 +14,8 @@ export function PurchaseSummary({ context }: { context: PurchaseContext }) {
   const invoice = context.invoiceDetail;
   const data = bundle?.data ?? context.data;
   const dataUnit = bundle?.dataUnit ?? context.dataUnit ?? '';
+  // The invoice's days as the invoice table writes them.
+  const day = (value: string) => formatCalendarDay(value, i18n.language);
 
   const rows: Row[] = [
     { key: 'mobile', label: t('payment.summary.mobileNumber'), value: `+${COUNTRY_CODE} ${context.msisdn}` },
@@ -28,11 +31,15 @@ export function PurchaseSummary({ context }: { context: PurchaseContext }) {
   if (invoice?.invoiceNo)
     rows.push({ key: 'invoice', label: t('payment.summary.invoiceNumber'), value: invoice.invoiceNo });
   if (invoice?.billingStartDate)
-    rows.push({ key: 'start', label: t('payment.summary.billingStart'), value: invoice.billingStartDate });
+    rows.push({
+      key: 'start',
+      label: t('payment.summary.billingStart'),
+      value: day(invoice.billingStartDate),
+    });
   if (invoice?.billingEndDate)
-    rows.push({ key: 'end', label: t('payment.summary.billingEnd'), value: invoice.billingEndDate });
+    rows.push({ key: 'end', label: t('payment.summary.billingEnd'), value: day(invoice.billingEndDate) });
   if (invoice?.dueDate)
-    rows.push({ key: 'due', label: t('payment.summary.dueDate'), value: invoice.dueDate });
+    rows.push({ key: 'due', label: t('payment.summary.dueDate'), value: day(invoice.dueDate) });
 
   return (
     <aside className="card purchase-summary" aria-labelledby="purchase-summary-title">
