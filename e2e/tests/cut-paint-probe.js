@@ -68,6 +68,16 @@
     return { score: impact * distance, moved: largest };
   };
 
+  // What is on screen, found from the top: what lies in an element that starts below the screen is below it
+  // too (a page's popovers open above their field, and none starts out open), so that part is not walked.
+  const collect = (parent, width, height, seen) => {
+    for (const element of parent.children) {
+      const box = boxOf(element);
+      if (onScreen(box, width, height) && painted(element, box)) seen.set(element, box);
+      if (box.y < height) collect(element, width, height, seen);
+    }
+  };
+
   window.cutPaint = (html, cuts, width, height) => {
     const frame = document.createElement('iframe');
     frame.style.cssText = `position:fixed;top:0;left:0;border:0;width:${width}px;height:${height}px`;
@@ -80,10 +90,7 @@
       doc.write(html.slice(at, cut));
       at = cut;
       const seen = new Map();
-      for (const element of doc.body?.querySelectorAll('*') ?? []) {
-        const box = boxOf(element);
-        if (onScreen(box, width, height) && painted(element, box)) seen.set(element, box);
-      }
+      if (doc.body) collect(doc.body, width, height, seen);
       pieces.push({ cut, seen });
     }
     doc.write(html.slice(at));

@@ -24,11 +24,20 @@ export function withoutScripts(html: string, base: string): string {
   return html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<head>/, `<head><base href="${base}/">`);
 }
 
-/** The end of every tag in the body: where a piece of the HTML may end. */
+/**
+ * The end of every tag in the body: where a piece of the HTML may end. A closing tag right after another
+ * tag is left out: it adds nothing to what there is to paint (an element the parser has not closed yet is
+ * laid out as a closed one), so the page cut after it is the page cut before it.
+ */
 export function cutsOf(html: string): number[] {
   const cuts: number[] = [];
-  for (let at = html.indexOf('>', html.indexOf('<body')); at !== -1; at = html.indexOf('>', at + 1))
-    cuts.push(at + 1);
+  let previous = -1;
+  for (let at = html.indexOf('>', html.indexOf('<body')); at !== -1; at = html.indexOf('>', at + 1)) {
+    const start = html.lastIndexOf('<', at);
+    const closesRightAfterATag = html.startsWith('</', start) && html.slice(previous, start).trim() === '';
+    if (!closesRightAfterATag) cuts.push(at + 1);
+    previous = at + 1;
+  }
   return cuts;
 }
 
