@@ -8,35 +8,25 @@
  *   npm run bench:cut-paint                                  (builds first)
  *   BENCH_LANGUAGES=,sw,ha BENCH_ROUTES=/table,/hbb-lead npm run bench:cut-paint
  */
-import { chromium } from '@playwright/test';
-import { around, cutsOf, paintCuts, SCREENS, withoutScripts, worstOf } from '../../e2e/tests/cut-paint.js';
-import { SERVER_RENDERED_ROUTES } from '../../e2e/tests/server-rendered-routes.js';
-import { BASE_PORT, scratchDir, startPortal, stop } from './portal.js';
-
-const LANGUAGE_PREFIXES = (process.env['BENCH_LANGUAGES'] ?? ',sw,ha,yo,ig,pcm')
-  .split(',')
-  .map((code) => (code ? `/${code}` : ''));
-const ROUTES = process.env['BENCH_ROUTES']?.split(',') ?? [
-  ...SERVER_RENDERED_ROUTES,
-  '/home-broadband',
-  '/privacy-policy',
-];
-/** Over this a cut would fail the hydration test were a paint to fall on it. */
-const LIMIT = 0.001;
+import {
+  around,
+  cutsOf,
+  paintCuts,
+  SCREENS,
+  SHIFT_LIMIT,
+  withoutScripts,
+  worstOf,
+} from '../../e2e/tests/cut-paint.js';
+import { LANGUAGE_PREFIXES, ROUTES, withPortalAndBrowser } from './paint-bench.js';
 
 async function main() {
-  const data = scratchDir();
-  const portal = await startPortal(undefined, data.dir, {
-    logLevel: 'warn',
-    port: BASE_PORT + 8,
-    env: { SERVE_WEB: 'true' },
-  });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-  let worstOfAll = 0;
-  try {
+  await withPortalAndBrowser(8, async (portal, browser) => {
+    let worstOfAll = 0;
     const page = await browser.newPage();
     console.log('cut paint: each page painted with its HTML cut at the end of each tag in its body');
-    console.log(`route | screen | cuts | worst | cuts over ${LIMIT} | what moved at the worst cut | the cut`);
+    console.log(
+      `route | screen | cuts | worst | cuts over ${SHIFT_LIMIT} | what moved at the worst cut | the cut`,
+    );
     for (const prefix of LANGUAGE_PREFIXES) {
       for (const route of ROUTES) {
         const response = await fetch(`${portal.base}${prefix}${route}`);
@@ -50,7 +40,7 @@ async function main() {
             screen.name,
             cutsOf(html).length,
             (worst?.score ?? 0).toFixed(5),
-            moved.filter((m) => m.score > LIMIT).length,
+            moved.filter((m) => m.score > SHIFT_LIMIT).length,
             worst?.moved.join('; ') ?? '',
             worst ? around(html, worst.cut) : '',
           ];
@@ -59,11 +49,7 @@ async function main() {
       }
     }
     console.log(`worst of all: ${worstOfAll.toFixed(5)}`);
-  } finally {
-    await browser.close();
-    await stop(portal.process);
-    data.remove();
-  }
+  });
 }
 
 await main();

@@ -12,34 +12,21 @@
  *   BENCH_NETWORK=slow BENCH_CPU=1 npm run bench:partial-paint
  */
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
-import { SERVER_RENDERED_ROUTES } from '../../e2e/tests/server-rendered-routes.js';
-import { BASE_PORT, scratchDir, startPortal, stop } from './portal.js';
+import type { Browser } from '@playwright/test';
+import { SCREENS, type Screen } from '../../e2e/tests/cut-paint.js';
+import { LANGUAGE_PREFIXES, ROUTES, withPortalAndBrowser } from './paint-bench.js';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const CPU = Number(process.env['BENCH_CPU'] ?? 6);
 const SLOW_NETWORK = process.env['BENCH_NETWORK'] === 'slow';
 /** Chrome's conditions for a slow mobile connection: bytes a second, and the round trip in ms. */
 const SLOW = { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 };
-const LANGUAGE_PREFIXES = (process.env['BENCH_LANGUAGES'] ?? ',sw,ha,yo,ig,pcm')
-  .split(',')
-  .map((code) => (code ? `/${code}` : ''));
-const ROUTES = process.env['BENCH_ROUTES']?.split(',') ?? [
-  ...SERVER_RENDERED_ROUTES,
-  '/home-broadband',
-  '/privacy-policy',
-];
-const SCREENS = [
-  { name: 'phone', width: 360, height: 740 },
-  { name: 'desktop', width: 1280, height: 720 },
-];
-
 /** The hydration test's recorder: the layout shifts until the app is attached, and what moved. */
 const RECORDER = fileURLToPath(new URL('../../e2e/tests/hydration-recorder.js', import.meta.url));
 
 type ShiftRecord = { shift: number; moved: string[] };
 
-async function load(browser: Browser, url: string, screen: (typeof SCREENS)[number]): Promise<ShiftRecord> {
+async function load(browser: Browser, url: string, screen: Screen): Promise<ShiftRecord> {
   const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height } });
   try {
     const page = await context.newPage();
@@ -56,15 +43,8 @@ async function load(browser: Browser, url: string, screen: (typeof SCREENS)[numb
 }
 
 async function main() {
-  const data = scratchDir();
-  const portal = await startPortal(undefined, data.dir, {
-    logLevel: 'warn',
-    port: BASE_PORT + 7,
-    env: { SERVE_WEB: 'true' },
-  });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-  let worstOfAll = 0;
-  try {
+  await withPortalAndBrowser(7, async (portal, browser) => {
+    let worstOfAll = 0;
     const network = SLOW_NETWORK ? ', on a slow mobile connection' : '';
     console.log(`partial paint: ${RUNS} loads each at ${CPU}x CPU slowdown${network}; shift until attached`);
     console.log('route | screen | worst | mean | what moved in the worst load');
@@ -84,11 +64,7 @@ async function main() {
       }
     }
     console.log(`worst of all: ${worstOfAll.toFixed(5)} (the hydration test allows under 0.001)`);
-  } finally {
-    await browser.close();
-    await stop(portal.process);
-    data.remove();
-  }
+  });
 }
 
 await main();

@@ -17,6 +17,9 @@ export const SCREENS: readonly Screen[] = [
   { name: 'desktop', width: 1280, height: 720 },
 ];
 
+/** The most a page may move at any cut: the hydration test's limit, which a paint falling on the cut meets. */
+export const SHIFT_LIMIT = 0.001;
+
 const PROBE = fileURLToPath(new URL('./cut-paint-probe.js', import.meta.url));
 
 /** The page as the browser has it before its scripts run, with its own address for what it loads. */

@@ -26,3 +26,6 @@ export const SERVER_RENDERED_ROUTES = [
   '/more-naija-money',
   '/offline',
 ];
+
+/** What the paint checks draw (cut-paint.spec.ts, bench:partial-paint, bench:cut-paint): those, and two long pages. */
+export const PAINTED_ROUTES = [...SERVER_RENDERED_ROUTES, '/home-broadband', '/privacy-policy'];
