@@ -274,7 +274,7 @@ export function createOtpService(deps: Deps) {
       return challenge.id;
     },
 
-    /** The uniqueCode of a verified code sent to the payer for exactly this amount, not spent (yet). */
+    /** Checks that uniqueCode names a verified code sent to the payer for exactly this amount, not spent yet. */
     async checkPaymentCode(uniqueCode: string, bind: { msisdn: string; amount: number }) {
       const challenge = await service.checkUniqueCode(uniqueCode, { ...bind, purposes: ['PAYMENT'] });
       requireBoundAmount(challenge, bind.amount);
